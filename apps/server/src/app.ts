@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db, Pool } from '@charter/db';
+import type { Config } from './config.js';
+import type { AppContext } from './app-context.js';
+import { HttpError } from './lib/http-errors.js';
+import { failed } from './lib/result.js';
+import { createGuards } from './auth/authenticate.js';
+import { TokenService } from './auth/tokens.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  pool: Pool;
+  mailer: Mailer;
+  jwtSecret: string;
+  /** The built web client to serve (apps/web/dist); omitted in API tests. */
+  webDist?: string;
+}
+
+const API_PREFIXES = ['/api/', '/auth/'];
+const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, db, pool, mailer } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'], censor: '[redacted]' },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Same-origin by default: only origins listed in CORS_ORIGINS may call the API from a browser.
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Charter Marketplace API', version: config.serverVersion } },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isApi(req.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (errors[key] ??= []).push(v.message ?? 'Invalid value');
+      }
+      return reply.code(400).send(failed([...new Set(Object.values(errors).flat())], errors));
+    }
+    if (err instanceof HttpError) {
+      if (err.emptyBody) return reply.code(err.statusCode).header('content-type', 'text/plain').send('');
+      return reply.code(err.statusCode).send(failed(err.messages, err.errors));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413 ? 'The request is too large.' : status === 415 ? 'Unsupported content type.' : 'The request could not be read.';
+      return reply.code(status).send(failed([message]));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(failed(['Something went wrong on our side. Please try again.']));
+  });
+
+  const tokens = new TokenService(options.jwtSecret, config.accessTokenMinutes);
+  const auth = new AuthService(db, tokens, config);
+  const guards = createGuards(tokens, (sid) => auth.isSessionActive(sid));
+  const ctx: AppContext = { config, db, pool, tokens, guards, auth, mailer };
+
+  await authRoutes(app, ctx);
+  await accountsRoutes(app, ctx);
+  app.get('/api/openapi.json', async () => app.swagger());
+  app.get('/healthz', async () => {
+    await pool.query('select 1');
+    return { ok: true };
+  });
+
+  const webDist = options.webDist;
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, serve: true, prefix: '/' });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    // Client-side routes (/me, /charterRequests/...) get the single-page app.
+    if (req.method === 'GET' && !isApi(req.url) && indexHtml && existsSync(indexHtml)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist!);
+    }
+    return reply.code(404).send(failed(['Sorry, this item is not available']));
+  });
+
+  return { app, ctx };
+}

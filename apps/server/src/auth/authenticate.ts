@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can, type Capability } from '@charter/shared';
+import { HttpError, forbidden, refreshNeeded, unauthorized } from '../lib/http-errors.js';
+import type { AccessClaims, TokenService } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AccessClaims | null;
+  }
+}
+
+export interface Guards {
+  /** Any signed-in user with an active session (terms not required: the terms screen needs it). */
+  signedIn: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Signed in and the current terms accepted. */
+  member: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Signed in, terms accepted and holding a capability of the shared permission table. */
+  capable: (capability: Capability) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export function createGuards(tokens: TokenService, isSessionActive: (sid: string) => Promise<boolean>): Guards {
+  const signedIn = async (req: FastifyRequest, _reply?: FastifyReply) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer (.+)$/i.exec(header);
+    if (!match) throw unauthorized('You are not signed in.');
+    const claims = await tokens.verifyAccess(match[1]!.trim());
+    if (claims === 'expired') throw refreshNeeded();
+    if (!claims) throw unauthorized('You are not signed in.');
+    // Checked on every call so that logout and token-reuse revocation take effect at once.
+    if (!(await isSessionActive(claims.sid))) throw unauthorized('Your session has ended. Please sign in again.');
+    req.user = claims;
+  };
+  const member = async (req: FastifyRequest, reply: FastifyReply) => {
+    await signedIn(req, reply);
+    if (!req.user!.termsAccepted) throw new HttpError(403, ['Please accept the terms and conditions first.']);
+  };
+  const capable = (capability: Capability) => async (req: FastifyRequest, reply: FastifyReply) => {
+    await member(req, reply);
+    if (!can(req.user, capability)) throw forbidden();
+  };
+  return { signedIn, member, capable };
+}

@@ -1,0 +1,57 @@
+import { APP_VERSION } from '@charter/shared';
+
+/** Everything the server reads from its environment, in one place (README "Configuration"). */
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+  publicUrl: string | undefined;
+  corsOrigins: string[];
+  jwtSecret: string | undefined;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  resetTokenMinutes: number;
+  serverVersion: string;
+  demoPassword: string;
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
+  mailFrom: string;
+  logLevel: string;
+  webDist: string | undefined;
+}
+
+function num(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    production: env.NODE_ENV === 'production',
+    port: num(env.PORT, 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenMinutes: num(env.ACCESS_TOKEN_MINUTES, 15),
+    refreshTokenDays: num(env.REFRESH_TOKEN_DAYS, 14),
+    resetTokenMinutes: num(env.RESET_TOKEN_MINUTES, 60),
+    serverVersion: env.APP_VERSION || APP_VERSION,
+    demoPassword: env.DEMO_PASSWORD || 'demo-pass-1',
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: num(env.SMTP_PORT, 587),
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER || undefined,
+          pass: env.SMTP_PASS || undefined,
+        }
+      : null,
+    mailFrom: env.MAIL_FROM || 'Charter Marketplace <no-reply@charter.local>',
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    webDist: env.WEB_DIST || undefined,
+  };
+}

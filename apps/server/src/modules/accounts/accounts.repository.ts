@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  admins,
+  airportLookups,
+  authSessions,
+  charterAdmins,
+  clientDepartments,
+  clientStaff,
+  clients,
+  locationStates,
+  passwordResets,
+  settings,
+  suppliers,
+  termsAcceptances,
+  termsAndConditions,
+  users,
+  type Db,
+} from '@charter/db';
+
+type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function emailExists(db: Tx, email: string): Promise<boolean> {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
+    .then((r) => r.length > 0);
+}
+
+export function locationStateList(db: Tx) {
+  return db.select().from(locationStates).orderBy(asc(locationStates.name));
+}
+
+/** Type-ahead over airports and towns: IATA code first, then names that start with the text, then containing it. */
+export function searchPlaces(db: Tx, text: string, limit: number) {
+  const q = text.trim().toLowerCase();
+  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .select({
+      id: airportLookups.id,
+      site: airportLookups.site,
+      state: airportLookups.state,
+      altState: airportLookups.altState,
+      iataCode: airportLookups.iataCode,
+      kind: airportLookups.kind,
+      latitude: airportLookups.latitude,
+      longitude: airportLookups.longitude,
+    })
+    .from(airportLookups)
+    .where(
+      sql`lower(${airportLookups.site}) like ${`${escaped}%`} or lower(${airportLookups.site}) like ${`%${escaped}%`}
+        or lower(${airportLookups.iataCode}) = ${q}`,
+    )
+    .orderBy(
+      sql`case when lower(${airportLookups.iataCode}) = ${q} then 0
+               when lower(${airportLookups.site}) like ${`${escaped}%`} then 1 else 2 end`,
+      sql`case when ${airportLookups.kind} = 'airport' then 0 else 1 end`,
+      asc(airportLookups.site),
+    )
+    .limit(limit);
+}
+
+export async function settingValues(db: Tx, names: string[]): Promise<Record<string, string>> {
+  const rows = await db.select({ name: settings.name, value: settings.value }).from(settings).where(inArray(settings.name, names));
+  return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+}
+
+export function currentTerms(db: Tx) {
+  return db
+    .select({ id: termsAndConditions.id, label: termsAndConditions.label, terms: termsAndConditions.terms })
+    .from(termsAndConditions)
+    .where(eq(termsAndConditions.active, 'Active'))
+    .orderBy(desc(termsAndConditions.createdAt))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export async function acceptTerms(db: Tx, userId: string, termsId: string, remoteIp: string): Promise<void> {
+  await db.insert(termsAcceptances).values({ userId, termsId, remoteIp }).onConflictDoNothing();
+}
+
+export function userById(db: Tx, id: string) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export function userByEmail(db: Tx, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
+    .then((r) => r[0]);
+}
+
+export async function setPasswordHash(db: Tx, userId: string, hash: string): Promise<void> {
+  await db.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
+}
+
+export async function revokeAllSessions(db: Tx, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId ? sql`${authSessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+}
+
+export async function createPasswordReset(db: Tx, userId: string, tokenHash: string, expiresAt: Date): Promise<string> {
+  // A new link replaces any earlier one that was not used.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  const [row] = await db.insert(passwordResets).values({ userId, tokenHash, expiresAt }).returning({ id: passwordResets.id });
+  return row!.id;
+}
+
+export async function lockPasswordReset(db: Tx, id: string) {
+  const r = await db.execute<{ id: string; userId: string; tokenHash: string; expired: boolean; used: boolean }>(sql`
+    select id, user_id as "userId", token_hash as "tokenHash", expires_at <= now() as expired, used_at is not null as used
+    from password_resets where id = ${id} for update`);
+  return r.rows[0];
+}
+
+export async function markResetUsed(db: Tx, id: string): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, id));
+}
+
+/** The role's own record behind a user (the /me editor's data). */
+export const ROLE_TABLES = {
+  Admin: { table: admins, key: 'adminId' },
+  CharterAdmin: { table: charterAdmins, key: 'charterAdminId' },
+  Client: { table: clients, key: 'clientId' },
+  ClientDepartment: { table: clientDepartments, key: 'clientDepartmentId' },
+  ClientStaff: { table: clientStaff, key: 'clientStaffId' },
+  Supplier: { table: suppliers, key: 'supplierId' },
+} as const;
+
+export type RoleName = keyof typeof ROLE_TABLES;
+
+export async function roleRecord(db: Tx, role: RoleName, id: string): Promise<Record<string, unknown> | undefined> {
+  const { table } = ROLE_TABLES[role];
+  const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
+  return rows[0] as Record<string, unknown> | undefined;
+}
+
+export async function updateRoleRecord(db: Tx, role: RoleName, id: string, values: Record<string, unknown>): Promise<void> {
+  const { table } = ROLE_TABLES[role];
+  await db
+    .update(table)
+    .set({ ...values, updatedAt: new Date() } as never)
+    .where(eq(table.id, id));
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES, emailOnlySchema, resetMyPasswordSchema, setPasswordSchema } from '@charter/shared';
+import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/result.js';
+import { AccountsService } from './accounts.service.js';
+
+/** api/accounts/ calls of core section 7 that the foundation needs, plus the /me and terms calls. */
+export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new AccountsService(ctx.db, ctx.config, () => ctx.config.publicUrl ?? '');
+  const base = '/api/accounts';
+
+  r.post(`${base}/requestPasswordReset`, { schema: { body: emailOnlySchema } }, async (req) => {
+    await service.requestPasswordReset(req.body.email);
+    return ok(undefined, [MESSAGES.resetRequestSent]);
+  });
+
+  r.post(`${base}/resetMyPassword/`, { schema: { body: resetMyPasswordSchema } }, async (req) => {
+    await service.resetPassword(req.body.id, req.body.token, req.body.password);
+    return ok(undefined, ['Your password has been reset. You can now log in with it.']);
+  });
+
+  r.get(`${base}/checkEmail`, { schema: { querystring: emailOnlySchema } }, async (req) => service.emailExists(req.query.email));
+  r.post(`${base}/checkEmailExists`, { schema: { body: emailOnlySchema } }, async (req) => service.emailExists(req.body.email));
+
+  r.get(`${base}/getLocationStates`, async () => service.locationStates());
+
+  r.get(`${base}/airportLookup/`, { schema: { querystring: z.object({ search: z.string().max(100).default('') }) } }, async (req) =>
+    service.places(req.query.search),
+  );
+
+  r.get(`${base}/publicSettings`, async () => service.publicSettings());
+
+  r.get(`${base}/terms`, { preHandler: ctx.guards.signedIn }, async () => service.terms());
+
+  r.post(`${base}/acceptTerms`, { preHandler: ctx.guards.signedIn, schema: { body: z.object({ termsId: z.uuid() }) } }, async (req) => {
+    await service.acceptTerms(req.user!, req.body.termsId, req.ip);
+    // A fresh access token carries termsAccepted = true.
+    return ok({ accessToken: await ctx.auth.accessTokenFor(req.user!.userId, req.user!.sid) });
+  });
+
+  r.get(`${base}/me`, { preHandler: ctx.guards.member }, async (req) => service.me(req.user!));
+
+  r.post(`${base}/updateMe`, { preHandler: ctx.guards.member, schema: { body: z.record(z.string(), z.unknown()) } }, async (req) => {
+    const record = await service.updateMe(req.user!, req.body);
+    return ok({ record, accessToken: await ctx.auth.accessTokenFor(req.user!.userId, req.user!.sid) }, [MESSAGES.updatedAccount]);
+  });
+
+  r.post(`${base}/setPassword`, { preHandler: ctx.guards.member, schema: { body: setPasswordSchema } }, async (req) => {
+    await service.setPassword(req.user!, req.body.originalPassword, req.body.password);
+    return ok(undefined, ['Your password has been changed.']);
+  });
+}

@@ -1,0 +1,136 @@
+import { ACCOUNT_SCHEMAS, MESSAGES, isValidEmail, type AccountRecord } from '@charter/shared';
+import type { Db } from '@charter/db';
+import type { Config } from '../../config.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { newRefreshToken, sha256, type AccessClaims } from '../../auth/tokens.js';
+import { enqueueEmail } from '../../mail/outbox.js';
+import { fieldErrors } from '../../lib/zod-errors.js';
+import * as repo from './accounts.repository.js';
+
+const INVALID_RESET = 'This reset link is not valid or has expired. Please ask for a new one.';
+
+export class AccountsService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly publicUrl: () => string,
+  ) {}
+
+  /**
+   * Always answers the same way, whether or not the address has an account, so the form
+   * cannot be used to find out who is registered. The e-mail commits with the reset row.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
+    if (!isValidEmail(email)) throw badRequest([MESSAGES.emailStrange], { email: [MESSAGES.emailStrange] });
+    await this.db.transaction(async (tx) => {
+      const user = await repo.userByEmail(tx, email);
+      if (!user || user.status === 'Inactive') return;
+      const token = newRefreshToken();
+      const minutes = this.config.resetTokenMinutes;
+      const id = await repo.createPasswordReset(tx, user.id, sha256(token), new Date(Date.now() + minutes * 60_000));
+      const link = `${this.publicUrl()}/resetPassword/${id}/${token}`;
+      await enqueueEmail(tx, {
+        message: {
+          to: user.email,
+          subject: 'Reset your Charter Marketplace password',
+          text: [
+            'Hello,',
+            '',
+            'Someone asked to reset the password of your Charter Marketplace account.',
+            `Open this link within ${minutes} minutes to choose a new password (it works once):`,
+            '',
+            link,
+            '',
+            'If it was not you, ignore this e-mail: your password stays as it is.',
+          ].join('\n'),
+          html: `<p>Hello,</p><p>Someone asked to reset the password of your Charter Marketplace account.</p>
+<p>Open this link within ${minutes} minutes to choose a new password (it works once):</p>
+<p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+        },
+        log: { name: 'Password Reset', userId: user.id, clientId: user.clientId, clientDepartmentId: user.clientDepartmentId, clientStaffId: user.clientStaffId, supplierId: user.supplierId },
+      });
+    });
+  }
+
+  /** Single use: the reset row is locked, checked and spent in one transaction. */
+  async resetPassword(id: string, token: string, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    const done = await this.db.transaction(async (tx) => {
+      const reset = await repo.lockPasswordReset(tx, id);
+      if (!reset || reset.used || reset.expired || reset.tokenHash !== sha256(token)) return false;
+      await repo.markResetUsed(tx, reset.id);
+      await repo.setPasswordHash(tx, reset.userId, hash);
+      // Whoever knew the old password is signed out everywhere.
+      await repo.revokeAllSessions(tx, reset.userId, 'Password reset');
+      return true;
+    });
+    if (!done) throw badRequest([MESSAGES.resetFailed, INVALID_RESET]);
+  }
+
+  async setPassword(user: AccessClaims, originalPassword: string, password: string): Promise<void> {
+    const row = await repo.userById(this.db, user.userId);
+    if (!row || !(await verifyPassword(row.passwordHash, originalPassword))) {
+      throw badRequest([MESSAGES.originalPasswordWrong], { originalPassword: [MESSAGES.originalPasswordWrong] });
+    }
+    const hash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      await repo.setPasswordHash(tx, user.userId, hash);
+      await repo.revokeAllSessions(tx, user.userId, 'Password changed', user.sid);
+    });
+  }
+
+  emailExists(email: string): Promise<boolean> {
+    return isValidEmail(email) ? repo.emailExists(this.db, email) : Promise.resolve(false);
+  }
+
+  locationStates() {
+    return repo.locationStateList(this.db);
+  }
+
+  places(text: string) {
+    return text.trim().length < 2 ? Promise.resolve([]) : repo.searchPlaces(this.db, text, 20);
+  }
+
+  async publicSettings() {
+    const values = await repo.settingValues(this.db, ['SupportPhone', 'PrivacyPolicyUrl']);
+    return { supportPhone: values.SupportPhone ?? '', privacyPolicyUrl: values.PrivacyPolicyUrl ?? '' };
+  }
+
+  async terms() {
+    const terms = await repo.currentTerms(this.db);
+    if (!terms) throw notFound();
+    return terms;
+  }
+
+  async acceptTerms(user: AccessClaims, termsId: string, ip: string): Promise<void> {
+    const terms = await repo.currentTerms(this.db);
+    if (!terms || terms.id !== termsId) throw badRequest([MESSAGES.acceptTermsFailed, 'These terms are no longer current; please read the new ones.']);
+    await repo.acceptTerms(this.db, user.userId, termsId, ip);
+  }
+
+  private roleId(user: AccessClaims): string {
+    const key = repo.ROLE_TABLES[user.role].key;
+    const id = user[key];
+    if (!id) throw notFound();
+    return id;
+  }
+
+  async me(user: AccessClaims): Promise<AccountRecord> {
+    const record = await repo.roleRecord(this.db, user.role, this.roleId(user));
+    if (!record) throw notFound();
+    const shape = ACCOUNT_SCHEMAS[user.role].shape as Record<string, unknown>;
+    const fields = Object.fromEntries(Object.keys(shape).map((k) => [k, (record[k] ?? null) as string | number | boolean | null]));
+    return { role: user.role, email: String(record.email ?? user.email), status: String(record.status ?? ''), fields };
+  }
+
+  async updateMe(user: AccessClaims, body: unknown): Promise<AccountRecord> {
+    const parsed = ACCOUNT_SCHEMAS[user.role].safeParse(body);
+    if (!parsed.success) {
+      const { messages, errors } = fieldErrors(parsed.error.issues);
+      throw badRequest(messages, errors);
+    }
+    await repo.updateRoleRecord(this.db, user.role, this.roleId(user), parsed.data);
+    return this.me(user);
+  }
+}

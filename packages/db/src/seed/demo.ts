@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { admins, charterAdmins, clientDepartments, clientStaff, clients, settings, suppliers, users } from '../schema/index.js';
+
+export const DEFAULT_DEMO_PASSWORD = 'demo-pass-1';
+
+/** The fixed demo sign-ins (README lists them). */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.test', role: 'Admin', description: 'Admin (manages workflow and messaging)' },
+  { email: 'charteradmin@demo.test', role: 'CharterAdmin', description: 'Charter admin' },
+  { email: 'client@demo.test', role: 'Client', description: 'Generic client (Demo Mining Co)' },
+  { email: 'qgov@demo.test', role: 'Client', description: 'QGov client (Queensland Health)' },
+  { email: 'department@demo.test', role: 'ClientDepartment', description: 'Department of the Generic client' },
+  { email: 'staff@demo.test', role: 'ClientStaff', description: 'Staff member of that department' },
+  { email: 'supplier1@demo.test', role: 'Supplier', description: 'Operator: Outback Air Charter' },
+  { email: 'supplier2@demo.test', role: 'Supplier', description: 'Operator: Coral Coast Aviation' },
+] as const;
+
+const MARKER = 'System.DemoSeededAt';
+
+/**
+ * Seeds the demo world once (guarded by a marker setting, under an advisory lock so that
+ * instances starting together do it once). Never called in production.
+ */
+export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Promise<string>, password: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const done = await tx.select({ id: settings.id }).from(settings).where(sql`${settings.name} = ${MARKER}`).limit(1);
+    if (done.length > 0) return false;
+    const hash = await hashPassword(password);
+
+    const [admin] = await tx
+      .insert(admins)
+      .values({ firstName: 'Alex', lastName: 'Admin', email: 'admin@demo.test', phoneNumber: '07 3000 0001', managesWorkflow: true, managesMessages: true })
+      .returning();
+    const [charterAdmin] = await tx
+      .insert(charterAdmins)
+      .values({ firstName: 'Casey', lastName: 'Charters', email: 'charteradmin@demo.test' })
+      .returning();
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        companyName: 'Demo Mining Co',
+        companyAddress: '1 Eagle Street, Brisbane QLD 4000',
+        companyPhone: '07 3000 1000',
+        firstName: 'Chris',
+        lastName: 'Client',
+        email: 'client@demo.test',
+        clientType: 'Generic',
+        clientTypes: 'Generic',
+        charterTypes: 'Passenger,Freight',
+        emailDomain: 'demo.test',
+      })
+      .returning();
+    const [qgov] = await tx
+      .insert(clients)
+      .values({
+        companyName: 'Queensland Health',
+        companyAddress: '33 Charlotte Street, Brisbane QLD 4000',
+        companyPhone: '07 3000 2000',
+        firstName: 'Quinn',
+        lastName: 'Government',
+        email: 'qgov@demo.test',
+        clientType: 'QGov',
+        clientTypes: 'Generic, QGov',
+        charterTypes: 'Passenger,Freight,Aerial',
+      })
+      .returning();
+    const [department] = await tx
+      .insert(clientDepartments)
+      .values({
+        clientMasterId: client!.id,
+        departmentName: 'Exploration',
+        departmentDescription: 'Exploration and drilling crews',
+        firstName: 'Dana',
+        lastName: 'Department',
+        email: 'department@demo.test',
+        departmentPhone: '07 3000 1100',
+      })
+      .returning();
+    const [staff] = await tx
+      .insert(clientStaff)
+      .values({
+        clientMasterId: client!.id,
+        clientDepartmentId: department!.id,
+        firstName: 'Sam',
+        lastName: 'Staff',
+        email: 'staff@demo.test',
+        phoneNumber: '0400 000 111',
+      })
+      .returning();
+    const [supplier1] = await tx
+      .insert(suppliers)
+      .values({
+        companyName: 'Outback Air Charter',
+        companyAddress: '12 Hangar Road, Longreach QLD 4730',
+        companyPhone: '07 4600 0001',
+        firstName: 'Olivia',
+        lastName: 'Operator',
+        email: 'supplier1@demo.test',
+        aocNumber: 'CASA.AOC.0101',
+        clientTypes: 'Generic, QGov',
+        complianceTypes: 'IFR Operations,Safety Management System',
+        charterTypes: 'Passenger,Freight',
+      })
+      .returning();
+    const [supplier2] = await tx
+      .insert(suppliers)
+      .values({
+        companyName: 'Coral Coast Aviation',
+        companyAddress: '4 Airport Drive, Cairns QLD 4870',
+        companyPhone: '07 4000 0002',
+        firstName: 'Ben',
+        lastName: 'Pilot',
+        email: 'supplier2@demo.test',
+        aocNumber: 'CASA.AOC.0202',
+        clientTypes: 'Generic',
+        complianceTypes: 'VFR Operations,Maintenance Compliance',
+        charterTypes: 'Passenger',
+      })
+      .returning();
+
+    await tx.insert(users).values([
+      { email: 'admin@demo.test', role: 'Admin', adminId: admin!.id, passwordHash: hash },
+      { email: 'charteradmin@demo.test', role: 'CharterAdmin', charterAdminId: charterAdmin!.id, passwordHash: hash },
+      { email: 'client@demo.test', role: 'Client', clientId: client!.id, passwordHash: hash },
+      { email: 'qgov@demo.test', role: 'Client', clientId: qgov!.id, passwordHash: hash },
+      { email: 'department@demo.test', role: 'ClientDepartment', clientId: client!.id, clientDepartmentId: department!.id, passwordHash: hash },
+      {
+        email: 'staff@demo.test',
+        role: 'ClientStaff',
+        clientId: client!.id,
+        clientDepartmentId: department!.id,
+        clientStaffId: staff!.id,
+        passwordHash: hash,
+      },
+      { email: 'supplier1@demo.test', role: 'Supplier', supplierId: supplier1!.id, passwordHash: hash },
+      { email: 'supplier2@demo.test', role: 'Supplier', supplierId: supplier2!.id, passwordHash: hash },
+    ]);
+    await tx.insert(settings).values({ name: MARKER, value: new Date().toISOString() });
+    return true;
+  });
+}

@@ -1,0 +1,37 @@
+import type { SessionUser } from './session.js';
+import { isClientRole } from './roles.js';
+
+/**
+ * Permissions as data (design house rule 3): the server enforces these on every call,
+ * the client only uses them to hide what a user cannot do.
+ */
+type Rule = (s: SessionUser) => boolean;
+
+const isAdmin: Rule = (s) => s.role === 'Admin';
+const isSupplier: Rule = (s) => s.role === 'Supplier';
+
+export const CAPABILITIES = {
+  manageAdmins: isAdmin,
+  manageSuppliers: isAdmin,
+  manageClients: isAdmin,
+  manageDepartments: (s) => s.role === 'Admin' || s.role === 'Client',
+  manageStaff: (s) => s.role === 'Admin' || s.role === 'Client',
+  manageCharterAdmins: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
+  manageWorkflow: (s) => s.role === 'Admin' && s.managesWorkflow,
+  manageMessaging: (s) => s.role === 'Admin' && s.managesMessages,
+  createCharterRequest: (s) => s.role !== 'Supplier',
+  chooseClientForCharter: isAdmin,
+  viewCharterShares: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || s.role === 'Supplier' || (isClientRole(s.role) && s.qGov),
+  viewMessageLog: () => true,
+  viewAircraft: (s) => s.role === 'Admin' || s.role === 'Supplier',
+  viewBids: (s) => s.role === 'Admin' || s.role === 'Supplier',
+  viewDocuments: isSupplier,
+  editMargins: isAdmin,
+  downloadExcel: isAdmin,
+} satisfies Record<string, Rule>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export function can(session: SessionUser | null | undefined, capability: Capability): boolean {
+  return !!session && CAPABILITIES[capability](session);
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MESSAGES, isValidEmail, newPasswordField } from '../validation.js';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+
+/** The login form and POST /auth/login share this schema. */
+export const loginFormSchema = z
+  .object({
+    userName: z.string().trim().max(320),
+    password: z.string().max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.userName || !v.password) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.loginRequired, path: ['userName'] });
+    } else if (!isValidEmail(v.userName)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.loginEmailInvalid, path: ['userName'] });
+    }
+  });
+
+export const loginRequestSchema = z
+  .object({
+    userName: z.string().trim().max(320),
+    password: z.string().max(200),
+    remoteIpAddress: z.string().max(64).optional().nullable(),
+    oldRefreshTokens: z.array(z.string().max(200)).max(20).optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.userName || !v.password) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.loginRequired, path: ['userName'] });
+    } else if (!isValidEmail(v.userName)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.loginEmailInvalid, path: ['userName'] });
+    }
+  });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const accessTokenSchema = z.object({ token: z.string(), expiry: z.string() });
+export const refreshTokenSchema = z.object({ token: z.string(), expiry: z.string() });
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+export type RefreshToken = z.infer<typeof refreshTokenSchema>;
+
+export const tokenAnswerSchema = z.object({
+  accessToken: accessTokenSchema,
+  refreshTokens: z.array(refreshTokenSchema),
+});
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+
+export const refreshRequestSchema = z.object({
+  accessToken: z.string().max(4000),
+  refreshToken: z.string().min(1).max(200),
+});
+
+export const replenishRequestSchema = z.object({
+  accessToken: z.string().max(4000).optional(),
+  refreshTokens: z.array(z.string().max(200)).max(20),
+});
+
+export const logErrorSchema = z.object({
+  code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(100)),
+  description: z.string().max(8000),
+});
+
+export const emailOnlySchema = z.object({ email: z.string().trim().max(320) });
+
+/** /resetPassword/{id}/{item}: the reset page and POST api/accounts/resetMyPassword/. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.resetTooShort }).max(200),
+    checkPassword: z.string().max(200),
+  })
+  .refine((v) => v.password === v.checkPassword, { message: MESSAGES.resetMismatch, path: ['checkPassword'] });
+
+export const resetMyPasswordSchema = z.object({
+  id: z.uuid(),
+  token: z.string().min(1).max(200),
+  password: z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.resetTooShort }).max(200),
+});
+
+/** Set Password on /me: password form of core section 3. */
+export const setPasswordSchema = z
+  .object({
+    originalPassword: z.string().min(1, { message: MESSAGES.passwordRequired }).max(200),
+    password: newPasswordField(),
+    checkPassword: z.string().max(200),
+  })
+  .refine((v) => v.password === v.checkPassword, { message: MESSAGES.resetMismatch, path: ['checkPassword'] });
