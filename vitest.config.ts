@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'tools/**/*.test.ts'],
           globalSetup: ['apps/server/tests/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -37,7 +37,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     logger: {
       level: config.logLevel,
       // Tokens and passwords never reach the log.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'],
+        censor: '[redacted]',
+      },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',

@@ -34,7 +34,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenMinutes: num(env.ACCESS_TOKEN_MINUTES, 15),
     refreshTokenDays: num(env.REFRESH_TOKEN_DAYS, 14),

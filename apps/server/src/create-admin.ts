@@ -15,7 +15,9 @@ async function main() {
   });
   const { email, first, last, password } = values;
   if (!email || !isValidEmail(email) || !first || !last || !password || password.length < PASSWORD_MIN_LENGTH) {
-    console.error(`Usage: npm run create-admin -- --email EMAIL --first FIRST --last LAST --password PASSWORD (at least ${PASSWORD_MIN_LENGTH} characters)`);
+    console.error(
+      `Usage: npm run create-admin -- --email EMAIL --first FIRST --last LAST --password PASSWORD (at least ${PASSWORD_MIN_LENGTH} characters)`,
+    );
     process.exit(2);
   }
   const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: defaultDataDir() });
@@ -24,7 +26,10 @@ async function main() {
   const pool = createPool(url, 2);
   const db = createDb(pool);
   try {
-    const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const taken = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     if (taken.length) throw new Error(`An account with ${email} already exists.`);
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {

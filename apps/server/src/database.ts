@@ -25,6 +25,9 @@ export async function signingSecret(db: Db, configured: string | undefined): Pro
   if (configured) return configured;
   const fresh = randomBytes(48).toString('base64url');
   await db.insert(systemSecrets).values({ name: 'jwt', value: fresh }).onConflictDoNothing();
-  const rows = await db.select({ value: systemSecrets.value }).from(systemSecrets).where(sql`${systemSecrets.name} = 'jwt'`);
+  const rows = await db
+    .select({ value: systemSecrets.value })
+    .from(systemSecrets)
+    .where(sql`${systemSecrets.name} = 'jwt'`);
   return rows[0]!.value;
 }

@@ -51,7 +51,11 @@ export async function startTestServer(overrides: Partial<Config> = {}) {
   const address = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  async function call<T = any>(method: string, route: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<CallResult<T>> {
+  async function call<T = any>(
+    method: string,
+    route: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<CallResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] ??= 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;

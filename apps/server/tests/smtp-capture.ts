@@ -40,7 +40,8 @@ export async function startSmtpCapture() {
         const found = received.find(match);
         if (found) return found;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`No e-mail matched within ${timeoutMs} ms; received: ${received.map((m) => `${m.to}: ${m.subject}`).join('; ')}`);
+        if (left <= 0)
+          throw new Error(`No e-mail matched within ${timeoutMs} ms; received: ${received.map((m) => `${m.to}: ${m.subject}`).join('; ')}`);
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, Math.min(left, 250));
           waiters.push(() => {

@@ -77,7 +77,11 @@ const SHARED_ROOT = '/var/tmp/charter-marketplace';
 async function ensureReachableBinaries(bins: Binaries, user: RunAs, log: (l: string) => void): Promise<Binaries> {
   if (reachable(bins.postgres, user)) return bins;
   const nativeDir = path.dirname(path.dirname(bins.postgres));
-  const version = createHash('sha1').update(nativeDir).update(String(statSync(bins.postgres).size)).digest('hex').slice(0, 12);
+  const version = createHash('sha1')
+    .update(nativeDir)
+    .update(String(statSync(bins.postgres).size))
+    .digest('hex')
+    .slice(0, 12);
   const target = path.join(SHARED_ROOT, `pg-bin-${version}`);
   if (!existsSync(path.join(target, 'bin', 'postgres'))) {
     log(`Copying PostgreSQL binaries to ${target} so the postgres user can run them`);

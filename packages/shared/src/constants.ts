@@ -32,12 +32,7 @@ export const CHARTER_TYPES = [
   { value: 'Aerial', label: 'Aerial Work / Aerial Services' },
 ] as const;
 
-export const COMPLIANCE_TYPES = [
-  'IFR Operations',
-  'Safety Management System',
-  'VFR Operations',
-  'Maintenance Compliance',
-] as const;
+export const COMPLIANCE_TYPES = ['IFR Operations', 'Safety Management System', 'VFR Operations', 'Maintenance Compliance'] as const;
 
 export function formatJobReference(jobReference: number | string): string {
   return `${JOB_PREFIX}${jobReference}`;

@@ -1,13 +1,4 @@
-export const ROLES = [
-  'Public',
-  'Admin',
-  'Client',
-  'ClientStaff',
-  'ClientDepartment',
-  'Supplier',
-  'System',
-  'CharterAdmin',
-] as const;
+export const ROLES = ['Public', 'Admin', 'Client', 'ClientStaff', 'ClientDepartment', 'Supplier', 'System', 'CharterAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles a person can sign in as (Public and System are not accounts). */

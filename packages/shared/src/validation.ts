@@ -17,8 +17,7 @@ export const MESSAGES = {
   phoneInvalid: 'Phone number is not valid',
   indicativeEmailRequired: 'Email is reuquired',
   resetRequestFailed: "Couldn't request a password change. Check your internet connection?",
-  resetRequestSent:
-    'If you have an account registered with the product, we will send you a reset link to the email address provided.',
+  resetRequestSent: 'If you have an account registered with the product, we will send you a reset link to the email address provided.',
   resetFailed: 'Failed to reset password',
   acceptTermsFailed: 'Error Accepting Terms',
   forbiddenSave: 'An unexpected error has occurred while saving. Please contact the support team.',
@@ -68,8 +67,4 @@ export const phoneField = () =>
 export const requiredText = (message: string, max = 200) => z.string().trim().min(1, { message }).max(max);
 
 export const newPasswordField = () =>
-  z
-    .string()
-    .min(1, { message: MESSAGES.passwordRequired })
-    .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
-    .max(200);
+  z.string().min(1, { message: MESSAGES.passwordRequired }).min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort }).max(200);

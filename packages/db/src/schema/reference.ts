@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, integer } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  integer,
+} from 'drizzle-orm/pg-core';
 
 /** Settings (name, value, referenceId): lists and values an admin can change. */
 export const settings = pgTable(
@@ -53,7 +65,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** What was sent to whom (the message log screens read this). */

@@ -25,13 +25,24 @@ const MARKER = 'System.DemoSeededAt';
 export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Promise<string>, password: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-    const done = await tx.select({ id: settings.id }).from(settings).where(sql`${settings.name} = ${MARKER}`).limit(1);
+    const done = await tx
+      .select({ id: settings.id })
+      .from(settings)
+      .where(sql`${settings.name} = ${MARKER}`)
+      .limit(1);
     if (done.length > 0) return false;
     const hash = await hashPassword(password);
 
     const [admin] = await tx
       .insert(admins)
-      .values({ firstName: 'Alex', lastName: 'Admin', email: 'admin@demo.test', phoneNumber: '07 3000 0001', managesWorkflow: true, managesMessages: true })
+      .values({
+        firstName: 'Alex',
+        lastName: 'Admin',
+        email: 'admin@demo.test',
+        phoneNumber: '07 3000 0001',
+        managesWorkflow: true,
+        managesMessages: true,
+      })
       .returning();
     const [charterAdmin] = await tx
       .insert(charterAdmins)
@@ -125,7 +136,13 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
       { email: 'charteradmin@demo.test', role: 'CharterAdmin', charterAdminId: charterAdmin!.id, passwordHash: hash },
       { email: 'client@demo.test', role: 'Client', clientId: client!.id, passwordHash: hash },
       { email: 'qgov@demo.test', role: 'Client', clientId: qgov!.id, passwordHash: hash },
-      { email: 'department@demo.test', role: 'ClientDepartment', clientId: client!.id, clientDepartmentId: department!.id, passwordHash: hash },
+      {
+        email: 'department@demo.test',
+        role: 'ClientDepartment',
+        clientId: client!.id,
+        clientDepartmentId: department!.id,
+        passwordHash: hash,
+      },
       {
         email: 'staff@demo.test',
         role: 'ClientStaff',

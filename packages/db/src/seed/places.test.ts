@@ -19,8 +19,7 @@ const town = (site: string, state: string): PlaceRow | undefined => towns().find
 function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const h =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -131,8 +130,14 @@ describe('loadAustralianPlaces', () => {
     );
     expect(bad).toEqual([]);
     for (const s of AUSTRALIAN_STATES) {
-      expect(airports().some((a) => a.state === s.code), `airport in ${s.code}`).toBe(true);
-      expect(towns().some((t) => t.state === s.code), `town in ${s.code}`).toBe(true);
+      expect(
+        airports().some((a) => a.state === s.code),
+        `airport in ${s.code}`,
+      ).toBe(true);
+      expect(
+        towns().some((t) => t.state === s.code),
+        `town in ${s.code}`,
+      ).toBe(true);
     }
   });
 });

@@ -202,7 +202,12 @@ export function inferStateFromCoordinates(
   const state = stateAt(latitude, longitude, towns);
   if (!state || hint.length === 0 || hint.includes(state)) return state;
   const d = 0.02;
-  for (const [dLat, dLon] of [[d, 0], [-d, 0], [0, d], [0, -d]] as const) {
+  for (const [dLat, dLon] of [
+    [d, 0],
+    [-d, 0],
+    [0, d],
+    [0, -d],
+  ] as const) {
     const near = stateAt(latitude + dLat, longitude + dLon, towns);
     if (near && hint.includes(near)) return near;
   }

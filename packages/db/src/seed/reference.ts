@@ -43,7 +43,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
   }
 
   for (const s of DEFAULT_SETTINGS) {
-    const existing = await db.select({ id: settings.id }).from(settings).where(sql`${settings.name} = ${s.name}`).limit(1);
+    const existing = await db
+      .select({ id: settings.id })
+      .from(settings)
+      .where(sql`${settings.name} = ${s.name}`)
+      .limit(1);
     if (existing.length === 0) await db.insert(settings).values({ name: s.name, value: s.value, referenceId: s.referenceId ?? null });
   }
 

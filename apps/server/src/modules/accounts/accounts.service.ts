@@ -48,7 +48,14 @@ export class AccountsService {
 <p>Open this link within ${minutes} minutes to choose a new password (it works once):</p>
 <p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
         },
-        log: { name: 'Password Reset', userId: user.id, clientId: user.clientId, clientDepartmentId: user.clientDepartmentId, clientStaffId: user.clientStaffId, supplierId: user.supplierId },
+        log: {
+          name: 'Password Reset',
+          userId: user.id,
+          clientId: user.clientId,
+          clientDepartmentId: user.clientDepartmentId,
+          clientStaffId: user.clientStaffId,
+          supplierId: user.supplierId,
+        },
       });
     });
   }
@@ -105,7 +112,8 @@ export class AccountsService {
 
   async acceptTerms(user: AccessClaims, termsId: string, ip: string): Promise<void> {
     const terms = await repo.currentTerms(this.db);
-    if (!terms || terms.id !== termsId) throw badRequest([MESSAGES.acceptTermsFailed, 'These terms are no longer current; please read the new ones.']);
+    if (!terms || terms.id !== termsId)
+      throw badRequest([MESSAGES.acceptTermsFailed, 'These terms are no longer current; please read the new ones.']);
     await repo.acceptTerms(this.db, user.userId, termsId, ip);
   }
 

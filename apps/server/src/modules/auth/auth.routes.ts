@@ -21,7 +21,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     // The access token may come in the body (as the spec names it) or as the bearer header.
     const token = req.body.accessToken || /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const claims = token ? await tokens.verifyAccess(token) : null;
-    if (claims === 'expired') return auth.replenish(await mustBeActive(await tokens.verifyAccess(token!, { allowExpired: true })), req.body.refreshTokens);
+    if (claims === 'expired')
+      return auth.replenish(await mustBeActive(await tokens.verifyAccess(token!, { allowExpired: true })), req.body.refreshTokens);
     return auth.replenish(await mustBeActive(claims), req.body.refreshTokens);
   });
 

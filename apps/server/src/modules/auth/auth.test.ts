@@ -115,7 +115,9 @@ describe('refresh tokens', () => {
     // Every token of that family is now dead: the sibling, the rotated one, and the access tokens.
     const sibling = await s.call('POST', '/auth/refreshtoken', { body: { accessToken: '', refreshToken: rt2.token } });
     expect(sibling.status).toBe(401);
-    const successor = await s.call('POST', '/auth/refreshtoken', { body: { accessToken: '', refreshToken: rotated.body.refreshTokens[0].token } });
+    const successor = await s.call('POST', '/auth/refreshtoken', {
+      body: { accessToken: '', refreshToken: rotated.body.refreshTokens[0].token },
+    });
     expect(successor.status).toBe(401);
     const access = await s.call('GET', '/auth/renewaccess', { token: rotated.body.accessToken.token });
     expect(access.status).toBe(401);
@@ -132,14 +134,22 @@ describe('refresh tokens', () => {
   it('refuses an unknown token and a token of another user', async () => {
     const a = (await login('client@demo.test', 'demo-pass-1')).body;
     const b = (await login('staff@demo.test', 'demo-pass-1')).body;
-    expect((await s.call('POST', '/auth/refreshtoken', { body: { accessToken: a.accessToken.token, refreshToken: 'nope' } })).status).toBe(401);
-    const crossed = await s.call('POST', '/auth/refreshtoken', { body: { accessToken: a.accessToken.token, refreshToken: b.refreshTokens[0].token } });
+    expect((await s.call('POST', '/auth/refreshtoken', { body: { accessToken: a.accessToken.token, refreshToken: 'nope' } })).status).toBe(
+      401,
+    );
+    const crossed = await s.call('POST', '/auth/refreshtoken', {
+      body: { accessToken: a.accessToken.token, refreshToken: b.refreshTokens[0].token },
+    });
     expect(crossed.status).toBe(401);
   });
 
   it('replenish tops the kept tokens back up to two', async () => {
     const first = (await login('client@demo.test', 'demo-pass-1')).body;
-    const rotated = (await s.call('POST', '/auth/refreshtoken', { body: { accessToken: first.accessToken.token, refreshToken: first.refreshTokens[0].token } })).body;
+    const rotated = (
+      await s.call('POST', '/auth/refreshtoken', {
+        body: { accessToken: first.accessToken.token, refreshToken: first.refreshTokens[0].token },
+      })
+    ).body;
     // The client now holds the untouched sibling and the rotated one, and has lost one: it asks for more.
     const res = await s.call('POST', '/auth/replenishtokens', {
       body: { accessToken: rotated.accessToken.token, refreshTokens: [first.refreshTokens[0].token, rotated.refreshTokens[0].token] },
@@ -156,7 +166,9 @@ describe('refresh tokens', () => {
 
   it('signing in with old refresh tokens ends the earlier sign-in', async () => {
     const first = (await login('supplier1@demo.test', 'demo-pass-1')).body;
-    const second = await login('supplier1@demo.test', 'demo-pass-1', { oldRefreshTokens: first.refreshTokens.map((t: { token: string }) => t.token) });
+    const second = await login('supplier1@demo.test', 'demo-pass-1', {
+      oldRefreshTokens: first.refreshTokens.map((t: { token: string }) => t.token),
+    });
     expect(second.status).toBe(200);
     expect((await s.call('GET', '/auth/renewaccess', { token: first.accessToken.token })).status).toBe(401);
     expect((await s.call('GET', '/auth/renewaccess', { token: second.body.accessToken.token })).status).toBe(200);
@@ -195,7 +207,9 @@ describe('access tokens', () => {
     const out = await s.call('POST', '/api/logoutUser', { token: t.accessToken.token, body: {} });
     expect(out.status).toBe(200);
     expect((await s.call('GET', '/auth/renewaccess', { token: renewed.body.accessToken.token })).status).toBe(401);
-    expect((await s.call('POST', '/auth/refreshtoken', { body: { accessToken: '', refreshToken: t.refreshTokens[1].token } })).status).toBe(401);
+    expect((await s.call('POST', '/auth/refreshtoken', { body: { accessToken: '', refreshToken: t.refreshTokens[1].token } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -208,7 +222,10 @@ describe('other session calls', () => {
 
   it('logError stores what the client reports, signed in or not, and rejects junk', async () => {
     const t = (await login('client@demo.test', 'demo-pass-1')).body;
-    expect((await s.call('POST', '/auth/logError/', { token: t.accessToken.token, body: { code: 500, description: 'Save failed: boom' } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/logError/', { token: t.accessToken.token, body: { code: 500, description: 'Save failed: boom' } }))
+        .status,
+    ).toBe(200);
     expect((await s.call('POST', '/auth/logError/', { body: { code: 'E1', description: 'anonymous' } })).status).toBe(200);
     const rows = await s.pool.query('select code, description, user_id from client_error_logs order by id');
     expect(rows.rows).toEqual([
@@ -228,7 +245,9 @@ describe('other session calls', () => {
   });
 
   it('does not let another origin call the API from a browser', async () => {
-    const res = await s.call('OPTIONS', '/auth/login', { headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const res = await s.call('OPTIONS', '/auth/login', {
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

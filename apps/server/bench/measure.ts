@@ -1,0 +1,55 @@
+export interface Result {
+  name: string;
+  count: number;
+  concurrency: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rssMb: number;
+  errors: number;
+}
+
+/** Runs `count` calls with `concurrency` in flight; latencies in milliseconds. */
+export async function measure(name: string, count: number, concurrency: number, call: () => Promise<Response>): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        next++;
+        const t = performance.now();
+        const res = await call();
+        await res.arrayBuffer();
+        if (!res.ok) errors++;
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  return {
+    name,
+    count,
+    concurrency,
+    seconds,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    rssMb: process.memoryUsage().rss / 2 ** 20,
+    errors,
+  };
+}
+
+export function report(results: Result[]): void {
+  console.log('\n| benchmark | calls | in flight | calls/s | p50 ms | p95 ms | p99 ms | errors | rss MB |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${r.count} | ${r.concurrency} | ${(r.count / r.seconds).toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${r.rssMb.toFixed(0)} |`,
+    );
+  }
+}

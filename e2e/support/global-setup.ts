@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..', '..');
+
+/** Starts a local SMTP capture server, then the built marketplace server (npm run build first). */
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT ?? 4319);
+  const work = await mkdtemp(path.join(os.tmpdir(), 'charter-e2e-'));
+  await chmod(work, 0o755); // the embedded PostgreSQL runs as the postgres user under root
+  const mailDir = path.join(work, 'mail');
+  await mkdir(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then(async (mail) => {
+          const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(', ') : (mail.to?.text ?? '');
+          const file = path.join(mailDir, `${String(++count).padStart(4, '0')}.json`);
+          await writeFile(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  // A fresh database: a new one on DATABASE_URL's server, or the embedded default in a temp folder.
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL) {
+    const name = `charter_e2e_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+
+  const server = spawn(process.execPath, [path.join(repo, 'apps/server/dist/main.js')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      EMBEDDED_PG_PORT: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr.on('data', (d: Buffer) => (output += d.toString()));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start within 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+      setTimeout(() => {
+        server.kill('SIGKILL');
+        resolve();
+      }, 15_000).unref();
+    });
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await dropDatabase?.();
+    await rm(work, { recursive: true, force: true });
+  };
+}

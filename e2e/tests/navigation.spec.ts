@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signOut } from '../support/session.js';
+
+const ROLES: { email: string; title: string; nav: string[]; absent: string[]; menu: string[]; noMenu: string[] }[] = [
+  {
+    email: 'admin@demo.test',
+    title: 'Admin',
+    nav: ['Admins', 'Suppliers', 'Clients', 'Charters', 'Charter Shares'],
+    absent: ['Aircraft', 'My Past Bids'],
+    menu: ['Messages', 'Manage Workflows', 'Manage Messaging', 'My Details'],
+    noMenu: [],
+  },
+  {
+    email: 'charteradmin@demo.test',
+    title: 'Charter Admin',
+    nav: ['Charters', 'Charter Shares', 'Charter Admins'],
+    absent: ['Admins', 'Suppliers', 'Aircraft'],
+    menu: ['Messages', 'My Details'],
+    noMenu: ['Manage Workflows', 'Manage Messaging'],
+  },
+  {
+    email: 'client@demo.test',
+    title: 'Client',
+    nav: ['Charters', 'Departments', 'Staff'],
+    absent: ['Charter Shares', 'Aircraft', 'Suppliers'],
+    menu: ['Messages', 'My Details'],
+    noMenu: ['Manage Workflows'],
+  },
+  {
+    email: 'department@demo.test',
+    title: 'Department',
+    nav: ['Charters'],
+    absent: ['Departments', 'Staff', 'Charter Shares'],
+    menu: ['Messages', 'My Details'],
+    noMenu: ['Manage Messaging'],
+  },
+  {
+    email: 'staff@demo.test',
+    title: 'User',
+    nav: ['Charters'],
+    absent: ['Departments', 'Staff', 'Aircraft'],
+    menu: ['Messages', 'My Details'],
+    noMenu: ['Manage Workflows'],
+  },
+  {
+    email: 'supplier1@demo.test',
+    title: 'Supplier',
+    nav: ['Live Charters', 'Aircraft', 'Documents', 'My Past Bids'],
+    absent: ['Clients', 'Admins'],
+    menu: ['Messages', 'My Details'],
+    noMenu: ['Manage Workflows'],
+  },
+  {
+    email: 'supplier2@demo.test',
+    title: 'Supplier',
+    nav: ['Live Charters', 'Aircraft', 'Documents', 'My Past Bids'],
+    absent: ['Clients'],
+    menu: ['Messages', 'My Details'],
+    noMenu: [],
+  },
+];
+
+for (const role of ROLES) {
+  test(`${role.email} sees the ${role.title} navigation and account menu`, async ({ page }) => {
+    await signIn(page, role.email);
+    await expect(page).toHaveURL(/\/charterRequests\/Me\/Live$/i);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of role.nav) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of role.absent) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    const newRequest = page.getByRole('link', { name: 'New Charter Request' });
+    if (role.title === 'Supplier') await expect(newRequest).toHaveCount(0);
+    else await expect(newRequest).toBeVisible();
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    for (const item of [...role.menu, 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    for (const item of role.noMenu) await expect(page.getByRole('menuitem', { name: item })).toHaveCount(0);
+    await expect(page.getByText('Version 2.0.7')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'My Details' }).click();
+    await expect(page).toHaveURL(/\/me$/);
+    await expect(page.getByRole('heading', { name: `${role.title} Detail` })).toBeVisible();
+    await signOut(page);
+  });
+}
+
+test('routes are guarded by role, and unknown paths get the fallback page', async ({ page }) => {
+  await signIn(page, 'supplier1@demo.test');
+  await page.goto('/manageAdmins');
+  await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  await page.goto('/aircraft');
+  await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, 'client@demo.test');
+  for (const path of ['/aircraft', '/manageSuppliers', '/manageWorkflow']) {
+    await page.goto(path);
+    await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  }
+  await page.goto('/manageDepartments');
+  await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+});
+
+test('at 768 px the navigation folds into a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: /navigation/i }).click();
+  await expect(page.getByRole('link', { name: 'Suppliers', exact: true }).last()).toBeVisible();
+});
+
+test('the footer shows the support phone and the privacy policy link', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('1300 242 783')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy.html');
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from '../support/session.js';
+
+test('a bad sign-in says so, and the message goes away after 3 seconds', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('client@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const error = page.getByText('Incorrect email or password.');
+  await expect(error).toBeVisible();
+  await expect(error).toBeHidden({ timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the login form checks its fields with the spec messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Please enter a valid email and password.')).toBeVisible();
+  await page.getByLabel('Email').fill('client-at-demo');
+  await page.getByLabel('Password', { exact: true }).fill('whatever');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+});
+
+test('a new user sees only the terms; No Thanks signs out, Accept Terms lets them in', async ({ page }) => {
+  await signIn(page, 'qgov@demo.test', DEMO_PASSWORD, { acceptTerms: false });
+  await expect(page.getByRole('heading', { name: 'Marketplace Terms and Conditions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Charters' })).toHaveCount(0);
+  // Another route still shows only the terms.
+  await page.goto('/me');
+  await expect(page.getByRole('button', { name: 'Accept Terms' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'No Thanks' }).click();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+
+  await signIn(page, 'qgov@demo.test', DEMO_PASSWORD, { acceptTerms: false });
+  await page.getByRole('button', { name: 'Accept Terms' }).click();
+  await expect(page).toHaveURL(/\/charterRequests\/Me\/Live$/i);
+  await expect(page.getByRole('link', { name: 'Charter Shares' }).first()).toBeVisible();
+
+  // Accepted once is accepted: a reload keeps the session, a new sign-in skips the terms.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept Terms' })).toHaveCount(0);
+});
+
+test('a signed-out visitor asking for a page gets the login, then that page', async ({ page }) => {
+  await page.goto('/me');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.getByLabel('Email').fill('client@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const accept = page.getByRole('button', { name: 'Accept Terms' });
+  if (await accept.isVisible().catch(() => false)) await accept.click();
+  await expect(page.getByRole('heading', { name: 'Client Detail' })).toBeVisible();
+});
