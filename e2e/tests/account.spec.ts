@@ -5,7 +5,7 @@ test('My Details saves the account and says "Updated your account."', async ({ p
   await signIn(page, 'staff@demo.test');
   await page.goto('/me');
   await expect(page.getByRole('heading', { name: 'User Detail' })).toBeVisible();
-  await expect(page.getByText('staff@demo.test').first()).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('staff@demo.test');
 
   await page.getByLabel('First Name').fill('');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -67,14 +67,14 @@ for (const role of ROLES) {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of role.nav) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     for (const label of role.absent) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
-    const newRequest = page.getByRole('link', { name: 'New Charter Request' });
+    const newRequest = page.getByRole('button', { name: 'New Charter Request' });
     if (role.title === 'Supplier') await expect(newRequest).toHaveCount(0);
     else await expect(newRequest).toBeVisible();
 
     await page.getByRole('button', { name: /account menu/i }).click();
     for (const item of [...role.menu, 'Logout']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     for (const item of role.noMenu) await expect(page.getByRole('menuitem', { name: item })).toHaveCount(0);
-    await expect(page.getByText('Version 2.0.7')).toBeVisible();
+    await expect(page.getByText('Version 2.0.7', { exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: 'My Details' }).click();
     await expect(page).toHaveURL(/\/me$/);
     await expect(page.getByRole('heading', { name: `${role.title} Detail` })).toBeVisible();

@@ -45,7 +45,7 @@ test('forgot password: the e-mailed link sets a new password, which then signs i
   await dialog.getByLabel('Current Password').fill('fresh-pass-9');
   await dialog.getByLabel('New Password').fill(DEMO_PASSWORD);
   await dialog.getByLabel('Confirm Password').fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Set Password' }).click();
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText(/password has been changed/i)).toBeVisible();
   await page.keyboard.press('Escape');
   await signOut(page);

@@ -58,11 +58,11 @@ async function main() {
       post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' }),
     ),
   );
-  const tokens = await (await post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' })).json();
+  const tokens: any = await (await post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' })).json();
   const terms = await (
     await fetch(`${base}/api/accounts/terms`, { headers: { authorization: `Bearer ${tokens.accessToken.token}` } })
   ).json();
-  const accepted = await (await post('/api/accounts/acceptTerms', { termsId: terms.id }, tokens.accessToken.token)).json();
+  const accepted: any = await (await post('/api/accounts/acceptTerms', { termsId: terms.id }, tokens.accessToken.token)).json();
   const token = accepted.result.accessToken.token;
   results.push(
     await measure('GET /api/accounts/me (session check + read)', 3000, 20, () =>

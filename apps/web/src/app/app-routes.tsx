@@ -1,0 +1,108 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { HOME_ROUTE, type SessionUser } from '@charter/shared';
+import { useSession } from '../lib/session/session-context';
+import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
+import { signedInRoutes, signedOutRoutes, type RouteEntry, type RouteTarget } from './route-table';
+
+// Pages load on demand so the first paint only needs the shell.
+const LoginPage = lazy(() => import('../routes/login-page').then((m) => ({ default: m.LoginPage })));
+const ResetPasswordPage = lazy(() => import('../routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const MePage = lazy(() => import('../routes/me-page').then((m) => ({ default: m.MePage })));
+const AreaPage = lazy(() => import('../routes/area-page').then((m) => ({ default: m.AreaPage })));
+const TermsPage = lazy(() => import('../routes/terms-page').then((m) => ({ default: m.TermsPage })));
+const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NoAccessPage = lazy(() => import('../routes/no-access-page').then((m) => ({ default: m.NoAccessPage })));
+const NotAvailableYetPage = lazy(() => import('../routes/not-available-yet-page').then((m) => ({ default: m.NotAvailableYetPage })));
+
+interface FromState {
+  from?: string;
+}
+
+function fromPath(location: Location): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** Signed out and asking for a page that needs a session: log in first, then come back to it. */
+function ToLogin() {
+  const location = useLocation();
+  const { ended } = useSession();
+  // After a deliberate logout (or on the bare root) there is nothing to come back to.
+  const keep = ended?.reason !== 'logout' && location.pathname !== '/';
+  return <Navigate to="/login" replace state={keep ? ({ from: fromPath(location) } satisfies FromState) : undefined} />;
+}
+
+/** Signed in on /login (just logged in, or a bookmark): go where the user first asked, or home. */
+function AfterLogin() {
+  const location = useLocation();
+  const from = (location.state as FromState | null)?.from;
+  const target = from && !from.toLowerCase().startsWith('/login') ? from : HOME_ROUTE;
+  return <Navigate to={target} replace />;
+}
+
+function signedInElement(target: RouteTarget): ReactNode {
+  switch (target.kind) {
+    case 'home':
+      return <Navigate to={HOME_ROUTE} replace />;
+    case 'login':
+      return <AfterLogin />;
+    case 'resetPassword':
+      return <ResetPasswordPage />;
+    case 'page':
+      return target.rule.path === '/me' ? <MePage /> : <AreaPage key={target.rule.path} routePath={target.rule.path} />;
+    case 'forbidden':
+      return <NoAccessPage />;
+    case 'notAvailableYet':
+    case 'notFound':
+      return <NotFoundPage />;
+  }
+}
+
+function signedOutElement(entry: RouteEntry): ReactNode {
+  const { target } = entry;
+  switch (target.kind) {
+    case 'login':
+      return entry.path === '/login' ? <LoginPage /> : <ToLogin />;
+    case 'resetPassword':
+      return (
+        <PublicLayout>
+          <ResetPasswordPage />
+        </PublicLayout>
+      );
+    case 'notAvailableYet':
+      return (
+        <PublicLayout>
+          <NotAvailableYetPage routePath={target.path} />
+        </PublicLayout>
+      );
+    default:
+      return <ToLogin />;
+  }
+}
+
+function SignedInRoutes({ session }: { session: SessionUser }) {
+  const routes: RouteObject[] = signedInRoutes(session).map((entry) => ({ path: entry.path, element: signedInElement(entry.target) }));
+  const element = useRoutes(routes);
+  return <AppLayout session={session}>{element}</AppLayout>;
+}
+
+function SignedOutRoutes() {
+  const routes: RouteObject[] = signedOutRoutes().map((entry) => ({ path: entry.path, element: signedOutElement(entry) }));
+  return useRoutes(routes);
+}
+
+/** Signed out, terms pending, or signed in: three different apps on the same URLs. */
+export function AppRoutes() {
+  const { session } = useSession();
+  if (!session) return <SignedOutRoutes />;
+  if (!session.termsAccepted) {
+    // Whatever the route, only the terms screen (core section 6).
+    return (
+      <PublicLayout>
+        <TermsPage />
+      </PublicLayout>
+    );
+  }
+  return <SignedInRoutes session={session} />;
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Card, Divider, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { LoginForm } from '../features/auth/components/login-form';
+import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
+import { SupportPhone } from '../features/public-settings/components/support-phone';
+import { SiteFooter } from '../features/public-settings/components/site-footer';
+import { InfoModal } from '../components/ui/info-modal';
+import { FormErrorAlert } from '../components/ui/form-error-alert';
+import { Logo } from '../components/ui/logo';
+import { PlaneIcon } from '../components/ui/plane-icon';
+import { useSessionEndedNotice } from '../lib/session/use-session-ended-notice';
+import classes from './login-page.module.css';
+
+type View = 'login' | 'forgot';
+type Notice = 'signUp' | 'price' | null;
+
+const SELLING_POINTS = [
+  'Post a charter request with your sectors, dates and passengers.',
+  'Approved operators bid before bidding closes.',
+  'Compare bids, confirm the charter and manage the manifest in one place.',
+];
+
+/** The login landing (core section 2): log in, forgot password, sign up and indicative price. */
+export function LoginPage() {
+  const [view, setView] = useState<View>('login');
+  const [notice, setNotice] = useState<Notice>(null);
+  const endedNotice = useSessionEndedNotice();
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.split}>
+        <section className={classes.hero} aria-label="About Charter Marketplace">
+          <Logo inverted />
+          <div className={classes.heroText}>
+            <Title order={2} c="white" fz={{ base: 26, sm: 36 }} lh={1.15}>
+              Charter flights, competitively bid.
+            </Title>
+            <Text c="navy.1" mt="md" fz="lg" maw={460}>
+              The marketplace where organisations post charter-flight requests and approved aircraft operators bid to fly them.
+            </Text>
+            <List
+              className={classes.points}
+              mt="xl"
+              spacing="sm"
+              c="white"
+              icon={
+                <ThemeIcon size={24} radius="xl" color="sky.5">
+                  <PlaneIcon size={14} color="#fff" />
+                </ThemeIcon>
+              }
+            >
+              {SELLING_POINTS.map((p) => (
+                <List.Item key={p}>{p}</List.Item>
+              ))}
+            </List>
+          </div>
+        </section>
+        <main className={classes.panel}>
+          <Card className={classes.card} padding="xl" shadow="md">
+            <Stack gap="lg">
+              <div>
+                <Title order={1} fz={26} c="navy.9">
+                  {view === 'login' ? 'Log In' : 'Forgot Password'}
+                </Title>
+                <Text size="sm" c="dimmed" mt={4}>
+                  {view === 'login' ? 'Welcome back. Sign in to your charter account.' : 'We will e-mail you a reset link.'}
+                </Text>
+              </div>
+              <FormErrorAlert message={endedNotice} />
+              {view === 'login' ? (
+                <LoginForm onForgotPassword={() => setView('forgot')} />
+              ) : (
+                <ForgotPasswordForm onBack={() => setView('login')} />
+              )}
+              <Divider label="New to Charter Marketplace?" labelPosition="center" />
+              <Stack gap="sm">
+                <Button variant="outline" color="sky.7" onClick={() => setNotice('signUp')}>
+                  Sign Up
+                </Button>
+                <Button variant="outline" color="sky.7" onClick={() => setNotice('price')}>
+                  Get an Indicative Price
+                </Button>
+              </Stack>
+            </Stack>
+          </Card>
+        </main>
+      </div>
+      <SiteFooter />
+      <InfoModal title="Sign Up" opened={notice === 'signUp'} onClose={() => setNotice(null)}>
+        <Text>Online sign-up is not available yet; it is coming in a later release.</Text>
+        <Text>
+          To open a client or operator account now, call our support team on <SupportPhone /> and we will set it up for you.
+        </Text>
+      </InfoModal>
+      <InfoModal title="Get an Indicative Price" opened={notice === 'price'} onClose={() => setNotice(null)}>
+        <Text>The online indicative price tool is not available yet; it is coming in a later release.</Text>
+        <Text>
+          For a price estimate now, call our support team on <SupportPhone /> with your route, dates and number of passengers.
+        </Text>
+      </InfoModal>
+    </div>
+  );
+}

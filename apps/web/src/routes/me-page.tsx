@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { ROLE_TITLES } from '@charter/shared';
+import { AccountForm } from '../features/account/components/account-form';
+import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
+import { useMyAccount } from '../features/account/hooks/use-my-account';
+import { LoadError } from '../components/ui/load-error';
+import { PageLoader } from '../components/ui/page-loader';
+import { Page } from '../components/ui/page';
+import { useSignedInUser } from '../lib/session/session-context';
+
+/** /me: "{role title} Detail" (core section 2, "Account page /me"). */
+export function MePage() {
+  const session = useSignedInUser();
+  const account = useMyAccount();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  return (
+    <Page
+      title={`${ROLE_TITLES[session.role]} Detail`}
+      subtitle="Your contact details and preferences."
+      size="md"
+      actions={
+        <Button variant="default" onClick={() => setPasswordOpen(true)}>
+          Set Password
+        </Button>
+      }
+    >
+      {account.isPending ? <PageLoader label="Loading your details" /> : null}
+      {account.isError ? <LoadError error={account.error} onRetry={() => void account.refetch()} /> : null}
+      {/* Keyed by user so a different sign-in never reuses another user's form state. */}
+      {account.data ? <AccountForm key={`${session.userId}`} record={account.data} /> : null}
+      <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Page>
+  );
+}
