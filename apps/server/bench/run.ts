@@ -59,7 +59,7 @@ async function main() {
     ),
   );
   const tokens: any = await (await post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' })).json();
-  const terms = await (
+  const terms: any = await (
     await fetch(`${base}/api/accounts/terms`, { headers: { authorization: `Bearer ${tokens.accessToken.token}` } })
   ).json();
   const accepted: any = await (await post('/api/accounts/acceptTerms', { termsId: terms.id }, tokens.accessToken.token)).json();
