@@ -7,3 +7,7 @@ export * from './navigation.js';
 export * from './validation.js';
 export * from './schemas/auth.js';
 export * from './schemas/account.js';
+export * from './charters/statuses.js';
+export * from './charters/rules.js';
+export * from './charters/charter-schema.js';
+export * from './charters/workflow.js';

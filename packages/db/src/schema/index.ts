@@ -1,3 +1,5 @@
 export * from './people.js';
 export * from './auth.js';
 export * from './reference.js';
+export * from './charters.js';
+export * from './workflow.js';

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { airportLookups, locationStates, settings, termsAndConditions } from '../schema/index.js';
 import { AUSTRALIAN_STATES, loadAustralianPlaces } from './places.js';
+import { seedLists } from './lists.js';
+import { seedWorkflow } from './workflow.js';
 
 /** Settings every installation starts with; admins change them later. */
 export const DEFAULT_SETTINGS: { name: string; value: string; referenceId?: string }[] = [
@@ -53,4 +55,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
   const terms = await db.select({ id: termsAndConditions.id }).from(termsAndConditions).limit(1);
   if (terms.length === 0) await db.insert(termsAndConditions).values(DEFAULT_TERMS);
+
+  await seedLists(db);
+  await seedWorkflow(db);
 }

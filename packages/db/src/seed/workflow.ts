@@ -1,0 +1,413 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { allowedActions, entityStates, stateChangeEvents } from '../schema/index.js';
+
+const CLIENTS = ['Client', 'ClientDepartment', 'ClientStaff'] as const;
+const ADMINS = ['Admin', 'CharterAdmin'] as const;
+
+type EditRole = 'Admin' | 'CharterAdmin' | 'Client' | 'ClientDepartment' | 'ClientStaff' | 'Supplier';
+interface StateRow {
+  entityType: string;
+  status: string;
+  description: string;
+  edit: EditRole[];
+  suppliers?: boolean;
+}
+interface ActionRow {
+  entityType: string;
+  entityState: string;
+  roles: readonly string[];
+  actionName: string;
+  nextState: string;
+  actionType?: 'State' | 'Route';
+  dataTypeRequired?: 'Reason' | 'TermsAndConditions' | 'CharterStateSelect' | 'BiddingEndDate';
+  dataEntryFilter?: 'All' | 'QGov' | 'NotQGov';
+  dataSource?: string;
+  appRoute?: string;
+  actionDescription: string;
+}
+
+/** The default transition table; docs/workflow.md describes it. Admins change it as data. */
+export const DEFAULT_STATES: StateRow[] = [
+  {
+    entityType: 'CharterRequest',
+    status: 'Pending',
+    description: 'Submitted; an admin reviews it before bidding opens',
+    edit: ['Admin', 'CharterAdmin', 'Client', 'ClientDepartment', 'ClientStaff'],
+  },
+  { entityType: 'CharterRequest', status: 'Pending Supplier', description: 'Waiting on an operator', edit: ['Admin', 'CharterAdmin'] },
+  {
+    entityType: 'CharterRequest',
+    status: 'Live',
+    description: 'Open for bids until bidding closes',
+    edit: ['Admin', 'CharterAdmin'],
+    suppliers: true,
+  },
+  {
+    entityType: 'CharterRequest',
+    status: 'Approved',
+    description: 'Bidding closed with bids; the client chooses one',
+    edit: ['Admin', 'CharterAdmin'],
+    suppliers: true,
+  },
+  {
+    entityType: 'CharterRequest',
+    status: 'PendingConfirmation',
+    description: 'A bid was accepted; the operator confirms',
+    edit: ['Admin'],
+    suppliers: true,
+  },
+  { entityType: 'CharterRequest', status: 'Confirmed', description: 'Booked with the operator', edit: ['Admin'], suppliers: true },
+  { entityType: 'CharterRequest', status: 'Finished', description: 'Flown', edit: [], suppliers: true },
+  { entityType: 'CharterRequest', status: 'Closed', description: 'Withdrawn, declined or expired', edit: [] },
+  { entityType: 'CharterRequest', status: 'Superceded', description: 'Replaced by a changed version', edit: [] },
+  { entityType: 'Bid', status: 'New', description: 'Placed while bidding is open', edit: ['Admin', 'Supplier'] },
+  { entityType: 'Bid', status: 'Accepted', description: 'Chosen by the client; the operator confirms', edit: [] },
+  { entityType: 'Bid', status: 'Confirmed', description: 'Confirmed by the operator', edit: [] },
+  { entityType: 'Bid', status: 'Unavailable', description: 'The operator withdrew it', edit: [] },
+  { entityType: 'Bid', status: 'Void', description: 'Cancelled', edit: [] },
+  {
+    entityType: 'Share',
+    status: 'Pending',
+    description: 'Seats offered, not yet open',
+    edit: ['Admin', 'CharterAdmin', 'Client', 'ClientDepartment', 'ClientStaff'],
+  },
+  { entityType: 'Share', status: 'Live', description: 'Seats on sale', edit: [] },
+  { entityType: 'Share', status: 'Closed', description: 'No longer on sale', edit: [] },
+];
+
+export const DEFAULT_ACTIONS: ActionRow[] = [
+  // Pending: an admin opens bidding (QGov requests also choose the operator states) or declines.
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Pending',
+    roles: ADMINS,
+    actionName: 'Open Bidding',
+    nextState: 'Live',
+    dataTypeRequired: 'BiddingEndDate',
+    dataEntryFilter: 'NotQGov',
+    actionDescription: 'Publish to operators until the bidding end date',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Pending',
+    roles: ADMINS,
+    actionName: 'Open Bidding',
+    nextState: 'Live',
+    dataTypeRequired: 'CharterStateSelect',
+    dataEntryFilter: 'QGov',
+    actionDescription: 'Publish to operators based in the chosen states',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Pending',
+    roles: ADMINS,
+    actionName: 'Decline',
+    nextState: 'Closed',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Close the request without bidding',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Pending',
+    roles: CLIENTS,
+    actionName: 'Withdraw',
+    nextState: 'Closed',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Withdraw the request',
+  },
+  // Live: bidding runs until biddingEndsAt; the system then closes it (jobs).
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Live',
+    roles: ADMINS,
+    actionName: 'Extend Bidding',
+    nextState: 'Live',
+    dataTypeRequired: 'BiddingEndDate',
+    actionDescription: 'Move the bidding end date',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Live',
+    roles: ADMINS,
+    actionName: 'Close Bidding',
+    nextState: 'Approved',
+    actionDescription: 'Stop bidding now; the client chooses a bid',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Live',
+    roles: ADMINS,
+    actionName: 'Cancel',
+    nextState: 'Closed',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Cancel the request',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Live',
+    roles: CLIENTS,
+    actionName: 'Withdraw',
+    nextState: 'Closed',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Withdraw the request',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Live',
+    roles: ['System'],
+    actionName: 'Bidding Closed',
+    nextState: 'Approved',
+    actionDescription: 'Bidding time ended with bids',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Live',
+    roles: ['System'],
+    actionName: 'Bidding Expired',
+    nextState: 'Closed',
+    actionDescription: 'Bidding time ended without bids',
+  },
+  // Approved: bids are in; the client accepts one on the Bids tab (issue 4), or it is closed.
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Approved',
+    roles: ADMINS,
+    actionName: 'Reopen Bidding',
+    nextState: 'Live',
+    dataTypeRequired: 'BiddingEndDate',
+    actionDescription: 'Let operators bid again',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Approved',
+    roles: ADMINS,
+    actionName: 'Cancel',
+    nextState: 'Closed',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Cancel the request',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Approved',
+    roles: CLIENTS,
+    actionName: 'Withdraw',
+    nextState: 'Closed',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Withdraw the request',
+  },
+  // PendingConfirmation and Confirmed.
+  {
+    entityType: 'CharterRequest',
+    entityState: 'PendingConfirmation',
+    roles: ['Supplier'],
+    actionName: 'Confirm Charter',
+    nextState: 'Confirmed',
+    dataTypeRequired: 'TermsAndConditions',
+    actionDescription: 'Confirm you will fly this charter',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'PendingConfirmation',
+    roles: ['Supplier'],
+    actionName: 'Decline Charter',
+    nextState: 'Approved',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'You cannot fly it; the client chooses again',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'PendingConfirmation',
+    roles: ADMINS,
+    actionName: 'Cancel',
+    nextState: 'Closed',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Cancel the charter',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Confirmed',
+    roles: ['Admin'],
+    actionName: 'Mark Finished',
+    nextState: 'Finished',
+    actionDescription: 'The charter has flown',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Confirmed',
+    roles: ['Admin'],
+    actionName: 'Cancel',
+    nextState: 'Closed',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Cancel the booked charter',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Confirmed',
+    roles: ['System'],
+    actionName: 'Finished',
+    nextState: 'Finished',
+    actionDescription: 'The last sector has departed',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Closed',
+    roles: ['Admin'],
+    actionName: 'Reopen',
+    nextState: 'Pending',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Back to review',
+  },
+  // Bids (used by the bidding capability).
+  {
+    entityType: 'Bid',
+    entityState: 'New',
+    roles: ['Supplier', 'Admin'],
+    actionName: 'Withdraw Bid',
+    nextState: 'Unavailable',
+    actionDescription: 'Take the bid back',
+  },
+  {
+    entityType: 'Bid',
+    entityState: 'New',
+    roles: ['Admin'],
+    actionName: 'Void Bid',
+    nextState: 'Void',
+    dataTypeRequired: 'Reason',
+    dataSource: 'CancelReasons',
+    actionDescription: 'Remove the bid',
+  },
+  {
+    entityType: 'Bid',
+    entityState: 'New',
+    roles: CLIENTS,
+    actionName: 'Accept Bid',
+    nextState: 'Accepted',
+    dataTypeRequired: 'TermsAndConditions',
+    actionDescription: 'Choose this operator',
+  },
+  // Shares (used by the charter shares capability).
+  {
+    entityType: 'Share',
+    entityState: 'Pending',
+    roles: ADMINS,
+    actionName: 'Open Share',
+    nextState: 'Live',
+    actionDescription: 'Put the seats on sale',
+  },
+  {
+    entityType: 'Share',
+    entityState: 'Live',
+    roles: ADMINS,
+    actionName: 'Close Share',
+    nextState: 'Closed',
+    actionDescription: 'Stop selling seats',
+  },
+];
+
+export const DEFAULT_EVENTS = [
+  {
+    entityType: 'CharterRequest',
+    fromState: 'Pending',
+    newState: 'Live',
+    name: 'Charter open for bids',
+    targetAudience: 'Client',
+    subject: '{job} is open for bids',
+    message: 'Operators can now bid on your charter {job} ({from} to {to}) until {biddingEnd}.',
+  },
+  {
+    entityType: 'CharterRequest',
+    fromState: 'Pending',
+    newState: 'Live',
+    name: 'New charter to bid on',
+    targetAudience: 'Supplier',
+    subject: 'New charter {job}: {from} to {to}',
+    message: 'A new charter {job} departing {depart} is open for bids until {biddingEnd}.',
+  },
+  {
+    entityType: 'CharterRequest',
+    fromState: 'Pending',
+    newState: 'Closed',
+    name: 'Request declined',
+    targetAudience: 'Client',
+    subject: '{job} was closed',
+    message: 'Your charter request {job} was closed: {reason}.',
+  },
+  {
+    entityType: 'CharterRequest',
+    fromState: 'Live',
+    newState: 'Approved',
+    name: 'Bidding closed',
+    targetAudience: 'Client',
+    subject: 'Bidding on {job} has closed',
+    message: 'Bidding on {job} has closed with {bids} bid(s). Choose one on the Bids tab.',
+  },
+  {
+    entityType: 'CharterRequest',
+    fromState: 'Live',
+    newState: 'Closed',
+    name: 'Charter closed',
+    targetAudience: 'Client',
+    subject: '{job} was closed',
+    message: 'Your charter {job} was closed: {reason}.',
+  },
+  {
+    entityType: 'CharterRequest',
+    fromState: 'Confirmed',
+    newState: 'Finished',
+    name: 'Charter finished',
+    targetAudience: 'Admin',
+    subject: '{job} has finished',
+    message: 'Charter {job} has flown its last sector.',
+  },
+];
+
+/** Seeds the default workflow once (an installation that changed it keeps its own). */
+export async function seedWorkflow(db: Db): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(entityStates);
+  if (n > 0) return;
+  await db.insert(entityStates).values(
+    DEFAULT_STATES.map((s) => ({
+      entityType: s.entityType,
+      status: s.status,
+      description: s.description,
+      canEditAdmin: s.edit.includes('Admin'),
+      canEditCharterAdmin: s.edit.includes('CharterAdmin'),
+      canEditClient: s.edit.includes('Client'),
+      canEditClientDepartment: s.edit.includes('ClientDepartment'),
+      canEditClientStaff: s.edit.includes('ClientStaff'),
+      canEditSupplier: s.edit.includes('Supplier'),
+      visibleToSuppliers: !!s.suppliers,
+    })),
+  );
+  let order = 0;
+  await db.insert(allowedActions).values(
+    DEFAULT_ACTIONS.flatMap((a) =>
+      a.roles.map((role) => ({
+        entityType: a.entityType,
+        entityState: a.entityState,
+        allowedRole: role,
+        actionName: a.actionName,
+        nextState: a.nextState,
+        actionType: a.actionType ?? 'State',
+        dataTypeRequired: a.dataTypeRequired ?? null,
+        dataEntryFilter: a.dataEntryFilter ?? 'All',
+        dataSource: a.dataSource ?? null,
+        appRoute: a.appRoute ?? null,
+        actionDescription: a.actionDescription,
+        sortOrder: order++,
+      })),
+    ),
+  );
+  await db.insert(stateChangeEvents).values(DEFAULT_EVENTS.map((e) => ({ ...e, notificationType: 'Email', headerTitle: e.name })));
+}

@@ -1,0 +1,54 @@
+import type { Role } from '../roles.js';
+
+/** Charter statuses (core section 4). "New" is the unsaved form; a saved request starts Pending. */
+export const CHARTER_STATUSES = [
+  'New',
+  'Pending',
+  'Pending Supplier',
+  'Approved',
+  'Live',
+  'PendingConfirmation',
+  'Confirmed',
+  'Finished',
+  'Closed',
+  'Superceded',
+] as const;
+export type CharterStatus = (typeof CHARTER_STATUSES)[number];
+
+export const ENTITY_TYPES = ['CharterRequest', 'Bid', 'Share'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** List tabs (the activeKey of /charterRequests/{list}/{activeKey}) and the statuses each shows. */
+export const CHARTER_TABS = {
+  Live: { label: 'Live', statuses: ['Live', 'Approved'] },
+  New: { label: 'New', statuses: ['Pending', 'Pending Supplier'] },
+  PendingConfirmation: { label: 'Pending Confirmation', statuses: ['PendingConfirmation'] },
+  Upcoming: { label: 'Confirmed Charters', statuses: ['Confirmed'] },
+  Completed: { label: 'Completed Charters', statuses: ['Finished'] },
+  Closed: { label: 'Closed', statuses: ['Closed', 'Superceded'] },
+  LiveChange: { label: 'Pending Changes', statuses: [] },
+  AllChanges: { label: 'Completed Changes', statuses: [] },
+} as const satisfies Record<string, { label: string; statuses: readonly CharterStatus[] }>;
+export type CharterTab = keyof typeof CHARTER_TABS;
+
+/** Which tabs each role sees, in order (core section 2, "Charter lists"). */
+export function charterTabsFor(role: Role): CharterTab[] {
+  switch (role) {
+    case 'Supplier':
+      return ['Live', 'PendingConfirmation', 'Upcoming', 'Completed'];
+    case 'Admin':
+    case 'Client':
+      return ['Live', 'New', 'PendingConfirmation', 'Upcoming', 'Completed', 'Closed', 'LiveChange', 'AllChanges'];
+    default:
+      return ['Live', 'PendingConfirmation', 'Upcoming', 'Completed', 'Closed', 'LiveChange', 'AllChanges'];
+  }
+}
+
+/** The {list} part: whose charters. Me = the user's own; Department/Client = the whole scope below. */
+export const CHARTER_LISTS = ['Me', 'Staff', 'Department', 'Client', 'All'] as const;
+export type CharterList = (typeof CHARTER_LISTS)[number];
+
+/** Roles that get the All / Me switch (they have descendants). */
+export function hasAllMeSwitch(role: Role): boolean {
+  return role === 'Client' || role === 'ClientDepartment';
+}
