@@ -59,6 +59,7 @@ CREATE TABLE "charter_requests" (
 	"extensible" boolean DEFAULT false NOT NULL,
 	"reason" text,
 	"active_tab" text DEFAULT 'OneWay' NOT NULL,
+	"supplier_states" text,
 	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

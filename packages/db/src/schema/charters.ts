@@ -86,6 +86,8 @@ export const charterRequests = pgTable(
     extensible: boolean('extensible').notNull().default(false),
     reason: text('reason'),
     activeTab: text('active_tab').notNull().default('OneWay'),
+    /** State codes chosen when opening a QGov request (CharterStateSelect): operators based there may bid. */
+    supplierStates: text('supplier_states'),
     /** Lower-case text the list's global search matches (job number, places, client, PO). */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@charter/db';
+
+type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const ENTITY_CHANNEL = 'entity_changed';
+
+/**
+ * Announces that items changed. NOTIFY is delivered at commit (and dropped on rollback), so
+ * listeners in every server instance hear only committed changes; they pass `{entity, ids}` on to
+ * the browsers over Server-Sent Events.
+ */
+export async function publishChange(tx: Tx, entity: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`select pg_notify(${ENTITY_CHANNEL}, ${JSON.stringify({ entity, ids })})`);
+}

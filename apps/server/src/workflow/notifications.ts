@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { formatJobReference } from '@charter/shared';
+import type { Db } from '@charter/db';
+import { enqueueEmail } from '../mail/outbox.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface EventRow {
+  name: string;
+  subject: string;
+  message: string;
+  targetAudience: string;
+  notificationType: string;
+}
+
+interface Recipient {
+  email: string;
+  userId: string | null;
+  clientId: string | null;
+  clientDepartmentId: string | null;
+  clientStaffId: string | null;
+  supplierId: string | null;
+}
+
+interface CharterFacts {
+  jobReference: number;
+  fromSite: string;
+  toSite: string;
+  departTime: string;
+  biddingEndsAt: string | null;
+  bidCount: number;
+  clientId: string;
+  clientDepartmentId: string | null;
+  clientStaffId: string | null;
+  bidderId: string | null;
+}
+
+const fmt = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' }) : '';
+
+function render(template: string, facts: CharterFacts, reason: string): string {
+  const values: Record<string, string> = {
+    job: formatJobReference(facts.jobReference),
+    from: facts.fromSite,
+    to: facts.toSite,
+    depart: fmt(facts.departTime),
+    biddingEnd: fmt(facts.biddingEndsAt),
+    bids: String(facts.bidCount),
+    reason,
+  };
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+}
+
+/** The people an event's target audience means for this charter. */
+async function recipients(tx: Tx, audience: string, c: CharterFacts): Promise<Recipient[]> {
+  const r = await (() => {
+    switch (audience) {
+      case 'Client':
+        // The charter's owner at its own level: staff, else department, else the client.
+        return tx.execute<Recipient & Record<string, unknown>>(sql`
+          select u.email, u.id as "userId", u.client_id as "clientId", u.client_department_id as "clientDepartmentId",
+            u.client_staff_id as "clientStaffId", null as "supplierId"
+          from users u where u.status = 'Active' and (
+            (${c.clientStaffId}::uuid is not null and u.client_staff_id = ${c.clientStaffId} and u.role = 'ClientStaff') or
+            (${c.clientStaffId}::uuid is null and ${c.clientDepartmentId}::uuid is not null and u.client_department_id = ${c.clientDepartmentId} and u.role = 'ClientDepartment') or
+            (${c.clientStaffId}::uuid is null and ${c.clientDepartmentId}::uuid is null and u.client_id = ${c.clientId} and u.role = 'Client'))`);
+      case 'Supplier':
+        // The operator holding the charter; when none yet, every active operator (matching by
+        // each operator's filters comes with the supplier profile).
+        return tx.execute<Recipient & Record<string, unknown>>(sql`
+          select u.email, u.id as "userId", null as "clientId", null as "clientDepartmentId", null as "clientStaffId", u.supplier_id as "supplierId"
+          from users u join suppliers s on s.id = u.supplier_id
+          where u.role = 'Supplier' and u.status = 'Active' and s.status = 'Active'
+            and (${c.bidderId}::uuid is null or s.id = ${c.bidderId})`);
+      case 'Admin':
+        return tx.execute<Recipient & Record<string, unknown>>(sql`
+          select u.email, u.id as "userId", null as "clientId", null as "clientDepartmentId", null as "clientStaffId", null as "supplierId"
+          from users u where u.role = 'Admin' and u.status = 'Active'`);
+      default:
+        return Promise.resolve({ rows: [] as Recipient[] });
+    }
+  })();
+  return r.rows;
+}
+
+/** Queues the e-mails of the state-change events of this transition, in the caller's transaction. */
+export async function queueStateChangeNotifications(
+  tx: Tx,
+  t: { entityType: string; id: string; fromState: string; newState: string; reason: string },
+): Promise<number> {
+  const events = await tx.execute<EventRow & Record<string, unknown>>(sql`
+    select name, subject, message, target_audience as "targetAudience", notification_type as "notificationType"
+    from state_change_events
+    where entity_type = ${t.entityType} and from_state = ${t.fromState} and new_state = ${t.newState} and notification_type = 'Email'`);
+  if (events.rows.length === 0) return 0;
+  const facts = (
+    await tx.execute<CharterFacts & Record<string, unknown>>(sql`
+      select job_reference as "jobReference", from_site as "fromSite", to_site as "toSite", depart_time as "departTime",
+        bidding_ends_at as "biddingEndsAt", bid_count as "bidCount", client_id as "clientId",
+        client_department_id as "clientDepartmentId", client_staff_id as "clientStaffId", bidder_id as "bidderId"
+      from charter_requests where id = ${t.id}`)
+  ).rows[0];
+  if (!facts) return 0;
+  let queued = 0;
+  for (const e of events.rows) {
+    for (const r of await recipients(tx, e.targetAudience, facts)) {
+      const body = render(e.message, facts, t.reason);
+      await enqueueEmail(tx, {
+        message: { to: r.email, subject: render(e.subject, facts, t.reason), text: body },
+        log: {
+          name: e.name,
+          userId: r.userId,
+          clientId: r.clientId ?? (e.targetAudience === 'Client' ? facts.clientId : null),
+          clientDepartmentId: r.clientDepartmentId,
+          clientStaffId: r.clientStaffId,
+          supplierId: r.supplierId,
+          entityType: t.entityType,
+          entityId: t.id,
+          fromState: t.fromState,
+          newState: t.newState,
+          targetAudience: e.targetAudience,
+        },
+      });
+      queued++;
+    }
+  }
+  return queued;
+}
