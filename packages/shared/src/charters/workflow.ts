@@ -19,6 +19,8 @@ export interface AllowedActionDto {
   appRoute: string | null;
   nextState: string;
   actionDescription: string;
+  /** Buttons are shown in this order. */
+  sortOrder?: number;
 }
 
 /** Does an action's extra data apply to this item? */
@@ -42,3 +44,159 @@ export type SetItemStatus = z.infer<typeof setItemStatusSchema>;
 
 export const BIDDING_END_MESSAGE = 'Bidding end date must be between now and the first departure';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms and conditions';
+
+// ---- Workflow administration (/api/entityState/): one schema for the admin screen and the handler.
+
+/** Roles an action can be given to: every account role, and the system (jobs). */
+export const WORKFLOW_ROLES = ['Admin', 'CharterAdmin', 'Client', 'ClientDepartment', 'ClientStaff', 'Supplier', 'System'] as const;
+export const ACTION_TYPES = ['State', 'Route'] as const;
+export const NOTIFICATION_TYPES = ['Email', 'SMS', 'System', 'Notification'] as const;
+/** Who a state-change event may be sent to (workflow/notifications.ts resolves each). */
+export const TARGET_AUDIENCES = ['Client', 'Supplier', 'Admin'] as const;
+
+export const WORKFLOW_MESSAGES = {
+  entityTypeRequired: 'Entity type is required',
+  roleRequired: 'Role is required',
+  stateRequired: 'State is required',
+  nextStateRequired: 'Next state is required',
+  nameRequired: 'Name is required',
+  fromStateRequired: 'From state is required',
+  newStateRequired: 'New state is required',
+  targetAudienceRequired: 'Target audience is required',
+  unknownEntityType: 'Unknown entity type',
+  unknownRole: 'Unknown role',
+  unknownState: 'Unknown state',
+  unknownNextState: 'Unknown next state',
+  unknownDataType: 'Extra data must be Reason, TermsAndConditions, CharterStateSelect or BiddingEndDate',
+  unknownFilter: 'Data entry filter must be All, QGov or NotQGov',
+  reasonNeedsList: 'A Reason needs the settings list its choices come from',
+  unknownList: 'Unknown settings list',
+  routeNeedsAppRoute: 'A Route action needs an app route',
+  unknownActionType: 'Action type must be State or Route',
+  unknownNotificationType: 'Notification type must be Email, SMS, System or Notification',
+  unknownAudience: 'Target audience must be Client, Supplier or Admin',
+} as const;
+
+const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, { message }).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** POST addAllowedAction / updateAllowedAction (with id). Known entities, roles and states are checked on the server. */
+export const allowedActionInputSchema = z.object({
+  entityType: required(WORKFLOW_MESSAGES.entityTypeRequired, 40),
+  entityState: required(WORKFLOW_MESSAGES.stateRequired, 40),
+  allowedRole: required(WORKFLOW_MESSAGES.roleRequired, 40).pipe(z.enum(WORKFLOW_ROLES, { error: WORKFLOW_MESSAGES.unknownRole })),
+  actionName: required(WORKFLOW_MESSAGES.nameRequired, 60),
+  nextState: required(WORKFLOW_MESSAGES.nextStateRequired, 40),
+  allowedStatus: z.enum(['Active', 'Inactive']).default('Active'),
+  condition: optionalText(200),
+  actionType: z.enum(ACTION_TYPES, { error: WORKFLOW_MESSAGES.unknownActionType }).default('State'),
+  dataEntry: z
+    .object({
+      dataTypeRequired: z.enum(DATA_TYPES, { error: WORKFLOW_MESSAGES.unknownDataType }).nullish().default(null),
+      dataEntryFilter: z.enum(DATA_ENTRY_FILTERS, { error: WORKFLOW_MESSAGES.unknownFilter }).default('All'),
+      dataSource: optionalText(60),
+    })
+    .default({ dataTypeRequired: null, dataEntryFilter: 'All', dataSource: null }),
+  appRoute: optionalText(200),
+  actionDescription: z.string().trim().max(300).default(''),
+  /** Buttons are shown in this order; a new action goes last when omitted. */
+  sortOrder: z.number().int().min(0).max(100000).optional(),
+});
+export type AllowedActionInput = z.infer<typeof allowedActionInputSchema>;
+export const updateAllowedActionSchema = allowedActionInputSchema.extend({ id: z.uuid() });
+export const idBodySchema = z.object({ id: z.uuid() });
+
+/** POST updateStatus: the per-role edit flags and supplier visibility of a state. */
+export const updateStatusSchema = z.object({
+  entityType: required(WORKFLOW_MESSAGES.entityTypeRequired, 40),
+  status: required(WORKFLOW_MESSAGES.stateRequired, 40),
+  description: z.string().trim().max(300).optional(),
+  canEdit: z
+    .object({
+      Admin: z.boolean(),
+      CharterAdmin: z.boolean(),
+      Client: z.boolean(),
+      ClientDepartment: z.boolean(),
+      ClientStaff: z.boolean(),
+      Supplier: z.boolean(),
+    })
+    .partial()
+    .default({}),
+  visibleToSuppliers: z.boolean().optional(),
+});
+export type UpdateStatus = z.infer<typeof updateStatusSchema>;
+
+/** POST addStateChangeEvent / updateStateChangeEvent (with id). */
+export const stateChangeEventInputSchema = z.object({
+  entityType: required(WORKFLOW_MESSAGES.entityTypeRequired, 40),
+  fromState: required(WORKFLOW_MESSAGES.fromStateRequired, 40),
+  newState: required(WORKFLOW_MESSAGES.newStateRequired, 40),
+  name: required(WORKFLOW_MESSAGES.nameRequired, 100),
+  notificationType: z.enum(NOTIFICATION_TYPES, { error: WORKFLOW_MESSAGES.unknownNotificationType }).default('Email'),
+  serverHandler: optionalText(100),
+  subject: z.string().trim().max(200).default(''),
+  message: z.string().max(5000).default(''),
+  emailTemplate: optionalText(100),
+  headerTitle: z.string().trim().max(200).default(''),
+  targetAudience: required(WORKFLOW_MESSAGES.targetAudienceRequired, 40).pipe(
+    z.enum(TARGET_AUDIENCES, { error: WORKFLOW_MESSAGES.unknownAudience }),
+  ),
+});
+export type StateChangeEventInput = z.infer<typeof stateChangeEventInputSchema>;
+export const updateStateChangeEventSchema = stateChangeEventInputSchema.extend({ id: z.uuid() });
+
+export interface StateChangeEventDto extends StateChangeEventInput {
+  id: string;
+}
+
+export type EditRoleFlags = Record<'Admin' | 'CharterAdmin' | 'Client' | 'ClientDepartment' | 'ClientStaff' | 'Supplier', boolean>;
+
+/** GET getStatusForEntityAndStatus/{entity}/{status}. */
+export interface EntityStatusDto {
+  entityType: string;
+  status: string;
+  description: string;
+  canEdit: EditRoleFlags;
+  visibleToSuppliers: boolean;
+}
+
+/** GET getAllEntities. */
+export interface EntityStatesDto {
+  entityType: string;
+  states: { status: string; description: string }[];
+}
+
+/** An action offered on one item, with what its extra data needs (GET getActionsForEntityItem). */
+export interface ItemActionDto extends Omit<AllowedActionDto, 'dataEntry'> {
+  dataEntry: AllowedActionDto['dataEntry'] & {
+    /** Reason: the choices (the settings list named by dataSource); CharterStateSelect: the state codes. */
+    options?: string[];
+    /** CharterStateSelect: the states of the charter's routes. */
+    preselected?: string[];
+    /** BiddingEndDate: the window, ISO (now by the database clock, first departure). */
+    min?: string;
+    max?: string;
+  };
+}
+export interface ItemActionsDto {
+  status: string;
+  actions: ItemActionDto[];
+}
+
+/** GET getTimeline/{entity}/{id}: oldest first. */
+export interface TimelineItemDto {
+  timeStamp: string;
+  entity: string;
+  entityId: string;
+  oldStatus: string | null;
+  newStatus: string;
+  actionName: string;
+  reason: string;
+  role: string;
+}
