@@ -28,12 +28,18 @@ export async function measure(name: string, count: number, concurrency: number, 
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  const result = summarize(name, latencies, concurrency, (performance.now() - started) / 1000, errors);
+  if (process.env.BENCH_VERBOSE) console.log(`[bench] ${name}: ${result.seconds.toFixed(1)} s, p50 ${result.p50.toFixed(1)} ms`);
+  return result;
+}
+
+/** Percentiles of latencies already taken (milliseconds), e.g. commit-to-delivery times. */
+export function summarize(name: string, latencies: number[], concurrency: number, seconds: number, errors = 0): Result {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
   return {
     name,
-    count,
+    count: sorted.length,
     concurrency,
     seconds,
     p50: pct(50),

@@ -1,6 +1,8 @@
 /**
  * Benchmarks (npm run bench): latency and memory of the running server over real HTTP against a
- * real PostgreSQL (embedded, or DATABASE_URL's server). Results are printed, never asserted.
+ * real PostgreSQL (embedded, or DATABASE_URL's server): sign-in and account calls, the charter
+ * lists over 100,000 seeded charter requests (with the plans of the admin's Live list) and the
+ * fan-out of live updates. Results are printed, never asserted.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -12,9 +14,20 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/database.js';
 import { createMailer } from '../src/mail/mailer.js';
+import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { measure, report } from './measure.js';
+import { seedCharters } from './seed-charters.js';
+import { explainList, measureLists, type ListCase } from './list-bench.js';
+import { reportPlans } from './explain.js';
+import { measureFanout } from './sse-fanout.js';
+
+const CHARTERS = 100_000;
+/** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
+const LIST_CALLS = 100;
 
 async function main() {
+  const benchStarted = performance.now();
+  const phase = (what: string) => console.log(`[bench] ${((performance.now() - benchStarted) / 1000).toFixed(1)} s: ${what}`);
   let adminUrl = process.env.DATABASE_URL;
   let dataDir: string | null = null;
   const embedded = adminUrl
@@ -33,10 +46,15 @@ async function main() {
   u.pathname = `/${name}`;
   const url = u.toString();
   await prepareDatabase(url, { demo: true, demoPassword: 'demo-pass-1' });
+  phase('database migrated and seeded');
 
   const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'error' };
   const pool = createPool(url, 10);
+  // The bench's own connections (seeding, commits), apart from the server's pool.
+  const benchPool = createPool(url, 4);
+  const changes = new ChangeFeed(url);
   const { app } = await buildApp({
+    changes,
     config,
     db: createDb(pool),
     pool,
@@ -44,6 +62,7 @@ async function main() {
     jwtSecret: 'bench',
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await changes.start();
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const post = (p: string, body: unknown, token?: string) =>
     fetch(base + p, {
@@ -58,25 +77,62 @@ async function main() {
       post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' }),
     ),
   );
-  const tokens: any = await (await post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' })).json();
-  const terms: any = await (
-    await fetch(`${base}/api/accounts/terms`, { headers: { authorization: `Bearer ${tokens.accessToken.token}` } })
-  ).json();
-  const accepted: any = await (await post('/api/accounts/acceptTerms', { termsId: terms.id }, tokens.accessToken.token)).json();
-  const token = accepted.result.accessToken.token;
+  /** Signs in and accepts the terms: a token that may use the product. */
+  const member = async (email: string): Promise<string> => {
+    const tokens: any = await (await post('/auth/login', { userName: email, password: 'demo-pass-1' })).json();
+    const terms: any = await (
+      await fetch(`${base}/api/accounts/terms`, { headers: { authorization: `Bearer ${tokens.accessToken.token}` } })
+    ).json();
+    const accepted: any = await (await post('/api/accounts/acceptTerms', { termsId: terms.id }, tokens.accessToken.token)).json();
+    return accepted.result.accessToken.token;
+  };
+  const token = await member('client@demo.test');
   results.push(
-    await measure('GET /api/accounts/me (session check + read)', 3000, 20, () =>
+    await measure('GET /api/accounts/me (session check + read)', 1000, 20, () =>
       fetch(`${base}/api/accounts/me`, { headers: { authorization: `Bearer ${token}` } }),
     ),
   );
   results.push(
-    await measure('GET /api/accounts/airportLookup/?search=bri', 2000, 20, () => fetch(`${base}/api/accounts/airportLookup/?search=bri`)),
+    await measure('GET /api/accounts/airportLookup/?search=bri', 600, 20, () => fetch(`${base}/api/accounts/airportLookup/?search=bri`)),
   );
-  results.push(await measure('GET /api/charterRequest/apiVersion (floor)', 5000, 20, () => fetch(`${base}/api/charterRequest/apiVersion`)));
+  results.push(await measure('GET /api/charterRequest/apiVersion (floor)', 2000, 20, () => fetch(`${base}/api/charterRequest/apiVersion`)));
+
+  phase('account calls measured');
+  // The charter lists over 100,000 charter requests.
+  const seeded = performance.now();
+  await seedCharters(benchPool, CHARTERS);
+  console.log(`[bench] seeded ${CHARTERS} charter requests with their sectors in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const [adminToken, staffToken, supplierToken] = [
+    await member('admin@demo.test'),
+    await member('staff@demo.test'),
+    await member('supplier1@demo.test'),
+  ];
+  const lists: ListCase[] = [
+    { who: 'admin', token: adminToken, path: '/api/charterRequest/admin/all/Live' },
+    { who: 'client', token, path: '/api/charterRequest/all/client/Live' },
+    { who: 'staff', token: staffToken, path: '/api/charterRequest/all/staff/Live' },
+    { who: 'supplier1', token: supplierToken, path: '/api/charterRequest/supplierByStatus/Live' },
+  ];
+  results.push(...(await measureLists(base, lists, LIST_CALLS, 10)));
+  phase('lists measured');
+  const plans = await explainList(base, pool, lists[0]!);
+
+  // Live updates: streams of three scopes (two filtered), one change at a time.
+  const streams = [...Array(100).fill(adminToken), ...Array(50).fill(token), ...Array(50).fill(supplierToken)] as string[];
+  const live = await benchPool.query(
+    `select cr.id from charter_requests cr join users u on u.client_id = cr.client_id
+     where u.email = 'client@demo.test' and cr.status = 'Live' limit 50`,
+  );
+  results.push(...(await measureFanout({ base, tokens: streams, pool: benchPool, charterIds: live.rows.map((r) => r.id), events: 50 })));
+
   report(results);
+  reportPlans(plans);
+  console.log(`\n[bench] done in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 
   await app.close();
+  await changes.stop();
   await pool.end();
+  await benchPool.end();
   await admin.query(`drop database ${name} with (force)`);
   await admin.end();
   await embedded?.stop();

@@ -16,7 +16,12 @@ import { TokenService } from './auth/tokens.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { charterRequestsRoutes } from './modules/charter-requests/charter-requests.routes.js';
+import { entityStateRoutes } from './modules/entity-state/entity-state.routes.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ChangeFeed } from './realtime/change-feed.js';
+import type { SseHub } from './realtime/sse-hub.js';
+import { eventsRoutes } from './realtime/events.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -26,12 +31,14 @@ export interface BuildOptions {
   jwtSecret: string;
   /** The built web client to serve (apps/web/dist); omitted in API tests. */
   webDist?: string;
+  /** This instance's LISTEN connection (the caller starts and stops it); feeds GET /api/events. */
+  changes: ChangeFeed;
 }
 
 const API_PREFIXES = ['/api/', '/auth/'];
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
-export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; events: SseHub }> {
   const { config, db, pool, mailer } = options;
   const app = Fastify({
     logger: {
@@ -43,6 +50,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       },
     },
     bodyLimit: 1024 * 1024,
+    // The spec names some calls with a trailing slash (auth/logError/, airportLookup/) and some without.
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +119,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   await authRoutes(app, ctx);
   await accountsRoutes(app, ctx);
+  await charterRequestsRoutes(app, ctx);
+  await entityStateRoutes(app, ctx);
+  const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {
     await pool.query('select 1');
@@ -129,5 +141,5 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     return reply.code(404).send(failed(['Sorry, this item is not available']));
   });
 
-  return { app, ctx };
+  return { app, ctx, events };
 }

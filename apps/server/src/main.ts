@@ -5,6 +5,8 @@ import { buildApp } from './app.js';
 import { prepareDatabase, signingSecret } from './database.js';
 import { createMailer } from './mail/mailer.js';
 import { OutboxWorker } from './jobs/outbox-worker.js';
+import { CharterJobs } from './jobs/charter-jobs.js';
+import { ChangeFeed } from './realtime/change-feed.js';
 import { findUp } from './lib/find-up.js';
 
 async function main() {
@@ -31,10 +33,15 @@ async function main() {
   const webDist = config.webDist ?? findUp('apps/web/dist');
   config.publicUrl ??= `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 
-  const { app } = await buildApp({ config, db, pool, mailer, jwtSecret, webDist });
+  // One LISTEN connection per instance: browsers' event streams and the jobs' wake-ups.
+  const changes = new ChangeFeed(databaseUrl);
+  const { app } = await buildApp({ config, db, pool, mailer, jwtSecret, webDist, changes });
+  await changes.start(app.log);
   await app.listen({ port: config.port, host: config.host });
   const worker = new OutboxWorker(db, databaseUrl, mailer, app.log);
   await worker.start();
+  const jobs = new CharterJobs(db, app.log, {}, changes);
+  jobs.start();
 
   say(`Charter Marketplace ${config.serverVersion} is running at ${config.publicUrl}`);
   say(`E-mail goes to ${mailer.describe()}`);
@@ -50,7 +57,9 @@ async function main() {
     stopping = true;
     say(`${signal}: stopping`);
     await app.close().catch(() => {});
+    await jobs.stop().catch(() => {});
     await worker.stop().catch(() => {});
+    await changes.stop().catch(() => {});
     await pool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(0);

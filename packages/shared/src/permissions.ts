@@ -20,7 +20,7 @@ export const CAPABILITIES = {
   manageWorkflow: (s) => s.role === 'Admin' && s.managesWorkflow,
   manageMessaging: (s) => s.role === 'Admin' && s.managesMessages,
   createCharterRequest: (s) => s.role !== 'Supplier',
-  chooseClientForCharter: isAdmin,
+  chooseClientForCharter: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
   viewCharterShares: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || s.role === 'Supplier' || (isClientRole(s.role) && s.qGov),
   viewMessageLog: () => true,
   viewAircraft: (s) => s.role === 'Admin' || s.role === 'Supplier',

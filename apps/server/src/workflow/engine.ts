@@ -25,6 +25,7 @@ export interface TransitionRequest {
 
 export interface TransitionResult {
   id: string;
+  jobReference: number;
   oldStatus: string;
   newStatus: string;
   actionName: string;
@@ -96,7 +97,8 @@ async function validateExtraData(tx: Tx, action: ActionRow, req: TransitionReque
       extra.reason = 'Accepted Terms';
       break;
     case 'BiddingEndDate': {
-      const end = req.biddingEndDate ? new Date(req.biddingEndDate) : null;
+      const parsed = req.biddingEndDate ? new Date(req.biddingEndDate) : null;
+      const end = parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
       // Checked against the database clock, which every instance shares.
       const ok = end
         ? (
@@ -132,7 +134,8 @@ async function applyCharterStatus(tx: Tx, item: CharterRow, next: string, extra:
       status = ${next},
       bidding_ends_at = case
         when ${biddingEndsAt}::timestamptz is not null then ${biddingEndsAt}::timestamptz
-        when ${next} = 'Live' and bidding_ends_at is null then least(now() + make_interval(hours => bidding_time_span_hours), depart_time)
+        when ${next} = 'Live' and (bidding_ends_at is null or ${item.status} <> 'Live')
+          then least(now() + make_interval(hours => bidding_time_span_hours), depart_time)
         else bidding_ends_at end,
       bid_expired_at = case when ${item.status} = 'Live' and ${next} <> 'Live' then now() else bid_expired_at end,
       closed_at = case when ${next} = 'Closed' then now() else closed_at end,
@@ -174,5 +177,11 @@ export async function transition(tx: Tx, actor: Actor, req: TransitionRequest): 
     reason,
   });
   await publishChange(tx, 'CharterRequest', [item.id]);
-  return { id: item.id, oldStatus: item.status, newStatus: action.nextState, actionName: action.actionName };
+  return {
+    id: item.id,
+    jobReference: Number(item.jobReference),
+    oldStatus: item.status,
+    newStatus: action.nextState,
+    actionName: action.actionName,
+  };
 }

@@ -10,6 +10,8 @@ import { signedInRoutes, signedOutRoutes, type RouteEntry, type RouteTarget } fr
 const LoginPage = lazy(() => import('../routes/login-page').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const MePage = lazy(() => import('../routes/me-page').then((m) => ({ default: m.MePage })));
+const NewCharterRequestPage = lazy(() => import('../routes/new-charter-request-page').then((m) => ({ default: m.NewCharterRequestPage })));
+const CharterRequestsPage = lazy(() => import('../routes/charter-requests-page').then((m) => ({ default: m.CharterRequestsPage })));
 const AreaPage = lazy(() => import('../routes/area-page').then((m) => ({ default: m.AreaPage })));
 const TermsPage = lazy(() => import('../routes/terms-page').then((m) => ({ default: m.TermsPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -41,6 +43,14 @@ function AfterLogin() {
   return <Navigate to={target} replace />;
 }
 
+/** Areas built so far, by their SIGNED_IN_ROUTES path; the others show the AreaPage notice. */
+const BUILT_PAGES: Record<string, () => ReactNode> = {
+  '/me': () => <MePage />,
+  '/newCharterRequest': () => <NewCharterRequestPage />,
+  // /charterRequests, /charterRequests/{list}/{activeKey} and a charter's detail below it.
+  '/charterRequests/*': () => <CharterRequestsPage />,
+};
+
 function signedInElement(target: RouteTarget): ReactNode {
   switch (target.kind) {
     case 'home':
@@ -49,8 +59,10 @@ function signedInElement(target: RouteTarget): ReactNode {
       return <AfterLogin />;
     case 'resetPassword':
       return <ResetPasswordPage />;
-    case 'page':
-      return target.rule.path === '/me' ? <MePage /> : <AreaPage key={target.rule.path} routePath={target.rule.path} />;
+    case 'page': {
+      const page = BUILT_PAGES[target.rule.path];
+      return page ? page() : <AreaPage key={target.rule.path} routePath={target.rule.path} />;
+    }
     case 'forbidden':
       return <NoAccessPage />;
     case 'notAvailableYet':

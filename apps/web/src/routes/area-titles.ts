@@ -8,14 +8,6 @@ interface AreaInfo {
 
 /** Titles of the signed-in areas that later issues build, keyed by their SIGNED_IN_ROUTES path. */
 export const AREA_TITLES: Record<string, AreaInfo> = {
-  '/newCharterRequest': {
-    title: 'New Charter Request',
-    about: 'One Way, Return and Multi-stop requests with sectors, passengers and bidding time.',
-  },
-  '/charterRequests/*': {
-    title: (s) => (s.role === 'Supplier' ? 'Live Charters' : 'Charters'),
-    about: 'Charter requests by status: live, confirmed, completed, closed and pending changes.',
-  },
   '/charterShares/*': { title: 'Charter Shares', about: 'Seats offered on confirmed charters and their purchases.' },
   '/manageStaff/*': { title: 'Staff', about: 'Staff members, their invitations and their charters.' },
   '/manageDepartments/*': { title: 'Departments', about: 'Departments, their staff and their charters.' },

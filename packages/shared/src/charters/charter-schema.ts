@@ -34,6 +34,8 @@ export const CHARTER_MESSAGES = {
 const inAustralia = (lat: number | null | undefined, lon: number | null | undefined) =>
   lat != null && lon != null && lat >= -44 && lat <= -9 && lon >= 112 && lon <= 159.5;
 
+const isIsoDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
+
 const text = (max = 500) =>
   z
     .string()
@@ -161,28 +163,32 @@ export const charterRequestSchema = z
     activeTab: z.enum(['OneWay', 'Return', 'multi']).default('OneWay'),
     routes: z.array(routeSchema).min(1, { message: CHARTER_MESSAGES.mustHaveRoute }).max(20),
   })
-  .superRefine((c, ctx) => {
-    c.routes.forEach((r, i) => {
-      for (const [end, lat, lon] of [
-        ['from', r.fromLatitude, r.fromLongitude],
-        ['to', r.toLatitude, r.toLongitude],
-      ] as const) {
-        if (r[end] && !inAustralia(lat, lon)) {
-          ctx.addIssue({ code: 'custom', path: ['routes', i, end], message: CHARTER_MESSAGES.placeInAustralia });
+  .superRefine(
+    (c, ctx) => {
+      c.routes.forEach((r, i) => {
+        // With `when` below this also runs when single fields failed, so values may still be raw.
+        if (!r || typeof r !== 'object') return;
+        for (const [end, lat, lon] of [
+          ['from', r.fromLatitude, r.fromLongitude],
+          ['to', r.toLatitude, r.toLongitude],
+        ] as const) {
+          if (r[end] && !inAustralia(lat, lon)) {
+            ctx.addIssue({ code: 'custom', path: ['routes', i, end], message: CHARTER_MESSAGES.placeInAustralia });
+          }
         }
-      }
-      if (i > 0) {
-        const prev = c.routes[i - 1]!;
+        const prev = i > 0 ? c.routes[i - 1] : undefined;
         // Dates are compared as calendar days in the time zone the form sent them in.
-        if (r.departTime.slice(0, 10) < prev.departTime.slice(0, 10)) {
+        if (isIsoDay(r.departTime) && isIsoDay(prev?.departTime) && r.departTime.slice(0, 10) < prev.departTime.slice(0, 10)) {
           ctx.addIssue({ code: 'custom', path: ['routes', i, 'departTime'], message: CHARTER_MESSAGES.dateOrder });
         }
+      });
+      if (c.shared === true && c.routes.every((r) => !r?.manifest?.length)) {
+        ctx.addIssue({ code: 'custom', path: ['shared'], message: CHARTER_MESSAGES.sharingNeedsManifest });
       }
-    });
-    if (c.shared && c.routes.every((r) => r.manifest.length === 0)) {
-      ctx.addIssue({ code: 'custom', path: ['shared'], message: CHARTER_MESSAGES.sharingNeedsManifest });
-    }
-  });
+    },
+    // Cross-field checks run even when single fields failed, so the form shows every message at once.
+    { when: (payload) => Array.isArray((payload.value as { routes?: unknown } | null)?.routes) },
+  );
 export type CharterRequestInput = z.input<typeof charterRequestSchema>;
 export type CharterRequestData = z.output<typeof charterRequestSchema>;
 

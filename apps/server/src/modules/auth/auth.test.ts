@@ -233,6 +233,8 @@ describe('other session calls', () => {
       { code: 'E1', description: 'anonymous', user_id: null },
     ]);
     expect((await s.call('POST', '/auth/logError/', { body: { code: 'x' } })).status).toBe(400);
+    // The spec writes the path with a trailing slash; both spellings work.
+    expect((await s.call('POST', '/auth/logError', { body: { code: 'E2', description: 'no slash' } })).status).toBe(200);
   });
 
   it('sends security headers and refuses oversize bodies with 413', async () => {

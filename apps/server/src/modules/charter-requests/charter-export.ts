@@ -1,0 +1,60 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { formatJobReference, type CharterTab } from '@charter/shared';
+import type { CharterListItem } from './charter-types.js';
+
+/** The export stops here; past it a list is better narrowed with filters. */
+export const EXPORT_MAX_ROWS = 100_000;
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const DATE_FORMAT = 'dd-mmm-yyyy hh:mm';
+
+const COLUMNS: { header: string; width: number; value: (c: CharterListItem) => string | number | Date | null; date?: true }[] = [
+  { header: 'Job Ref', width: 12, value: (c) => formatJobReference(c.jobReference) },
+  { header: 'Status', width: 18, value: (c) => c.status },
+  { header: 'Client', width: 28, value: (c) => c.clientName },
+  { header: 'Department', width: 22, value: (c) => c.departmentName },
+  { header: 'Staff', width: 22, value: (c) => c.staffName },
+  { header: 'Charter Type', width: 14, value: (c) => c.charterType },
+  { header: 'Sub Type', width: 22, value: (c) => c.charterSubType },
+  { header: 'From', width: 22, value: (c) => c.from },
+  { header: 'To', width: 22, value: (c) => c.to },
+  { header: 'Departs', width: 18, value: (c) => new Date(c.departTime), date: true },
+  { header: 'Sectors', width: 9, value: (c) => c.routeCount },
+  { header: 'Passengers', width: 11, value: (c) => c.passengerCount },
+  { header: 'Bids', width: 7, value: (c) => c.bidCount },
+  {
+    header: 'Bidding Ends',
+    width: 18,
+    // As the countdown shows it: the set end, else creation plus the bidding span.
+    value: (c) =>
+      c.biddingEndsAt ? new Date(c.biddingEndsAt) : new Date(new Date(c.createdAt).getTime() + c.biddingTimeSpanHours * 3_600_000),
+    date: true,
+  },
+  { header: 'Created', width: 18, value: (c) => new Date(c.createdAt), date: true },
+];
+
+export function exportFileName(tab: CharterTab, now = new Date()): string {
+  return `charter-requests-${tab}-${now.toISOString().slice(0, 10)}.xlsx`;
+}
+
+/**
+ * Streams the rows into an .xlsx on `out` with exceljs's streaming writer, so a long list never
+ * sits in memory as a whole workbook. Dates are real date cells (UTC, as the server keeps them).
+ */
+export async function writeCharterWorkbook(rows: AsyncIterable<CharterListItem>, out: Writable): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Charter Requests', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((c, i) => ({ key: String(i), width: c.width, ...(c.date ? { style: { numFmt: DATE_FORMAT } } : {}) }));
+  const header = sheet.addRow(COLUMNS.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  let count = 0;
+  for await (const item of rows) {
+    sheet.addRow(COLUMNS.map((c) => c.value(item))).commit();
+    count++;
+  }
+  sheet.commit();
+  await workbook.commit();
+  return count;
+}

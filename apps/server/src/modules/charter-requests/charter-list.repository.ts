@@ -1,0 +1,152 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isoUtc } from './sql-iso.js';
+import type { CharterListItem, DbOrTx } from './charter-types.js';
+import type { CursorValue, ListQuery, ListSort, SortKind } from './charter-list.query.js';
+import { SORT_KIND } from './charter-list.query.js';
+
+export interface ListSpec {
+  /** Whose charters (a condition on alias cr), already combined with what the actor may see. */
+  scope: SQL;
+  statuses: readonly string[];
+  query: Omit<ListQuery, 'cursor' | 'dir'>;
+  dir: 'asc' | 'desc';
+  cursor: CursorValue | null;
+  /** Suppliers do not search or filter by client names (they do not see them). */
+  supplierView: boolean;
+}
+
+const SORT_EXPR: Record<ListSort, SQL> = {
+  departTime: sql`cr.depart_time`,
+  jobReference: sql`cr.job_reference`,
+  createdAt: sql`cr.created_at`,
+  // The end of bidding as the countdown shows it: set when bidding opened, else the planned span.
+  biddingEndsAt: sql`coalesce(cr.bidding_ends_at, cr.created_at + make_interval(hours => cr.bidding_time_span_hours))`,
+  from: sql`cr.from_site`,
+  to: sql`cr.to_site`,
+  status: sql`cr.status`,
+  client: sql`c.company_name`,
+};
+
+const CAST: Record<SortKind, SQL> = { time: sql`timestamptz`, number: sql`bigint`, text: sql`text` };
+
+const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function needsClientJoin(spec: ListSpec): boolean {
+  return spec.query.sort === 'client' || (!!spec.query.client && !spec.supplierView);
+}
+
+/** Search and per-column filters (contains, case-insensitive). */
+function filters(spec: ListSpec): SQL[] {
+  const q = spec.query;
+  const out: SQL[] = [];
+  // search_text repeats places and names in lower case; matching it as well lets the trigram index help.
+  const viaSearchText = (text: string) => (spec.supplierView ? [] : [sql`cr.search_text like ${contains(text)}`]);
+  if (q.search) {
+    out.push(
+      spec.supplierView
+        ? sql`lower(concat_ws(' ', cr.job_reference, 'jb' || cr.job_reference, cr.from_site, cr.to_site, cr.charter_type, cr.charter_sub_type)) like ${contains(q.search)}`
+        : sql`cr.search_text like ${contains(q.search)}`,
+    );
+  }
+  if (q.from) out.push(sql`cr.from_site ilike ${contains(q.from)}`, ...viaSearchText(q.from));
+  if (q.to) out.push(sql`cr.to_site ilike ${contains(q.to)}`, ...viaSearchText(q.to));
+  if (q.jobReference) {
+    const digits = q.jobReference.replace(/^jb/i, '');
+    out.push(/^\d+$/.test(digits) ? sql`cr.job_reference::text like ${contains(digits)}` : sql`false`);
+  }
+  if (q.status) out.push(sql`cr.status ilike ${contains(q.status)}`);
+  if (q.client && !spec.supplierView) out.push(sql`c.company_name ilike ${contains(q.client)}`, ...viaSearchText(q.client));
+  if (q.charterType)
+    out.push(sql`(cr.charter_type ilike ${contains(q.charterType)} or cr.charter_sub_type ilike ${contains(q.charterType)})`);
+  return out;
+}
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/**
+ * One page in keyset order: each status is read as its own ordered, limited branch (so the
+ * (scope, status, depart_time, id) indexes serve it), then the branches are merged. Returns up
+ * to limit + 1 rows; the extra one says there is a next page.
+ */
+export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
+  const expr = SORT_EXPR[spec.query.sort];
+  const kind = SORT_KIND[spec.query.sort];
+  const dir = spec.dir === 'asc' ? sql`asc` : sql`desc`;
+  const cmp = spec.dir === 'asc' ? sql`>` : sql`<`;
+  const join = needsClientJoin(spec) ? sql`join clients c on c.id = cr.client_id` : sql``;
+  const common = [spec.scope, ...filters(spec)];
+  if (spec.cursor) common.push(sql`(${expr}, cr.id) ${cmp} (${spec.cursor[0]}::${CAST[kind]}, ${spec.cursor[1]}::uuid)`);
+  const branches = spec.statuses.map(
+    (status) => sql`(select cr.id, ${expr} as sk from charter_requests cr ${join}
+      where ${and([sql`cr.status = ${status}`, ...common])}
+      order by ${expr} ${dir}, cr.id ${dir} limit ${limit + 1})`,
+  );
+  const sortKey =
+    kind === 'time'
+      ? sql`to_char(page.sk at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+      : kind === 'number'
+        ? sql`page.sk::bigint`
+        : sql`page.sk::text`;
+  const r = await db.execute<Record<string, unknown>>(sql`
+    with page as (
+      select u.id, u.sk from (${sql.join(branches, sql` union all `)}) u
+      order by u.sk ${dir}, u.id ${dir} limit ${limit + 1}
+    )
+    select cr.id, cr.job_reference as "jobReference", cr.status, cr.charter_type as "charterType",
+      cr.charter_sub_type as "charterSubType", cr.from_site as "from", cr.to_site as "to",
+      ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime", cr.route_count as "routeCount",
+      cr.passenger_count as "passengerCount", cr.bid_count as "bidCount", ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt",
+      cr.bidding_time_span_hours as "biddingTimeSpanHours", ${isoUtc(sql`cr.created_at`)} as "createdAt",
+      (cr.depart_time >= now() and cr.depart_time < now() + interval '24 hours') as urgent,
+      cr.q_gov as "qGov", cr.admin_acknowledged as "adminAcknowledged", cr.change_pending as "changePending",
+      c.company_name as "clientName", d.department_name as "departmentName",
+      case when s.id is null then null else s.first_name || ' ' || s.last_name end as "staffName",
+      cr.currency, cr.price::float8 as price, cr.with_margin::float8 as "withMargin",
+      ${sortKey} as "sortKey"
+    from page
+    join charter_requests cr on cr.id = page.id
+    join clients c on c.id = cr.client_id
+    left join client_departments d on d.id = cr.client_department_id
+    left join client_staff s on s.id = cr.client_staff_id
+    order by page.sk ${dir}, page.id ${dir}`);
+  return r.rows.map((row) => toItem(row, spec.supplierView));
+}
+
+export async function countRows(db: DbOrTx, spec: ListSpec): Promise<number> {
+  const join = needsClientJoin(spec) ? sql`join clients c on c.id = cr.client_id` : sql``;
+  const r = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from charter_requests cr ${join}
+    where ${and([sql`cr.status in ${spec.statuses}`, spec.scope, ...filters(spec)])}`);
+  return r.rows[0]!.n;
+}
+
+function toItem(row: Record<string, unknown>, supplierView: boolean): CharterListItem & { sortKey: string | number } {
+  return {
+    id: row.id as string,
+    jobReference: row.jobReference as number,
+    status: row.status as string,
+    charterType: row.charterType as string,
+    charterSubType: row.charterSubType as string,
+    from: row.from as string,
+    to: row.to as string,
+    departTime: row.departTime as string,
+    lastDepartTime: row.lastDepartTime as string,
+    routeCount: row.routeCount as number,
+    passengerCount: row.passengerCount as number,
+    bidCount: row.bidCount as number,
+    biddingEndsAt: (row.biddingEndsAt as string | null) ?? null,
+    biddingTimeSpanHours: row.biddingTimeSpanHours as number,
+    createdAt: row.createdAt as string,
+    urgent: row.urgent as boolean,
+    qGov: row.qGov as boolean,
+    adminAcknowledged: row.adminAcknowledged as boolean,
+    changePending: row.changePending as boolean,
+    clientName: supplierView ? null : (row.clientName as string),
+    departmentName: supplierView ? null : ((row.departmentName as string | null) ?? null),
+    staffName: supplierView ? null : ((row.staffName as string | null) ?? null),
+    currency: row.currency as string,
+    price: (row.price as number | null) ?? null,
+    withMargin: supplierView ? null : ((row.withMargin as number | null) ?? null),
+    sortKey: row.sortKey as string | number,
+  };
+}

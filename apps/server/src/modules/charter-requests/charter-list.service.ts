@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CHARTER_TABS, type CharterTab } from '@charter/shared';
+import type { Db } from '@charter/db';
+import type { Actor } from '../../access/actor.js';
+import { charterOwnList, charterVisibility } from '../../access/charter-scope.js';
+import { badRequest, forbidden } from '../../lib/http-errors.js';
+import { SORT_KIND, decodeCursor, defaultDir, encodeCursor, type ListQuery } from './charter-list.query.js';
+import { countRows, listPage, type ListSpec } from './charter-list.repository.js';
+import { isAdminRole, type CharterListItem, type CharterPage } from './charter-types.js';
+
+/** The list calls: admin/all, all/self, all/client, all/department, all/staff, supplierByStatus. */
+export type ListEndpoint = 'admin' | 'self' | 'client' | 'department' | 'staff' | 'supplier';
+
+const CHOOSE = {
+  client: 'Please choose a client.',
+  department: 'Please choose a department.',
+  staff: 'Please choose a staff member.',
+} as const;
+
+export class CharterListService {
+  constructor(private readonly db: Db) {}
+
+  private async exists(query: SQL): Promise<boolean> {
+    return (await this.db.execute(query)).rows.length > 0;
+  }
+
+  /** Whose charters a list call shows, for this actor; a role outside the call's audience gets 403. */
+  async scopeFor(actor: Actor, endpoint: ListEndpoint, q: ListQuery): Promise<SQL> {
+    if (actor.system) throw forbidden();
+    const admin = isAdminRole(actor.role);
+    switch (endpoint) {
+      case 'admin': {
+        if (!admin) throw forbidden();
+        const parts: SQL[] = [];
+        if (q.clientId) parts.push(sql`cr.client_id = ${q.clientId}`);
+        if (q.clientDepartmentId) parts.push(sql`cr.client_department_id = ${q.clientDepartmentId}`);
+        if (q.clientStaffId) parts.push(sql`cr.client_staff_id = ${q.clientStaffId}`);
+        return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+      }
+      case 'self':
+        return charterOwnList(actor);
+      case 'client':
+        if (actor.role === 'Client') return sql`cr.client_id = ${actor.clientId}`;
+        if (!admin) throw forbidden();
+        if (!q.clientId) throw badRequest([CHOOSE.client], { clientId: [CHOOSE.client] });
+        return sql`cr.client_id = ${q.clientId}`;
+      case 'department': {
+        if (actor.role === 'ClientDepartment') return sql`cr.client_department_id = ${actor.clientDepartmentId}`;
+        if (actor.role !== 'Client' && !admin) throw forbidden();
+        const id = q.clientDepartmentId;
+        if (!id) throw badRequest([CHOOSE.department], { clientDepartmentId: [CHOOSE.department] });
+        if (actor.role === 'Client') {
+          const own = await this.exists(sql`select 1 from client_departments where id = ${id} and client_master_id = ${actor.clientId}`);
+          if (!own) throw forbidden();
+        }
+        return sql`cr.client_department_id = ${id}`;
+      }
+      case 'staff': {
+        if (actor.role === 'ClientStaff') return sql`cr.client_staff_id = ${actor.clientStaffId}`;
+        if (actor.role !== 'Client' && actor.role !== 'ClientDepartment' && !admin) throw forbidden();
+        const id = q.clientStaffId;
+        if (!id) throw badRequest([CHOOSE.staff], { clientStaffId: [CHOOSE.staff] });
+        if (actor.role === 'Client' || actor.role === 'ClientDepartment') {
+          const within =
+            actor.role === 'Client' ? sql`client_master_id = ${actor.clientId}` : sql`client_department_id = ${actor.clientDepartmentId}`;
+          if (!(await this.exists(sql`select 1 from client_staff where id = ${id} and ${within}`))) throw forbidden();
+        }
+        return sql`cr.client_staff_id = ${id}`;
+      }
+      case 'supplier':
+        if (actor.role !== 'Supplier') throw forbidden();
+        return sql`true`;
+    }
+  }
+
+  private spec(actor: Actor, scope: SQL, tab: CharterTab, q: ListQuery): ListSpec {
+    const supplierView = actor.role === 'Supplier';
+    // Suppliers do not see client names, so they cannot sort by them either.
+    const sort = supplierView && q.sort === 'client' ? 'departTime' : q.sort;
+    return {
+      // What the actor may see always applies, whatever the call narrows to.
+      scope: sql`(${scope}) and (${charterVisibility(actor)})`,
+      statuses: CHARTER_TABS[tab].statuses,
+      query: { ...q, sort },
+      dir: q.dir ?? defaultDir(tab),
+      cursor: q.cursor ? decodeCursor(q.cursor, SORT_KIND[sort]) : null,
+      supplierView,
+    };
+  }
+
+  async list(actor: Actor, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery): Promise<CharterPage> {
+    const scope = await this.scopeFor(actor, endpoint, q);
+    const spec = this.spec(actor, scope, tab, q);
+    // Pending Changes and Completed Changes come with change requests.
+    if (spec.statuses.length === 0) return { items: [], nextCursor: null, total: 0 };
+    const [rows, total] = await Promise.all([listPage(this.db, spec, q.limit), countRows(this.db, spec)]);
+    const more = rows.length > q.limit;
+    const items = rows.slice(0, q.limit);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(({ sortKey: _sortKey, ...item }) => item),
+      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
+      total,
+    };
+  }
+
+  /** Every row of a list in order, a page at a time (the Excel export), up to `max` rows. */
+  async *all(actor: Actor, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery, max: number): AsyncGenerator<CharterListItem> {
+    const scope = await this.scopeFor(actor, endpoint, q);
+    const spec = this.spec(actor, scope, tab, { ...q, cursor: undefined });
+    if (spec.statuses.length === 0) return;
+    let sent = 0;
+    for (;;) {
+      const batch = Math.min(1000, max - sent);
+      if (batch <= 0) return;
+      const rows = await listPage(this.db, spec, batch);
+      for (const { sortKey: _sortKey, ...item } of rows.slice(0, batch)) {
+        yield item;
+        sent++;
+      }
+      if (rows.length <= batch) return;
+      const last = rows[batch - 1]!;
+      spec.cursor = [last.sortKey, last.id];
+    }
+  }
+}

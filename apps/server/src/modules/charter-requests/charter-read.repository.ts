@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.js';
+import { charterVisibility } from '../../access/charter-scope.js';
+import { isoUtc } from './sql-iso.js';
+import { CAN_EDIT_COLUMN, type DbOrTx, type ManifestEntryDto } from './charter-types.js';
+
+/** A charter row with its owner's names and whether the actor's role may edit it now. */
+export interface CharterRow {
+  id: string;
+  jobReference: number;
+  status: string;
+  clientId: string;
+  clientDepartmentId: string | null;
+  clientStaffId: string | null;
+  clientName: string;
+  departmentName: string | null;
+  staffName: string | null;
+  charterType: string;
+  charterSubType: string;
+  catering: string;
+  dangerousGoods: boolean;
+  dangerousGoodsIds: string;
+  preferredAircraft: string;
+  shared: boolean;
+  shareManifest: boolean;
+  specialRequests: string;
+  notes: string;
+  purchaseOrderNumber: string;
+  reasonForCharter: string;
+  biddingTimeSpanHours: number;
+  biddingEndsAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  departTime: string;
+  lastDepartTime: string;
+  from: string;
+  to: string;
+  bidCount: number;
+  routeCount: number;
+  passengerCount: number;
+  qGov: boolean;
+  changePending: boolean;
+  changeCharterRequestId: string | null;
+  lastVersion: string | null;
+  adminAcknowledged: boolean;
+  finished: boolean;
+  currency: string;
+  price: number | null;
+  withMargin: number | null;
+  withdrawReason: string | null;
+  activeTab: string;
+  bidderId: string | null;
+  canEdit: boolean;
+}
+
+export async function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): Promise<CharterRow | undefined> {
+  const column = actor.system ? 'can_edit_admin' : CAN_EDIT_COLUMN[actor.role];
+  const r = await db.execute<CharterRow & Record<string, unknown>>(sql`
+    select cr.id, cr.job_reference as "jobReference", cr.status, cr.client_id as "clientId",
+      cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
+      c.company_name as "clientName", d.department_name as "departmentName",
+      case when s.id is null then null else s.first_name || ' ' || s.last_name end as "staffName",
+      cr.charter_type as "charterType", cr.charter_sub_type as "charterSubType", cr.catering,
+      cr.dangerous_goods as "dangerousGoods", cr.dangerous_goods_ids as "dangerousGoodsIds",
+      cr.preferred_aircraft as "preferredAircraft", cr.shared, cr.share_manifest as "shareManifest",
+      cr.special_requests as "specialRequests", cr.notes, cr.purchase_order_number as "purchaseOrderNumber",
+      cr.reason_for_charter as "reasonForCharter", cr.bidding_time_span_hours as "biddingTimeSpanHours",
+      ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt", ${isoUtc(sql`cr.created_at`)} as "createdAt", ${isoUtc(sql`cr.updated_at`)} as "updatedAt",
+      ${isoUtc(sql`cr.closed_at`)} as "closedAt", ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime",
+      cr.from_site as "from", cr.to_site as "to", cr.bid_count as "bidCount", cr.route_count as "routeCount",
+      cr.passenger_count as "passengerCount", cr.q_gov as "qGov", cr.change_pending as "changePending",
+      cr.change_charter_request_id as "changeCharterRequestId", cr.last_version as "lastVersion",
+      cr.admin_acknowledged as "adminAcknowledged", cr.finished, cr.currency,
+      cr.price::float8 as price, cr.with_margin::float8 as "withMargin", cr.withdraw_reason as "withdrawReason",
+      cr.active_tab as "activeTab", cr.bidder_id as "bidderId",
+      coalesce((select es.${sql.identifier(column)} from entity_states es
+        where es.entity_type = 'CharterRequest' and es.status = cr.status), false) as "canEdit"
+    from charter_requests cr
+    join clients c on c.id = cr.client_id
+    left join client_departments d on d.id = cr.client_department_id
+    left join client_staff s on s.id = cr.client_staff_id
+    where cr.id = ${id} and ${charterVisibility(actor)}`);
+  return r.rows[0];
+}
+
+export interface RouteRow {
+  id: string;
+  order: number;
+  from: string;
+  fromState: string;
+  fromAltState: string;
+  fromAirport: string;
+  fromAirportDetail: string;
+  fromCodeAirport: string;
+  fromLatitude: number | null;
+  fromLongitude: number | null;
+  to: string;
+  toState: string;
+  toAltState: string;
+  toAirport: string;
+  toAirportDetail: string;
+  toCodeAirport: string;
+  toLatitude: number | null;
+  toLongitude: number | null;
+  distance: number | null;
+  departTime: string;
+  flightTime: string;
+  passengerNumber: number;
+  passengerRange: boolean;
+  passengerRangeMin: number;
+  passengerRangeMax: number;
+  passengerLimit: number;
+  payload: number;
+  aircraft: string;
+  techstopLocation: string;
+  techstopState: string;
+  techstopReason: string;
+  notes: string;
+  totalWeight: number;
+  manifestCount: number;
+}
+
+export async function routesOf(db: DbOrTx, charterRequestId: string): Promise<RouteRow[]> {
+  const r = await db.execute<RouteRow & Record<string, unknown>>(sql`
+    select r.id, r."order", r.from_site as "from", r.from_state as "fromState", r.from_alt_state as "fromAltState",
+      r.from_airport as "fromAirport", r.from_airport_detail as "fromAirportDetail", r.from_code_airport as "fromCodeAirport",
+      r.from_latitude as "fromLatitude", r.from_longitude as "fromLongitude",
+      r.to_site as "to", r.to_state as "toState", r.to_alt_state as "toAltState",
+      r.to_airport as "toAirport", r.to_airport_detail as "toAirportDetail", r.to_code_airport as "toCodeAirport",
+      r.to_latitude as "toLatitude", r.to_longitude as "toLongitude", r.distance,
+      ${isoUtc(sql`r.depart_time`)} as "departTime", r.flight_time as "flightTime", r.passenger_number as "passengerNumber",
+      r.passenger_range as "passengerRange", r.passenger_range_min as "passengerRangeMin",
+      r.passenger_range_max as "passengerRangeMax", r.passenger_limit as "passengerLimit", r.payload, r.aircraft,
+      r.techstop_location as "techstopLocation", r.techstop_state as "techstopState", r.techstop_reason as "techstopReason",
+      r.notes, r.total_weight as "totalWeight",
+      (select count(*)::int from manifest_entries m where m.route_id = r.id) as "manifestCount"
+    from charter_routes r where r.charter_request_id = ${charterRequestId}
+    order by r."order"`);
+  return r.rows;
+}
+
+export async function manifestsOf(db: DbOrTx, charterRequestId: string): Promise<(ManifestEntryDto & { routeId: string })[]> {
+  const r = await db.execute<ManifestEntryDto & { routeId: string } & Record<string, unknown>>(sql`
+    select m.id, m.route_id as "routeId", m.passenger_name as "passengerName", m.contact_number as "contactNumber",
+      m.email_address as "emailAddress", m.passenger_weight as "passengerWeight", m.freight_weight as "freightWeight",
+      m.cargo_weight as "cargoWeight", m.item_order as "itemOrder", m.status, m.share
+    from manifest_entries m join charter_routes r on r.id = m.route_id
+    where r.charter_request_id = ${charterRequestId}
+    order by r."order", m.item_order`);
+  return r.rows;
+}
+
+export async function settingsList(db: DbOrTx, name: string) {
+  const r = await db.execute<{ id: string; value: string; referenceId: string | null }>(sql`
+    select id, value, reference_id as "referenceId" from settings where name = ${name} order by sort_order, value`);
+  return r.rows;
+}
+
+/** Visible charters whose job number lies in one of the ranges (each a [low, high) pair). */
+export async function chartersInRanges(db: DbOrTx, actor: Actor, ranges: [number, number][], limit: number) {
+  const within = sql.join(
+    ranges.map(([low, high]) => sql`(cr.job_reference >= ${low} and cr.job_reference < ${high})`),
+    sql` or `,
+  );
+  const r = await db.execute<{ id: string; jobReference: number; status: string }>(sql`
+    select cr.id, cr.job_reference as "jobReference", cr.status
+    from charter_requests cr
+    where (${within}) and ${charterVisibility(actor)}
+    order by cr.job_reference limit ${limit}`);
+  return r.rows;
+}
+
+export interface ClientOption {
+  id: string;
+  companyName: string;
+  clientType: string;
+  departments: { id: string; departmentName: string; staff: { id: string; name: string }[] }[];
+}
+
+export async function clientOptions(db: DbOrTx): Promise<ClientOption[]> {
+  const r = await db.execute<ClientOption & Record<string, unknown>>(sql`
+    select c.id, c.company_name as "companyName", c.client_type as "clientType",
+      coalesce((
+        select json_agg(json_build_object(
+          'id', d.id,
+          'departmentName', d.department_name,
+          'staff', coalesce((
+            select json_agg(json_build_object('id', s.id, 'name', s.first_name || ' ' || s.last_name)
+              order by s.first_name, s.last_name)
+            from client_staff s where s.client_department_id = d.id and s.status <> 'Inactive'), '[]'::json)
+        ) order by d.department_name)
+        from client_departments d where d.client_master_id = c.id and d.status <> 'Inactive'), '[]'::json) as departments
+    from clients c
+    where c.status <> 'Inactive'
+    order by c.company_name`);
+  return r.rows;
+}

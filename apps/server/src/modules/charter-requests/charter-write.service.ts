@@ -1,0 +1,93 @@
+import { CHARTER_MESSAGES, formatJobReference } from '@charter/shared';
+import type { Db } from '@charter/db';
+import type { Actor } from '../../access/actor.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { publishChange } from '../../realtime/publish.js';
+import { charterColumns, parseCharterBody, type CharterBody } from './charter-body.js';
+import { chosenParty, findPartyOf, forcedOwnerFields, partyForCreate } from './charter-party.js';
+import { NOT_EDITABLE, isAdminRole } from './charter-types.js';
+import * as repo from './charter-write.repository.js';
+
+export interface SavedCharter {
+  id: string;
+  jobReference: number;
+}
+
+const ID_REQUIRED = 'Please choose a charter request.';
+
+/** The manifests a save sends differ from the stored ones (compared sector by sector, in order). */
+function manifestsDiffer(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, routes: CharterBody['routes']): boolean {
+  const key = (p: {
+    passengerName: string;
+    contactNumber: string;
+    emailAddress: string;
+    passengerWeight: number;
+    freightWeight: number;
+    cargoWeight: number;
+  }) => JSON.stringify([p.passengerName, p.contactNumber, p.emailAddress, p.passengerWeight, p.freightWeight, p.cargoWeight]);
+  const storedBy = new Map(stored.routes.map((r) => [r.id, stored.entries.filter((e) => e.routeId === r.id).map(key)]));
+  const sent = new Set<string>();
+  for (const r of routes) {
+    const before = r.id ? storedBy.get(r.id) : undefined;
+    if (r.id) sent.add(r.id);
+    const after = r.manifest.map(key);
+    if (JSON.stringify(before ?? []) !== JSON.stringify(after)) return true;
+  }
+  return [...storedBy].some(([id, entries]) => !sent.has(id) && entries.length > 0);
+}
+
+/** POST newCharterRequest and updateCharterRequest. */
+export class CharterWriteService {
+  constructor(private readonly db: Db) {}
+
+  async create(actor: Actor, input: unknown): Promise<SavedCharter> {
+    const body = parseCharterBody(input, forcedOwnerFields(actor));
+    return this.db.transaction(async (tx) => {
+      const party = await partyForCreate(tx, actor, body);
+      const jobReference = await repo.nextJobReference(tx);
+      const id = await repo.insertCharter(tx, {
+        ...charterColumns(body, party, jobReference),
+        jobReference,
+        status: 'Pending',
+        createdByUserId: actor.userId,
+      });
+      await repo.insertRoutes(tx, id, body.routes);
+      await repo.addTimeline(tx, { id, oldStatus: 'New', newStatus: 'Pending', actionName: 'Created', reason: 'No Reason' }, actor);
+      await publishChange(tx, 'CharterRequest', [id]);
+      return { id, jobReference };
+    });
+  }
+
+  /**
+   * Saves the whole request again while the workflow lets the actor's role edit it in its
+   * current state. Client roles cannot move a charter to another owner; admins can.
+   */
+  async update(actor: Actor, input: unknown): Promise<SavedCharter> {
+    const body = parseCharterBody(input, forcedOwnerFields(actor));
+    if (!body.id) throw badRequest([ID_REQUIRED], { id: [ID_REQUIRED] });
+    const id = body.id;
+    return this.db.transaction(async (tx) => {
+      const item = await repo.lockVisibleCharter(tx, id, actor);
+      if (!item) throw notFound();
+      if (!item.canEdit || actor.role === 'Supplier') throw forbidden(NOT_EDITABLE);
+      const party = !actor.system && isAdminRole(actor.role) ? await chosenParty(tx, body) : await findPartyOf(tx, item);
+      const stored = await repo.storedRoutes(tx, id);
+      // Once any entry has been shared the manifest is fixed (core section 4).
+      const locked = stored.entries.some((e) => e.share);
+      if (locked && manifestsDiffer(stored, body.routes)) throw badRequest([CHARTER_MESSAGES.manifestLocked]);
+      await repo.updateCharterColumns(tx, id, charterColumns(body, party, item.jobReference));
+      await repo.replaceRoutes(
+        tx,
+        id,
+        body.routes,
+        { routeIds: new Set(stored.routes.map((r) => r.id)), entryIds: new Set(stored.entries.map((e) => e.id)) },
+        locked,
+      );
+      await publishChange(tx, 'CharterRequest', [id]);
+      return { id, jobReference: item.jobReference };
+    });
+  }
+}
+
+export const savedMessage = (jobReference: number) => `Charter request ${formatJobReference(jobReference)} saved.`;
+export const updatedMessage = (jobReference: number) => `Charter request ${formatJobReference(jobReference)} updated.`;

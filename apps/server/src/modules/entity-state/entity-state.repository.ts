@@ -1,0 +1,211 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { allowedActions, entityStates, settings, stateChangeEvents, timelineItems, type Db } from '@charter/db';
+import type { AllowedActionInput, StateChangeEventInput } from '@charter/shared';
+import type { Actor } from '../../access/actor.js';
+import { charterVisibility } from '../../access/charter-scope.js';
+
+type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type StateRow = typeof entityStates.$inferSelect;
+export type ActionRow = typeof allowedActions.$inferSelect;
+export type EventRow = typeof stateChangeEvents.$inferSelect;
+
+/** Timestamps leave the database as ISO strings in UTC. */
+const iso = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+// ---- States
+
+export function allStates(db: Tx): Promise<StateRow[]> {
+  return db.select().from(entityStates);
+}
+
+export function statesOf(db: Tx, entityType: string): Promise<StateRow[]> {
+  return db.select().from(entityStates).where(eq(entityStates.entityType, entityType));
+}
+
+export async function stateOf(db: Tx, entityType: string, status: string): Promise<StateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(entityStates)
+    .where(and(eq(entityStates.entityType, entityType), eq(entityStates.status, status)));
+  return row;
+}
+
+export async function updateState(
+  db: Tx,
+  id: string,
+  patch: Partial<Omit<StateRow, 'id' | 'entityType' | 'status'>>,
+): Promise<StateRow | undefined> {
+  if (Object.keys(patch).length === 0) return (await db.select().from(entityStates).where(eq(entityStates.id, id)))[0];
+  const [row] = await db.update(entityStates).set(patch).where(eq(entityStates.id, id)).returning();
+  return row;
+}
+
+// ---- Allowed actions
+
+export function actionsOf(db: Tx, entityType: string, filter: { role?: string; state?: string; activeOnly?: boolean } = {}) {
+  return db
+    .select()
+    .from(allowedActions)
+    .where(
+      and(
+        eq(allowedActions.entityType, entityType),
+        filter.role ? eq(allowedActions.allowedRole, filter.role) : undefined,
+        filter.state ? eq(allowedActions.entityState, filter.state) : undefined,
+        filter.activeOnly ? eq(allowedActions.allowedStatus, 'Active') : undefined,
+      ),
+    )
+    .orderBy(asc(allowedActions.sortOrder), asc(allowedActions.actionName));
+}
+
+export async function actionById(db: Tx, id: string): Promise<ActionRow | undefined> {
+  const [row] = await db.select().from(allowedActions).where(eq(allowedActions.id, id));
+  return row;
+}
+
+function actionValues(input: AllowedActionInput) {
+  return {
+    entityType: input.entityType,
+    entityState: input.entityState,
+    allowedRole: input.allowedRole,
+    actionName: input.actionName,
+    allowedStatus: input.allowedStatus,
+    condition: input.condition,
+    actionType: input.actionType,
+    dataTypeRequired: input.dataEntry.dataTypeRequired ?? null,
+    dataEntryFilter: input.dataEntry.dataEntryFilter,
+    dataSource: input.dataEntry.dataSource,
+    appRoute: input.appRoute,
+    nextState: input.nextState,
+    actionDescription: input.actionDescription,
+  };
+}
+
+export async function insertAction(db: Tx, input: AllowedActionInput): Promise<ActionRow> {
+  const [row] = await db
+    .insert(allowedActions)
+    .values({
+      ...actionValues(input),
+      // A new action goes after every other one unless an order is given.
+      sortOrder: input.sortOrder ?? sql`(select coalesce(max(sort_order), -1) + 1 from allowed_actions)`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateAction(db: Tx, id: string, input: AllowedActionInput): Promise<ActionRow | undefined> {
+  const [row] = await db
+    .update(allowedActions)
+    .set({ ...actionValues(input), ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}) })
+    .where(eq(allowedActions.id, id))
+    .returning();
+  return row;
+}
+
+/** Actions are never deleted: the timeline and old answers still name them. */
+export async function deactivateAction(db: Tx, id: string): Promise<ActionRow | undefined> {
+  const [row] = await db.update(allowedActions).set({ allowedStatus: 'Inactive' }).where(eq(allowedActions.id, id)).returning();
+  return row;
+}
+
+/** The transitions the active actions make possible (what a state-change event can hang on). */
+export function statusChangeOptions(db: Tx, entityType: string) {
+  return db
+    .selectDistinct({ fromState: allowedActions.entityState, newState: allowedActions.nextState })
+    .from(allowedActions)
+    .where(and(eq(allowedActions.entityType, entityType), eq(allowedActions.allowedStatus, 'Active')))
+    .orderBy(asc(allowedActions.entityState), asc(allowedActions.nextState));
+}
+
+// ---- Settings lists
+
+export async function settingsListExists(db: Tx, name: string): Promise<boolean> {
+  const rows = await db.select({ id: settings.id }).from(settings).where(eq(settings.name, name)).limit(1);
+  return rows.length > 0;
+}
+
+export async function settingsValues(db: Tx, name: string): Promise<string[]> {
+  const rows = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.name, name))
+    .orderBy(asc(settings.sortOrder), asc(settings.value));
+  return rows.map((r) => r.value);
+}
+
+// ---- State-change events
+
+export function eventsOf(db: Tx, entityType: string): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(stateChangeEvents)
+    .where(eq(stateChangeEvents.entityType, entityType))
+    .orderBy(asc(stateChangeEvents.fromState), asc(stateChangeEvents.newState), asc(stateChangeEvents.name));
+}
+
+export async function insertEvent(db: Tx, input: StateChangeEventInput): Promise<EventRow> {
+  const [row] = await db.insert(stateChangeEvents).values(input).returning();
+  return row!;
+}
+
+export async function updateEvent(db: Tx, id: string, input: StateChangeEventInput): Promise<EventRow | undefined> {
+  const [row] = await db.update(stateChangeEvents).set(input).where(eq(stateChangeEvents.id, id)).returning();
+  return row;
+}
+
+export async function deleteEvent(db: Tx, id: string): Promise<boolean> {
+  const rows = await db.delete(stateChangeEvents).where(eq(stateChangeEvents.id, id)).returning({ id: stateChangeEvents.id });
+  return rows.length > 0;
+}
+
+// ---- Items
+
+export interface CharterFacts {
+  id: string;
+  status: string;
+  qGov: boolean;
+  firstDepart: string;
+  /** The database clock, which every server instance shares. */
+  now: string;
+}
+
+/** The charter if the actor may see it (core section 6). */
+export async function visibleCharter(db: Tx, actor: Actor, id: string): Promise<CharterFacts | undefined> {
+  const r = await db.execute<CharterFacts & Record<string, unknown>>(sql`
+    select cr.id, cr.status, cr.q_gov as "qGov", ${iso(sql`cr.depart_time`)} as "firstDepart", ${iso(sql`now()`)} as "now"
+    from charter_requests cr
+    where cr.id = ${id} and ${charterVisibility(actor)}`);
+  return r.rows[0];
+}
+
+/** The states a charter's sectors fly from and to. */
+export async function charterRouteStates(db: Tx, id: string): Promise<string[]> {
+  const r = await db.execute<{ code: string }>(sql`
+    select distinct code from (
+      select from_state as code from charter_routes where charter_request_id = ${id}
+      union select to_state from charter_routes where charter_request_id = ${id}) s
+    where code <> '' order by code`);
+  return r.rows.map((x) => x.code);
+}
+
+export async function locationStateCodes(db: Tx): Promise<string[]> {
+  const r = await db.execute<{ code: string }>(sql`select code from location_states order by code`);
+  return r.rows.map((x) => x.code);
+}
+
+export function timelineOf(db: Tx, entityType: string, entityId: string) {
+  return db
+    .select({
+      timeStamp: iso(timelineItems.timeStamp),
+      entity: timelineItems.entityType,
+      entityId: timelineItems.entityId,
+      oldStatus: timelineItems.oldStatus,
+      newStatus: timelineItems.newStatus,
+      actionName: timelineItems.actionName,
+      reason: timelineItems.reason,
+      role: timelineItems.role,
+    })
+    .from(timelineItems)
+    .where(and(eq(timelineItems.entityType, entityType), eq(timelineItems.entityId, entityId)))
+    .orderBy(asc(timelineItems.timeStamp));
+}

@@ -1,0 +1,132 @@
+import pg from 'pg';
+import { ENTITY_CHANNEL } from './publish.js';
+
+export interface EntityChange {
+  entity: string;
+  ids: string[];
+}
+
+export type ChangeFeedEvent = { kind: 'change'; change: EntityChange } | { kind: 'resync' };
+
+interface Log {
+  error: (obj: unknown, msg: string) => void;
+  warn: (obj: unknown, msg: string) => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MIN_BACKOFF_MS = 250;
+const MAX_BACKOFF_MS = 10_000;
+
+/** Reads a NOTIFY payload; anything that is not `{entity, ids: uuid[]}` is ignored. */
+export function parseChange(payload: string | undefined): EntityChange | null {
+  try {
+    const value = JSON.parse(payload ?? '') as { entity?: unknown; ids?: unknown };
+    if (typeof value.entity !== 'string' || !value.entity || !Array.isArray(value.ids)) return null;
+    const ids = [...new Set(value.ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
+    return ids.length > 0 ? { entity: value.entity, ids } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one LISTEN connection of this server instance on ENTITY_CHANNEL. NOTIFY reaches every
+ * instance's feed at commit, so each instance fans events out to its own browsers and jobs. The
+ * connection is its own (not a pool client) and comes back after errors with a growing back-off;
+ * since notifications sent while it was down are lost, subscribers then get a `resync`.
+ */
+export class ChangeFeed {
+  private client: pg.Client | null = null;
+  private readonly subscribers = new Set<(event: ChangeFeedEvent) => void>();
+  private stopped = true;
+  private backoffMs = MIN_BACKOFF_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private connectedOnce = false;
+  private log: Log = { error: () => {}, warn: () => {} };
+
+  constructor(private readonly databaseUrl: string) {}
+
+  /** Connects and listens; resolves once listening (throws when the first attempt fails). */
+  async start(log?: Log): Promise<void> {
+    if (log) this.log = log;
+    this.stopped = false;
+    await this.connect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  /** Whether the LISTEN connection is up. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
+  subscribe(fn: (event: ChangeFeedEvent) => void): () => void {
+    this.subscribers.add(fn);
+    return () => this.subscribers.delete(fn);
+  }
+
+  private emit(event: ChangeFeedEvent): void {
+    for (const fn of this.subscribers) {
+      try {
+        fn(event);
+      } catch (err) {
+        this.log.error({ err }, 'change subscriber failed');
+      }
+    }
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client, null));
+    client.on('notification', (msg) => {
+      if (msg.channel !== ENTITY_CHANNEL) return;
+      const change = parseChange(msg.payload);
+      if (change) this.emit({ kind: 'change', change });
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${ENTITY_CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.backoffMs = MIN_BACKOFF_MS;
+    if (this.connectedOnce) this.emit({ kind: 'resync' });
+    this.connectedOnce = true;
+  }
+
+  private lost(client: pg.Client, err: Error | null): void {
+    if (this.client !== client || this.stopped) return;
+    this.client = null;
+    client.end().catch(() => {});
+    this.log.warn({ err }, 'change listener lost its connection; reconnecting');
+    this.retry();
+  }
+
+  private retry(): void {
+    if (this.stopped || this.retryTimer) return;
+    const delay = this.backoffMs;
+    this.backoffMs = Math.min(MAX_BACKOFF_MS, this.backoffMs * 2);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect().catch((err) => {
+        this.log.error({ err }, 'change listener could not reconnect');
+        this.retry();
+      });
+    }, delay);
+    this.retryTimer.unref();
+  }
+}

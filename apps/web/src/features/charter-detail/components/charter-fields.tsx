@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CHARTER_TYPES } from '@charter/shared';
+import { formatDateTime } from '../../../lib/format-date';
+import type { CharterDetail } from '../api/charter-detail-api';
+import { TOTAL_FLIGHT_TIME_STATUSES, totalFlightTime } from '../model/flight-time';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children === '' || children === null || children === undefined ? '–' : children}
+      </Text>
+    </div>
+  );
+}
+
+function money(currency: string, value: number): string {
+  try {
+    return new Intl.NumberFormat('en-AU', { style: 'currency', currency, minimumFractionDigits: 2 }).format(value);
+  } catch {
+    return `${currency} ${value.toFixed(2)}`;
+  }
+}
+
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+
+/** The request's own fields, as the client filled them in and the workflow set them. */
+export function CharterFields({ charter, isAdmin }: { charter: CharterDetail; isAdmin: boolean }) {
+  const type = CHARTER_TYPES.find((t) => t.value === charter.charterType)?.label ?? charter.charterType;
+  const showTotal = TOTAL_FLIGHT_TIME_STATUSES.includes(charter.status);
+  return (
+    <Card padding="lg">
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          Charter
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="md">
+          {charter.clientName !== null ? (
+            <Field label="Client">{[charter.clientName, charter.departmentName, charter.staffName].filter(Boolean).join(' · ')}</Field>
+          ) : null}
+          <Field label="Charter Type">{type}</Field>
+          <Field label="Charter Sub Type">{charter.charterSubType}</Field>
+          <Field label="Catering">{charter.catering}</Field>
+          <Field label="Dangerous Goods">
+            {charter.dangerousGoods ? `Yes${charter.dangerousGoodsIds.length ? `: ${charter.dangerousGoodsIds.join(', ')}` : ''}` : 'No'}
+          </Field>
+          <Field label="Preferred Aircraft">
+            {charter.preferredAircraft.length === 0
+              ? ''
+              : charter.preferredAircraft.map((a, i) => (
+                  <Text
+                    key={a}
+                    span
+                    fz="sm"
+                    c={a.toUpperCase() === 'TWIN ENGINE ONLY' ? 'red' : undefined}
+                    fw={a.toUpperCase() === 'TWIN ENGINE ONLY' ? 700 : undefined}
+                  >
+                    {i > 0 ? ', ' : ''}
+                    {a}
+                  </Text>
+                ))}
+          </Field>
+          <Field label="Shared">{yesNo(charter.shared)}</Field>
+          <Field label="Share Manifest">{yesNo(charter.shareManifest)}</Field>
+          <Field label="Purchase Order Number">{charter.purchaseOrderNumber}</Field>
+          <Field label="Reason for Charter">{charter.reasonForCharter}</Field>
+          <Field label="Bidding Time">{`${charter.biddingTimeSpanHours} hours`}</Field>
+          <Field label="Bidding Ends">{formatDateTime(charter.biddingEndsAt)}</Field>
+          <Field label="Created">{formatDateTime(charter.createdAt)}</Field>
+          <Field label="Passengers">{charter.passengerCount}</Field>
+          {showTotal ? <Field label="Total Flight Time">{totalFlightTime(charter.routes)}</Field> : null}
+          {charter.price !== null ? <Field label="Price (ex GST)">{money(charter.currency, charter.price)}</Field> : null}
+          {isAdmin && charter.withMargin !== null ? (
+            <Field label="Price with Margin">{money(charter.currency, charter.withMargin)}</Field>
+          ) : null}
+          {charter.closedAt ? <Field label="Closed">{formatDateTime(charter.closedAt)}</Field> : null}
+          {charter.withdrawReason ? <Field label="Closing Reason">{charter.withdrawReason}</Field> : null}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label="Special Requests">{charter.specialRequests}</Field>
+          <Field label="Notes for Customer">{charter.notes}</Field>
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

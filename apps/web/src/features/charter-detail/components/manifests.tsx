@@ -1,0 +1,98 @@
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { CharterRoute } from '../api/charter-detail-api';
+import { manifestCsv, manifestFileName } from '../model/manifest-csv';
+
+function downloadCsv(jobReference: number, routes: CharterRoute[]) {
+  const blob = new Blob([manifestCsv(routes)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = manifestFileName(jobReference);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function SectorManifest({ route, number }: { route: CharterRoute; number: number }) {
+  const manifest = route.manifest ?? [];
+  const total = manifest.reduce((sum, p) => sum + p.passengerWeight + p.freightWeight + p.cargoWeight, 0);
+  const caption = `Sector ${number}: ${route.from} → ${route.to}`;
+  return (
+    <Stack gap={6}>
+      <Text fw={600} fz="sm">
+        {caption}
+      </Text>
+      {manifest.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          No passengers listed
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720} type="native">
+          <Table verticalSpacing={6} fz="sm" aria-label={`Manifest, ${caption}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Passenger Name</Table.Th>
+                <Table.Th>Contact</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th ta="right">Weight (kg)</Table.Th>
+                <Table.Th ta="right">Bags (kg)</Table.Th>
+                <Table.Th ta="right">Cargo (kg)</Table.Th>
+                <Table.Th ta="right">Total (kg)</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {manifest.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.passengerName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.contactNumber}</Table.Td>
+                  <Table.Td>{p.emailAddress}</Table.Td>
+                  <Table.Td ta="right">{p.passengerWeight}</Table.Td>
+                  <Table.Td ta="right">{p.freightWeight}</Table.Td>
+                  <Table.Td ta="right">{p.cargoWeight}</Table.Td>
+                  <Table.Td ta="right">{p.passengerWeight + p.freightWeight + p.cargoWeight}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={6}>
+                  {manifest.length} {manifest.length === 1 ? 'passenger' : 'passengers'}
+                </Table.Th>
+                <Table.Th ta="right">{total}</Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** Each sector's passenger list, and the whole manifest as a CSV file built in the browser. */
+export function Manifests({ jobReference, routes }: { jobReference: number; routes: CharterRoute[] }) {
+  const readable = routes.some((r) => r.manifest !== undefined);
+  return (
+    <Card padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
+            Manifest
+          </Title>
+          {readable ? (
+            <Button variant="default" size="sm" onClick={() => downloadCsv(jobReference, routes)}>
+              Export Manifest CSV
+            </Button>
+          ) : null}
+        </Group>
+        {readable ? (
+          routes.map((r, i) => <SectorManifest key={r.id} route={r} number={i + 1} />)
+        ) : (
+          <Text fz="sm" c="dimmed">
+            The passenger list is shared with the operator flying this charter once it is confirmed.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

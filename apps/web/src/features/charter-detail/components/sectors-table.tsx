@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format-date';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import type { CharterRoute } from '../api/charter-detail-api';
+
+/** The airport behind a place, when the form recorded one ("Brisbane Airport (BNE)"). */
+function airportOf(name: string, airport: string, code: string): string {
+  const where = [airport, code ? `(${code})` : ''].filter(Boolean).join(' ');
+  return where && where !== name ? where : '';
+}
+
+function airports(r: CharterRoute): string {
+  const from = airportOf(r.from, r.fromAirport, r.fromCodeAirport);
+  const to = airportOf(r.to, r.toAirport, r.toCodeAirport);
+  return from || to ? `${from || r.from} → ${to || r.to}` : '';
+}
+
+function aircraftList(r: CharterRoute) {
+  const list = r.aircraft
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (list.length === 0) return '–';
+  return list.map((a) => (
+    <Text key={a} fz="sm" c={a.toUpperCase() === 'TWIN ENGINE ONLY' ? 'red' : undefined}>
+      {a}
+    </Text>
+  ));
+}
+
+function techStop(r: CharterRoute): string {
+  return r.techstopLocation ? `${r.techstopLocation}${r.techstopState ? `, ${r.techstopState}` : ''} (${r.techstopReason})` : '–';
+}
+
+function SectorNotes({ r }: { r: CharterRoute }) {
+  return (
+    <>
+      {airports(r) ? (
+        <Text fz="xs" c="dimmed">
+          {airports(r)}
+        </Text>
+      ) : null}
+      {r.fromAirportDetail ? (
+        <Text fz="xs" c="dimmed">
+          Pickup: {r.fromAirportDetail}
+        </Text>
+      ) : null}
+      {r.notes ? (
+        <Text fz="xs" c="dimmed">
+          Notes: {r.notes}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function Pair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Narrow screens: one block per sector instead of a nine-column table. */
+function SectorCards({ routes }: { routes: CharterRoute[] }) {
+  return (
+    <Stack gap="md">
+      {routes.map((r, i) => (
+        <Stack key={r.id} gap="xs" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <div>
+            <Text fw={600}>
+              {i + 1}. {r.from} → {r.to}
+            </Text>
+            <SectorNotes r={r} />
+          </div>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+            <Pair label="Departs">{formatDateTime(r.departTime)}</Pair>
+            <Pair label="Flight time">{r.flightTime || '–'}</Pair>
+            <Pair label="Pax">{pax(r)}</Pair>
+            <Pair label="Payload (kg)">{r.payload}</Pair>
+            <Pair label="Aircraft">{aircraftList(r)}</Pair>
+            <Pair label="Tech stop">{techStop(r)}</Pair>
+            <Pair label="Distance">{r.distance != null ? `${r.distance} km` : '–'}</Pair>
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function pax(r: CharterRoute): string {
+  return r.passengerRange ? `${r.passengerRangeMin}–${r.passengerRangeMax}` : String(r.passengerNumber);
+}
+
+/** The sectors in flying order: where, when, how long, how many, and what the operator needs to know. */
+export function SectorsTable({ routes }: { routes: CharterRoute[] }) {
+  const isMobile = useIsMobile();
+  return (
+    <Card padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Sectors
+        </Title>
+        {isMobile ? (
+          <SectorCards routes={routes} />
+        ) : (
+          <Table.ScrollContainer minWidth={900} type="native">
+            <Table verticalSpacing="sm" striped aria-label="Sectors">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={40}>#</Table.Th>
+                  <Table.Th>From → To</Table.Th>
+                  <Table.Th>Departs</Table.Th>
+                  <Table.Th>Flight time</Table.Th>
+                  <Table.Th>Pax</Table.Th>
+                  <Table.Th>Payload (kg)</Table.Th>
+                  <Table.Th>Aircraft</Table.Th>
+                  <Table.Th>Tech stop</Table.Th>
+                  <Table.Th>Distance</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {routes.map((r, i) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" fw={600}>
+                        {r.from} → {r.to}
+                      </Text>
+                      <SectorNotes r={r} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.departTime)}</Table.Td>
+                    <Table.Td>{r.flightTime || '–'}</Table.Td>
+                    <Table.Td>
+                      {pax(r)}
+                      {r.passengerLimit ? (
+                        <Text span fz="xs" c="dimmed">
+                          {' '}
+                          (limit {r.passengerLimit})
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{r.payload}</Table.Td>
+                    <Table.Td>{aircraftList(r)}</Table.Td>
+                    <Table.Td>{techStop(r)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.distance != null ? `${r.distance} km` : '–'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

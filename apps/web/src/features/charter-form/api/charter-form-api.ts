@@ -1,0 +1,75 @@
+import type { ApiResult, CharterRequestData } from '@charter/shared';
+import { getJson, postSave } from '../../../lib/api/http';
+
+/** A row of a settings list (GET /api/charterRequest/settings/{source}). */
+export interface SettingItem {
+  id: string;
+  value: string;
+  referenceId: string | null;
+}
+
+export type SettingsSource =
+  | 'Catering'
+  | 'PassengerCharterTypes'
+  | 'FreightCharterTypes'
+  | 'AerialCharterTypes'
+  | 'DangerousGoods'
+  | 'AircraftTypes'
+  | 'TechStopReasons';
+
+/** A place of the airport and town lookup. */
+export interface PlaceOption {
+  id: number | string;
+  site: string;
+  state: string;
+  altState: string | null;
+  iataCode: string | null;
+  kind: 'airport' | 'town';
+  latitude: number;
+  longitude: number;
+}
+
+export interface LocationState {
+  id: number | string;
+  code: string;
+  name: string;
+}
+
+export interface ClientOption {
+  id: string;
+  companyName: string;
+  clientType: string;
+  departments: { id: string; departmentName: string; staff: { id: string; name: string }[] }[];
+}
+
+export interface SavedCharter {
+  id: string;
+  jobReference: number;
+}
+
+// Every key of this feature starts with 'charter-form' so a save can refresh everything else.
+export const FORM_KEY_ROOT = 'charter-form';
+export const settingsKey = (source: SettingsSource) => [FORM_KEY_ROOT, 'settings', source] as const;
+export const placesKey = (text: string) => [FORM_KEY_ROOT, 'places', text.trim().toLowerCase()] as const;
+export const statesKey = [FORM_KEY_ROOT, 'location-states'] as const;
+export const clientOptionsKey = [FORM_KEY_ROOT, 'client-options'] as const;
+
+export function fetchSettings(source: SettingsSource): Promise<SettingItem[]> {
+  return getJson<SettingItem[]>(`/api/charterRequest/settings/${source}`);
+}
+
+export function searchPlaces(text: string): Promise<PlaceOption[]> {
+  return getJson<PlaceOption[]>(`/api/accounts/airportLookup/?search=${encodeURIComponent(text.trim())}`);
+}
+
+export function fetchLocationStates(): Promise<LocationState[]> {
+  return getJson<LocationState[]>('/api/accounts/getLocationStates');
+}
+
+export function fetchClientOptions(): Promise<ClientOption[]> {
+  return getJson<ClientOption[]>('/api/charterRequest/clientOptions');
+}
+
+export function saveNewCharterRequest(body: CharterRequestData): Promise<ApiResult<SavedCharter>> {
+  return postSave<SavedCharter>('/api/charterRequest/newCharterRequest', body);
+}

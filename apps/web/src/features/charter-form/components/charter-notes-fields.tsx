@@ -1,0 +1,54 @@
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import type { CharterForm, FormErrors } from '../model/form-types';
+
+interface Props {
+  form: CharterForm;
+  errors: FormErrors;
+  set: (changes: Partial<CharterForm>) => void;
+}
+
+/** Free text; line breaks become spaces when it is sent (core section 5). */
+export function CharterNotesFields({ form, errors, set }: Props) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <TextInput
+          label="Purchase Order Number"
+          value={form.purchaseOrderNumber}
+          onChange={(e) => set({ purchaseOrderNumber: e.currentTarget.value })}
+          error={errors.purchaseOrderNumber}
+          maxLength={100}
+        />
+        <TextInput
+          label="Reason for Charter"
+          value={form.reasonForCharter}
+          onChange={(e) => set({ reasonForCharter: e.currentTarget.value })}
+          error={errors.reasonForCharter}
+          maxLength={500}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <Textarea
+          label="Special Requests"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={form.specialRequests}
+          onChange={(e) => set({ specialRequests: e.currentTarget.value })}
+          error={errors.specialRequests}
+          maxLength={2000}
+        />
+        <Textarea
+          label="Notes for Customer"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={form.notes}
+          onChange={(e) => set({ notes: e.currentTarget.value })}
+          error={errors.notes}
+          maxLength={2000}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

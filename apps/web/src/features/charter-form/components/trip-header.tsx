@@ -1,0 +1,40 @@
+import { Button, Group, NumberInput, Tabs } from '@mantine/core';
+import { TRIP_TABS } from '../model/labels';
+
+interface Props {
+  hours: number | string;
+  hoursError?: string;
+  onHours: (value: number | string) => void;
+  onPrice: () => void;
+}
+
+/** The trip tabs with the bidding time and the Indicative Price button beside them. */
+export function TripHeader({ hours, hoursError, onHours, onPrice }: Props) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Tabs.List>
+        {TRIP_TABS.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value} fw={600}>
+            {t.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NumberInput
+          label="Hours until bidding closes"
+          w={230}
+          min={1}
+          max={24 * 90}
+          allowDecimal={false}
+          allowNegative={false}
+          value={hours}
+          onChange={onHours}
+          error={hoursError}
+        />
+        <Button variant="light" color="sky" onClick={onPrice}>
+          Indicative Price
+        </Button>
+      </Group>
+    </Group>
+  );
+}

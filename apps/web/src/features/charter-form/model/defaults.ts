@@ -1,0 +1,87 @@
+import { DEFAULT_BIDDING_HOURS } from '@charter/shared';
+import type { CharterForm, PassengerRow, Place, SectorForm } from './form-types';
+
+/** Defaults of core section 9 that the new-request form starts from. */
+export const FORM_DEFAULTS = {
+  catering: 'Full',
+  passengerNumber: 2,
+  passengerRangeMin: 1,
+  passengerRangeMax: 2,
+  payload: 25,
+  techstopReason: 'Fuel Stop',
+  currency: 'AUD',
+  /** New manifest rows in this editor (core section 3: 86 on new rows, 15 baggage, 0 cargo). */
+  passengerWeight: 86,
+  freightWeight: 15,
+  cargoWeight: 0,
+} as const;
+
+// Keys only have to be unique within this page; crypto.randomUUID is missing outside secure contexts.
+let sequence = 0;
+export function nextKey(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${sequence}`;
+}
+
+export const EMPTY_PLACE: Place = { name: '', state: '', altState: '', airport: '', code: '', latitude: null, longitude: null };
+
+export function newSector(overrides: Partial<SectorForm> = {}): SectorForm {
+  return {
+    key: nextKey('sector'),
+    from: EMPTY_PLACE,
+    to: EMPTY_PLACE,
+    fromAirportDetail: '',
+    toAirportDetail: '',
+    departDate: '',
+    departTime: '',
+    flightTime: '',
+    passengerNumber: FORM_DEFAULTS.passengerNumber,
+    passengerRange: false,
+    passengerRangeMin: FORM_DEFAULTS.passengerRangeMin,
+    passengerRangeMax: FORM_DEFAULTS.passengerRangeMax,
+    payload: FORM_DEFAULTS.payload,
+    techStop: false,
+    techstopLocation: '',
+    techstopState: '',
+    techstopReason: FORM_DEFAULTS.techstopReason,
+    notes: '',
+    manifest: [],
+    manifestDraft: null,
+    ...overrides,
+  };
+}
+
+export function newPassengerRow(): PassengerRow {
+  return {
+    key: nextKey('passenger'),
+    passengerName: '',
+    contactNumber: '',
+    emailAddress: '',
+    passengerWeight: FORM_DEFAULTS.passengerWeight,
+    freightWeight: FORM_DEFAULTS.freightWeight,
+    cargoWeight: FORM_DEFAULTS.cargoWeight,
+  };
+}
+
+export function newCharterForm(): CharterForm {
+  return {
+    activeTab: 'OneWay',
+    clientId: '',
+    clientDepartmentId: null,
+    clientStaffId: null,
+    charterType: 'Passenger',
+    charterSubType: '',
+    catering: FORM_DEFAULTS.catering,
+    dangerousGoods: false,
+    dangerousGoodsIds: [],
+    shared: false,
+    shareManifest: false,
+    preferredAircraft: [],
+    specialRequests: '',
+    notes: '',
+    purchaseOrderNumber: '',
+    reasonForCharter: '',
+    biddingTimeSpanHours: DEFAULT_BIDDING_HOURS,
+    sectors: [newSector()],
+  };
+}

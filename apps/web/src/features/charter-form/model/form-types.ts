@@ -1,0 +1,78 @@
+/** The New Charter Request form's own state: what the inputs hold, before it becomes a request body. */
+
+export type TripTab = 'OneWay' | 'Return' | 'multi';
+export type CharterType = 'Passenger' | 'Freight' | 'Aerial';
+
+/** One end of a sector. Coordinates are set only when the place was chosen from the lookup. */
+export interface Place {
+  name: string;
+  state: string;
+  altState: string;
+  airport: string;
+  code: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A manifest row as typed: number inputs may hold '' while being edited. */
+export interface PassengerRow {
+  key: string;
+  passengerName: string;
+  contactNumber: string;
+  emailAddress: string;
+  passengerWeight: number | string;
+  freightWeight: number | string;
+  cargoWeight: number | string;
+}
+
+export interface SectorForm {
+  /** React key; sectors have no server id until saved. */
+  key: string;
+  from: Place;
+  to: Place;
+  /** Pickup instructions at each end. */
+  fromAirportDetail: string;
+  toAirportDetail: string;
+  /** YYYY-MM-DD, or '' when not (validly) entered. */
+  departDate: string;
+  /** HH:mm as typed. */
+  departTime: string;
+  flightTime: string;
+  passengerNumber: number | string;
+  passengerRange: boolean;
+  passengerRangeMin: number | string;
+  passengerRangeMax: number | string;
+  payload: number | string;
+  techStop: boolean;
+  techstopLocation: string;
+  techstopState: string;
+  techstopReason: string;
+  notes: string;
+  manifest: PassengerRow[];
+  /** The rows of an open manifest editor; null when it is closed. */
+  manifestDraft: PassengerRow[] | null;
+}
+
+export interface CharterForm {
+  activeTab: TripTab;
+  clientId: string;
+  clientDepartmentId: string | null;
+  clientStaffId: string | null;
+  charterType: CharterType;
+  charterSubType: string;
+  catering: string;
+  dangerousGoods: boolean;
+  dangerousGoodsIds: string[];
+  shared: boolean;
+  shareManifest: boolean;
+  preferredAircraft: string[];
+  specialRequests: string;
+  notes: string;
+  purchaseOrderNumber: string;
+  reasonForCharter: string;
+  biddingTimeSpanHours: number | string;
+  sectors: SectorForm[];
+}
+
+/** Messages by dotted zod path ('routes.1.departTime', 'shared', ...), the first one per path. */
+export type FormErrors = Record<string, string>;

@@ -1,0 +1,109 @@
+import {
+  CAPABILITIES,
+  charterRequestSchema,
+  distanceKm,
+  normaliseRoute,
+  type CharterRequestData,
+  type CharterRequestInput,
+  type RouteInput,
+  type SessionUser,
+} from '@charter/shared';
+import type { CharterForm, FormErrors, SectorForm } from './form-types';
+import { departureIso } from './date-time';
+import { issuesToErrors } from './errors';
+import { currentRows } from './manifest';
+
+/**
+ * Admins and charter admins book for a client they choose; everyone else books for their own
+ * client, department or staff id (core sections 2 and 6). The server forces those ids anyway.
+ */
+export function choosesClient(session: Pick<SessionUser, 'role'>): boolean {
+  // The shared rule reads only the role.
+  return CAPABILITIES.chooseClientForCharter(session as SessionUser);
+}
+
+type Ids = Pick<SessionUser, 'role' | 'clientId' | 'clientDepartmentId' | 'clientStaffId'>;
+
+export function routeInput(s: SectorForm): RouteInput {
+  return {
+    from: s.from.name,
+    fromState: s.from.state,
+    fromAltState: s.from.altState,
+    fromAirport: s.from.airport,
+    fromCodeAirport: s.from.code,
+    fromLatitude: s.from.latitude,
+    fromLongitude: s.from.longitude,
+    to: s.to.name,
+    toState: s.to.state,
+    toAltState: s.to.altState,
+    toAirport: s.to.airport,
+    toCodeAirport: s.to.code,
+    toLatitude: s.to.latitude,
+    toLongitude: s.to.longitude,
+    fromAirportDetail: s.fromAirportDetail,
+    toAirportDetail: s.toAirportDetail,
+    departTime: departureIso(s.departDate, s.departTime),
+    flightTime: s.flightTime,
+    passengerNumber: s.passengerNumber,
+    passengerRange: s.passengerRange,
+    passengerRangeMin: s.passengerRangeMin,
+    passengerRangeMax: s.passengerRangeMax,
+    // The pax limit follows the chosen aircraft, which a later issue adds; nothing chosen -> 0.
+    passengerLimit: 0,
+    payload: s.payload,
+    techstopLocation: s.techStop ? s.techstopLocation : '',
+    techstopState: s.techStop ? s.techstopState : '',
+    techstopReason: s.techstopReason,
+    notes: s.notes,
+    // Rows of an editor still open are part of what the user sees and submits.
+    manifest: currentRows(s).map(({ key: _key, ...row }) => row),
+  };
+}
+
+/** The POST newCharterRequest body as the form holds it (validated and cleaned by {@link prepareSubmission}). */
+export function buildRequestBody(form: CharterForm, session: Ids): CharterRequestInput {
+  const ids = choosesClient(session)
+    ? { clientId: form.clientId, clientDepartmentId: form.clientDepartmentId, clientStaffId: form.clientStaffId }
+    : { clientId: session.clientId ?? '', clientDepartmentId: session.clientDepartmentId, clientStaffId: session.clientStaffId };
+  return {
+    ...ids,
+    charterType: form.charterType,
+    charterSubType: form.charterSubType,
+    catering: form.catering,
+    dangerousGoods: form.dangerousGoods,
+    dangerousGoodsIds: form.dangerousGoods ? form.dangerousGoodsIds : [],
+    shared: form.shared,
+    shareManifest: form.shared && form.shareManifest,
+    preferredAircraft: form.preferredAircraft,
+    specialRequests: form.specialRequests,
+    notes: form.notes,
+    purchaseOrderNumber: form.purchaseOrderNumber,
+    reasonForCharter: form.reasonForCharter,
+    biddingTimeSpanHours: form.biddingTimeSpanHours,
+    activeTab: form.activeTab,
+    routes: form.sectors.map(routeInput),
+  };
+}
+
+export type Submission = { ok: true; body: CharterRequestData } | { ok: false; errors: FormErrors };
+
+/**
+ * Validates with the shared schema (so every message is the spec's) and returns the cleaned body:
+ * free text without line breaks, passengerNumber from the manifest, no range -> min/max 0.
+ */
+export function prepareSubmission(form: CharterForm, session: Ids): Submission {
+  const parsed = charterRequestSchema.safeParse(buildRequestBody(form, session));
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  const routes = parsed.data.routes.map((r) => {
+    const { totalWeight: _total, ...route } = normaliseRoute(r);
+    return route;
+  });
+  return { ok: true, body: { ...parsed.data, routes } };
+}
+
+/** Great-circle km once both ends were chosen from the lookup; null before that. */
+export function sectorDistanceKm(s: Pick<SectorForm, 'from' | 'to'>): number | null {
+  const { from, to } = s;
+  if (from.latitude == null || from.longitude == null || to.latitude == null || to.longitude == null) return null;
+  return distanceKm(from.latitude, from.longitude, to.latitude, to.longitude);
+}

@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useNavigate } from 'react-router';
+import {
+  CHARTER_TABS,
+  TABLE_SEARCH_DEBOUNCE_MS,
+  can,
+  charterTabsFor,
+  hasAllMeSwitch,
+  type CharterList,
+  type CharterTab,
+} from '@charter/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { useLiveUpdates } from '../../../lib/realtime/use-live-updates';
+import { useSignedInUser } from '../../../lib/session/session-context';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useNow } from '../../../lib/use-now';
+import type { CharterListItem } from '../api/charter-list-api';
+import { useCharterList } from '../hooks/use-charter-list';
+import { useColumnWidths } from '../hooks/use-column-widths';
+import { listScope, switchValue } from '../model/list-scope';
+import { nextSort, type FilterParam, type ListParams, type SortState } from '../model/list-params';
+import { CharterCards } from './charter-cards';
+import { charterColumns, type CellContext } from './charter-columns';
+import { CharterTable } from './charter-table';
+import { ExcelButton } from './excel-button';
+import { JobSearch } from './job-search';
+
+interface CharterListScreenProps {
+  /** "/charterRequests": the lists' base route. */
+  base: string;
+  list: CharterList;
+  tab: CharterTab;
+}
+
+function LoadingRows() {
+  return (
+    <Stack gap="xs" role="status" aria-label="Loading charter requests">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={44} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** The charter lists of core section 2: tabs by role, All / Me, search, filters, sorting, paging, live refresh. */
+export function CharterListScreen({ base, list, tab }: CharterListScreenProps) {
+  useLiveUpdates();
+  const session = useSignedInUser();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const isAdmin = session.role === 'Admin' || session.role === 'CharterAdmin';
+  const scope = listScope(session.role, list);
+
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Partial<Record<FilterParam, string>>>({});
+  const [sort, setSort] = useState<SortState | null>(null);
+  // Memoised: a new object every render would restart the debounce timer for ever.
+  const draft = useMemo(() => ({ search, filters }), [search, filters]);
+  const [debounced] = useDebouncedValue(draft, TABLE_SEARCH_DEBOUNCE_MS);
+  const params: ListParams = useMemo(() => ({ ...debounced, sort }), [debounced, sort]);
+
+  const query = useCharterList(scope, tab, params);
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+  const hasLive = items.some((i) => i.status === 'Live');
+  const now = useNow(hasLive ? 1000 : 30_000, true);
+  const { widths, setWidth } = useColumnWidths('charterRequests');
+  const columns = useMemo(() => charterColumns(session.role !== 'Supplier'), [session.role]);
+
+  const hrefOf = (item: Pick<CharterListItem, 'id'>) => `${base}/${list}/${tab}/${item.id}`;
+  const ctx: CellContext = { now, isAdmin, hrefOf };
+  const filtering = search.trim() !== '' || Object.values(filters).some((v) => v?.trim());
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group gap="sm" align="flex-end">
+          {hasAllMeSwitch(session.role) ? (
+            <SegmentedControl
+              aria-label="Whose charters"
+              value={switchValue(list)}
+              onChange={(value) => void navigate(`${base}/${value}/${tab}`)}
+              data={['All', 'Me']}
+            />
+          ) : null}
+          <JobSearch onView={(id) => void navigate(hrefOf({ id }))} />
+        </Group>
+        <Group gap="sm">
+          {isAdmin && can(session, 'downloadExcel') ? <ExcelButton tab={tab} params={params} /> : null}
+          {can(session, 'createCharterRequest') ? <Button onClick={() => void navigate('/newCharterRequest')}>New</Button> : null}
+        </Group>
+      </Group>
+
+      <Tabs value={tab} onChange={(value) => value && void navigate(`${base}/${list}/${value}`)} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: isMobile ? 'nowrap' : 'wrap', overflowX: 'auto' }}>
+          {charterTabsFor(session.role).map((key) => (
+            <Tabs.Tab key={key} value={key} style={{ whiteSpace: 'nowrap' }}>
+              {CHARTER_TABS[key].label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab} pt="md">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <TextInput
+                label="Search"
+                placeholder="Job, place, client or type"
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+                w={{ base: '100%', sm: 320 }}
+              />
+              {query.data ? (
+                <Text fz="sm" c="dimmed" aria-live="polite">
+                  {total === 0 ? '' : `Showing ${items.length} of ${total}`}
+                </Text>
+              ) : null}
+            </Group>
+
+            {query.isPending ? <LoadingRows /> : null}
+            {query.isError && !query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+            {items.length > 0 && isMobile ? <CharterCards items={items} ctx={ctx} /> : null}
+            {query.data && !isMobile && (items.length > 0 || filtering) ? (
+              <CharterTable
+                columns={columns}
+                items={items}
+                ctx={ctx}
+                widths={widths}
+                onResize={setWidth}
+                sort={sort}
+                onSort={(key) => setSort((s) => nextSort(s, key))}
+                filters={filters}
+                onFilter={(param, value) => setFilters((f) => ({ ...f, [param]: value }))}
+              />
+            ) : null}
+            {query.data && items.length === 0 ? (
+              <Card padding="xl" style={{ borderStyle: 'dashed' }} shadow="none">
+                <Text c="dimmed" ta="center">
+                  {filtering ? 'No records found' : 'No charter requests available'}
+                </Text>
+              </Card>
+            ) : null}
+            {query.isError && query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+            {query.hasNextPage ? (
+              <Group justify="center">
+                <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                  Load more
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

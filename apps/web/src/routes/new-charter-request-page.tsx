@@ -1,0 +1,14 @@
+import { Page } from '../components/ui/page';
+import { CharterRequestForm } from '../features/charter-form/components/charter-form';
+import { useSignedInUser } from '../lib/session/session-context';
+
+/** /newCharterRequest (core section 2): One Way, Return or Multi-stop, sent to the New list once saved. */
+export function NewCharterRequestPage() {
+  const session = useSignedInUser();
+  return (
+    <Page title="New Charter Request" subtitle="Where and when you want to fly; operators bid on it until bidding closes." size="lg">
+      {/* Keyed by user so another sign-in never inherits this form's values. */}
+      <CharterRequestForm key={session.userId} session={session} />
+    </Page>
+  );
+}

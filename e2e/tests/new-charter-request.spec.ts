@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/session.js';
+
+/** dd/MM/yyyy, the form's date format, some days from today. */
+function inDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+const sector = (page: Page, n: number) => page.getByRole('region', { name: `Sector ${n}` });
+const place = (scope: Locator, label: 'From' | 'To') => scope.getByRole('textbox', { name: label, exact: true });
+
+/** Types into a place field and picks the place from the airport and town lookup. */
+async function choosePlace(scope: Locator, label: 'From' | 'To', text: string, option: RegExp) {
+  await place(scope, label).click();
+  await place(scope, label).fill(text);
+  await scope.page().getByRole('option', { name: option }).first().click();
+  await expect(place(scope, label)).toHaveValue(option);
+}
+
+async function departs(scope: Locator, date: string, time: string) {
+  await scope.getByRole('textbox', { name: 'Depart Date' }).fill(date);
+  await scope.getByRole('textbox', { name: 'Depart Time' }).fill(time);
+}
+
+async function chooseSubType(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Charter Sub Type' }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+}
+
+/** The save dialog says which job was created, and the user lands on the New list. */
+async function expectSaved(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Saving' });
+  await expect(dialog.getByText(/^Charter request JB\d+ saved\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/charterRequests\/Me\/New\/?$/);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+}
+
+test('a client asks for a return trip: the way back is the first sector reversed, mistakes are named at their fields', async ({ page }) => {
+  await signIn(page, 'client@demo.test');
+  await page.getByRole('button', { name: 'New Charter Request' }).click();
+  await expect(page).toHaveURL(/\/newCharterRequest$/);
+  await expect(page.getByRole('heading', { name: 'New Charter Request' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Hours until bidding closes' })).toHaveValue('120');
+
+  // Nothing filled in: every missing sector field says so.
+  await submit(page);
+  const first = sector(page, 1);
+  await expect(first.getByText('From is required')).toBeVisible();
+  await expect(first.getByText('To is required')).toBeVisible();
+  await expect(first.getByText('Depart date and time are required')).toBeVisible();
+  await expect(page.getByText('Charter Sub Type is required')).toBeVisible();
+
+  await choosePlace(first, 'From', 'BNE', /Brisbane Airport \(BNE\)/);
+  await choosePlace(first, 'To', 'Longreach', /Longreach Airport \(LRE\)/);
+  await expect(first.getByText(/\d+ km/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Return' }).click();
+  const back = sector(page, 2);
+  await expect(place(back, 'From')).toHaveValue('Longreach Airport (LRE)');
+  await expect(place(back, 'To')).toHaveValue('Brisbane Airport (BNE)');
+  await expect(back.getByText('No passengers listed')).toBeVisible();
+
+  // The way back before the way out, no payload and a passenger without a name.
+  await departs(first, inDays(30), '0930');
+  await departs(back, inDays(29), '16:00');
+  await first.getByRole('textbox', { name: 'Payload (kg)' }).fill('');
+  await first.getByRole('button', { name: 'Add passengers' }).click();
+  await first.getByRole('button', { name: 'Add passenger', exact: true }).click();
+  await chooseSubType(page, 'Corporate');
+  await submit(page);
+  await expect(back.getByText("Depart date cannot be earlier than the previous sector's date")).toBeVisible();
+  await expect(first.getByText('Please supply available payload')).toBeVisible();
+  await expect(first.getByRole('group', { name: 'Passenger 1' }).getByText('Passenger name required')).toBeVisible();
+  await expect(page).toHaveURL(/\/newCharterRequest$/);
+
+  await back.getByRole('textbox', { name: 'Depart Date' }).fill(inDays(32));
+  await first.getByRole('textbox', { name: 'Payload (kg)' }).fill('40');
+  const passenger = first.getByRole('group', { name: 'Passenger 1' });
+  await passenger.getByRole('textbox', { name: 'Passenger Name' }).fill('Alex Smith');
+  await passenger.getByRole('textbox', { name: 'Contact Number' }).fill('0400 111 222');
+  await first.getByRole('button', { name: 'Done' }).click();
+  await expect(first.getByText('1 passenger · 101 kg')).toBeVisible();
+  await expect(first.getByRole('textbox', { name: 'Passengers' })).toHaveValue('1');
+
+  await submit(page);
+  await expectSaved(page);
+});
+
+test('a client asks for a three-stop trip and must choose each place from the list', async ({ page }) => {
+  await signIn(page, 'client@demo.test');
+  await page.goto('/newCharterRequest');
+  await page.getByRole('tab', { name: 'Multi-stop' }).click();
+  await expect(sector(page, 2)).toBeVisible();
+  await page.getByRole('button', { name: 'Add sector' }).click();
+
+  await choosePlace(sector(page, 1), 'From', 'BNE', /Brisbane Airport \(BNE\)/);
+  await choosePlace(sector(page, 1), 'To', 'Longreach', /Longreach Airport \(LRE\)/);
+  // The next sector starts where the previous one landed.
+  await expect(place(sector(page, 2), 'From')).toHaveValue('Longreach Airport (LRE)');
+  await choosePlace(sector(page, 2), 'To', 'Mount Isa', /Mount Isa Airport \(ISA\)/);
+  await expect(place(sector(page, 3), 'From')).toHaveValue('Mount Isa Airport (ISA)');
+  // Typed but not chosen: no coordinates, so not a place the marketplace knows.
+  await place(sector(page, 3), 'To').fill('Cairnz');
+  await departs(sector(page, 1), inDays(40), '07:00');
+  await departs(sector(page, 2), inDays(41), '08:15');
+  await departs(sector(page, 3), inDays(42), '10:00');
+  await chooseSubType(page, 'FIFO Crew Change');
+
+  await submit(page);
+  await expect(sector(page, 3).getByText('Please choose a place in Australia')).toBeVisible();
+  await expect(page).toHaveURL(/\/newCharterRequest$/);
+
+  await choosePlace(sector(page, 3), 'To', 'Cairns', /Cairns Airport \(CNS\)/);
+  await expect(sector(page, 3).getByText('Please choose a place in Australia')).toHaveCount(0);
+  await submit(page);
+  await expectSaved(page);
+});
