@@ -6,3 +6,4 @@ export * from './seed/reference.js';
 export * from './seed/demo.js';
 export * from './seed/lists.js';
 export * from './seed/workflow.js';
+export * from './seed/categories.js';

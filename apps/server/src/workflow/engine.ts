@@ -21,6 +21,11 @@ export interface TransitionRequest {
   biddingEndDate?: string;
   states?: string[];
   termsAccepted?: boolean;
+  /**
+   * Set only by the service behind a Route action (e.g. accepting a bid on the Bids tab), which
+   * does that screen's own checks; setItemStatus refuses Route actions.
+   */
+  viaRoute?: boolean;
 }
 
 export interface TransitionResult {
@@ -39,6 +44,7 @@ interface ActionRow {
   actionName: string;
   allowedStatus: string;
   nextState: string;
+  actionType: string;
   dataTypeRequired: DataType | null;
   dataEntryFilter: DataEntryFilter;
   dataSource: string | null;
@@ -49,7 +55,7 @@ export const STALE_MESSAGE = 'This item has changed since you loaded it. Please 
 async function findAction(tx: Tx, req: TransitionRequest, role: string): Promise<ActionRow | undefined> {
   const r = await tx.execute<ActionRow & Record<string, unknown>>(sql`
     select id, entity_type as "entityType", entity_state as "entityState", allowed_role as "allowedRole",
-      action_name as "actionName", allowed_status as "allowedStatus", next_state as "nextState",
+      action_name as "actionName", allowed_status as "allowedStatus", next_state as "nextState", action_type as "actionType",
       data_type_required as "dataTypeRequired", data_entry_filter as "dataEntryFilter", data_source as "dataSource"
     from allowed_actions
     where entity_type = ${req.entity} and allowed_role = ${role} and allowed_status = 'Active'
@@ -156,6 +162,7 @@ export async function transition(tx: Tx, actor: Actor, req: TransitionRequest): 
   if (req.entity !== 'CharterRequest') throw badRequest([`Status changes for ${req.entity} are not available`]);
   const action = await findAction(tx, req, actor.role);
   if (!action) throw forbidden('This action is not available to you.');
+  if (action.actionType === 'Route' && !req.viaRoute) throw badRequest([`${action.actionName} is done on its own screen.`]);
   if (action.entityState !== req.currentStatus || action.nextState !== req.newStatus) {
     throw new HttpError(409, [STALE_MESSAGE]);
   }

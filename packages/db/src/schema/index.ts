@@ -3,3 +3,5 @@ export * from './auth.js';
 export * from './reference.js';
 export * from './charters.js';
 export * from './workflow.js';
+export * from './suppliers.js';
+export * from './bids.js';

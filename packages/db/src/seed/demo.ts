@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { admins, charterAdmins, clientDepartments, clientStaff, clients, settings, suppliers, users } from '../schema/index.js';
+import {
+  admins,
+  aircraft,
+  aircraftCategories,
+  charterAdmins,
+  clientDepartments,
+  clientStaff,
+  clients,
+  settings,
+  suppliers,
+  users,
+} from '../schema/index.js';
 
 export const DEFAULT_DEMO_PASSWORD = 'demo-pass-1';
 
@@ -153,6 +164,42 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
       },
       { email: 'supplier1@demo.test', role: 'Supplier', supplierId: supplier1!.id, passwordHash: hash },
       { email: 'supplier2@demo.test', role: 'Supplier', supplierId: supplier2!.id, passwordHash: hash },
+    ]);
+    // Each operator starts with a small fleet, so it can bid once its documents are approved.
+    const categories = new Map((await tx.select().from(aircraftCategories)).map((c) => [c.category, c.id]));
+    await tx.insert(aircraft).values([
+      {
+        supplierId: supplier1!.id,
+        aircraftCategoryId: categories.get('Turboprop') ?? null,
+        licenseNumber: 'VH-OAC',
+        type: 'Beechcraft King Air 350',
+        name: 'Outback One',
+        passengerLimit: 9,
+      },
+      {
+        supplierId: supplier1!.id,
+        aircraftCategoryId: categories.get('Twin Engine Piston') ?? null,
+        licenseNumber: 'VH-OAT',
+        type: 'Piper PA-31 Navajo',
+        name: 'Outback Two',
+        passengerLimit: 7,
+      },
+      {
+        supplierId: supplier2!.id,
+        aircraftCategoryId: categories.get('Turboprop') ?? null,
+        licenseNumber: 'VH-CCA',
+        type: 'Cessna 208B Grand Caravan',
+        name: 'Reef Runner',
+        passengerLimit: 9,
+      },
+      {
+        supplierId: supplier2!.id,
+        aircraftCategoryId: categories.get('Light Jet') ?? null,
+        licenseNumber: 'VH-CCJ',
+        type: 'Embraer Phenom 300',
+        name: 'Coral Jet',
+        passengerLimit: 7,
+      },
     ]);
     await tx.insert(settings).values({ name: MARKER, value: new Date().toISOString() });
     return true;

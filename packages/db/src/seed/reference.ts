@@ -4,6 +4,7 @@ import { airportLookups, locationStates, settings, termsAndConditions } from '..
 import { AUSTRALIAN_STATES, loadAustralianPlaces } from './places.js';
 import { seedLists } from './lists.js';
 import { seedWorkflow } from './workflow.js';
+import { seedAircraftCategories } from './categories.js';
 
 /** Settings every installation starts with; admins change them later. */
 export const DEFAULT_SETTINGS: { name: string; value: string; referenceId?: string }[] = [
@@ -58,4 +59,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
   await seedLists(db);
   await seedWorkflow(db);
+  await seedAircraftCategories(db);
 }

@@ -59,8 +59,9 @@ describe('actions for an item', () => {
     const supplierLive = await actionsFor('supplier1', live.id);
     expect(supplierLive.status).toBe(200);
     expect(supplierLive.body).toEqual({ status: 'Live', actions: [] });
-    expect(names((await actionsFor('admin', live.id)).body)).toEqual(['Extend Bidding', 'Close Bidding', 'Cancel']);
-    expect(names((await actionsFor('client', live.id)).body)).toEqual(['Withdraw']);
+    // Accept Bid is a Route action: it leads to the Bids tab, where the bid call makes the change.
+    expect(names((await actionsFor('admin', live.id)).body)).toEqual(['Extend Bidding', 'Close Bidding', 'Cancel', 'Accept Bid']);
+    expect(names((await actionsFor('client', live.id)).body)).toEqual(['Withdraw', 'Accept Bid']);
   });
 
   it('picks the extra data by the QGov filter: states for QGov requests, a bidding end date otherwise', async () => {

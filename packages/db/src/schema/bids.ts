@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { suppliers } from './people.js';
+import { users } from './auth.js';
+import { charterRequests, charterRoutes } from './charters.js';
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    charterRequestId: uuid('charter_request_id')
+      .notNull()
+      .references(() => charterRequests.id),
+    bidderId: uuid('bidder_id')
+      .notNull()
+      .references(() => suppliers.id),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    /** New, Accepted, Confirmed, Unavailable or Void (the last two are hidden from bid history). */
+    status: text('status').notNull().default('New'),
+    currency: text('currency').notNull().default('AUD'),
+    /** The operator's price, ex GST. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The price the client sees: price plus the margin that applied when the bid was placed. */
+    withMargin: numeric('with_margin', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    marginType: text('margin_type').notNull().default('Percentage'),
+    marginValue: numeric('margin_value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    inclusions: text('inclusions').notNull().default(''),
+    exclusions: text('exclusions').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    sameAircraft: boolean('same_aircraft').notNull().default(false),
+    /** A retried submission with the same key answers the bid it already made. */
+    idempotencyKey: text('idempotency_key'),
+    timeOfBid: timestamp('time_of_bid', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bids_charter_idx').on(t.charterRequestId, t.status, t.withMargin),
+    index('bids_bidder_idx').on(t.bidderId, t.createdAt),
+    uniqueIndex('bids_idempotency_unique')
+      .on(t.bidderId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+export const bidRoutes = pgTable(
+  'bid_routes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bidId: uuid('bid_id')
+      .notNull()
+      .references(() => bids.id, { onDelete: 'cascade' }),
+    routeId: uuid('route_id')
+      .notNull()
+      .references(() => charterRoutes.id),
+    order: integer('order').notNull(),
+    departTime: timestamp('depart_time', { withTimezone: true }).notNull(),
+    flightTime: text('flight_time').notNull(),
+    payload: integer('payload').notNull(),
+    passengerLimit: integer('passenger_limit').notNull(),
+    /** The supplier's aircraft flying this sector. */
+    aircraftIds: uuid('aircraft_ids').array().notNull(),
+  },
+  (t) => [uniqueIndex('bid_routes_order_unique').on(t.bidId, t.order)],
+);
+
+/** Margin details of a client, department or staff member (supplier-and-admin section 3). */
+export const marginDetails = pgTable(
+  'margin_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Client, ClientDepartment or ClientStaff. */
+    ownerType: text('owner_type').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    /** Self, ParentClient, ParentDepartment or none: whose items apply. */
+    marginOwnership: text('margin_ownership').notNull().default('Self'),
+    marginType: text('margin_type').notNull().default('Percentage'),
+    /** [{minRange, maxRange, percentage, price, usePercent}] */
+    marginItems: jsonb('margin_items')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('margin_details_owner_unique').on(t.ownerType, t.ownerId)],
+);

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { aircraftCategories } from '../schema/index.js';
+
+/** Aircraft categories for the indicative estimate and the aircraft form; speeds km/h, rates AUD/h, minutes per day. */
+export const DEFAULT_AIRCRAFT_CATEGORIES = [
+  {
+    category: 'Single Engine Piston',
+    minPassenger: 1,
+    maxPassenger: 5,
+    speedRangeMin: 220,
+    speedRangeMax: 280,
+    hourlyRateRangeMin: 650,
+    hourlyRateRangeMax: 950,
+    maximumFlightTimePerDay: 480,
+  },
+  {
+    category: 'Twin Engine Piston',
+    minPassenger: 1,
+    maxPassenger: 7,
+    speedRangeMin: 300,
+    speedRangeMax: 370,
+    hourlyRateRangeMin: 1100,
+    hourlyRateRangeMax: 1600,
+    maximumFlightTimePerDay: 480,
+  },
+  {
+    category: 'Turboprop',
+    minPassenger: 1,
+    maxPassenger: 9,
+    speedRangeMin: 450,
+    speedRangeMax: 520,
+    hourlyRateRangeMin: 2200,
+    hourlyRateRangeMax: 3200,
+    maximumFlightTimePerDay: 600,
+  },
+  {
+    category: 'Regional Turboprop',
+    minPassenger: 20,
+    maxPassenger: 76,
+    speedRangeMin: 480,
+    speedRangeMax: 560,
+    hourlyRateRangeMin: 6000,
+    hourlyRateRangeMax: 9000,
+    maximumFlightTimePerDay: 720,
+  },
+  {
+    category: 'Light Jet',
+    minPassenger: 1,
+    maxPassenger: 7,
+    speedRangeMin: 700,
+    speedRangeMax: 780,
+    hourlyRateRangeMin: 4500,
+    hourlyRateRangeMax: 6000,
+    maximumFlightTimePerDay: 600,
+  },
+  {
+    category: 'Helicopter',
+    minPassenger: 1,
+    maxPassenger: 6,
+    speedRangeMin: 200,
+    speedRangeMax: 250,
+    hourlyRateRangeMin: 2000,
+    hourlyRateRangeMax: 3500,
+    maximumFlightTimePerDay: 360,
+  },
+];
+
+export async function seedAircraftCategories(db: Db): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(aircraftCategories);
+  if (n > 0) return;
+  await db.insert(aircraftCategories).values(DEFAULT_AIRCRAFT_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })));
+}
