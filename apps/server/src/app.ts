@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db, Pool } from '@charter/db';
 import type { Config } from './config.js';
@@ -18,6 +19,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { charterRequestsRoutes } from './modules/charter-requests/charter-requests.routes.js';
 import { entityStateRoutes } from './modules/entity-state/entity-state.routes.js';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
+import { bidsRoutes } from './modules/bids/bids.routes.js';
+import { marginsRoutes } from './modules/margins/margins.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -84,6 +88,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     transform: jsonSchemaTransform,
   });
 
+  // File uploads (supplier documents, aircraft images) are read as streams; each route passes its
+  // own file-size cap, this is the ceiling. JSON bodies keep the 1 MiB limit above.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
+  });
+
   app.addHook('onSend', async (req, reply, payload) => {
     if (isApi(req.url)) reply.header('Cache-Control', 'no-store');
     return payload;
@@ -121,6 +132,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await accountsRoutes(app, ctx);
   await charterRequestsRoutes(app, ctx);
   await entityStateRoutes(app, ctx);
+  await suppliersRoutes(app, ctx);
+  await bidsRoutes(app, ctx);
+  await marginsRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {

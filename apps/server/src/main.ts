@@ -6,6 +6,7 @@ import { prepareDatabase, signingSecret } from './database.js';
 import { createMailer } from './mail/mailer.js';
 import { OutboxWorker } from './jobs/outbox-worker.js';
 import { CharterJobs } from './jobs/charter-jobs.js';
+import { DocumentStatusJob } from './jobs/document-status.js';
 import { ChangeFeed } from './realtime/change-feed.js';
 import { findUp } from './lib/find-up.js';
 
@@ -42,6 +43,8 @@ async function main() {
   await worker.start();
   const jobs = new CharterJobs(db, app.log, {}, changes);
   jobs.start();
+  const documentStatus = new DocumentStatusJob(db, app.log);
+  documentStatus.start();
 
   say(`Charter Marketplace ${config.serverVersion} is running at ${config.publicUrl}`);
   say(`E-mail goes to ${mailer.describe()}`);
@@ -58,6 +61,7 @@ async function main() {
     say(`${signal}: stopping`);
     await app.close().catch(() => {});
     await jobs.stop().catch(() => {});
+    await documentStatus.stop().catch(() => {});
     await worker.stop().catch(() => {});
     await changes.stop().catch(() => {});
     await pool.end().catch(() => {});

@@ -11,3 +11,6 @@ export * from './charters/statuses.js';
 export * from './charters/rules.js';
 export * from './charters/charter-schema.js';
 export * from './charters/workflow.js';
+export * from './suppliers/index.js';
+export * from './bids/bid-schema.js';
+export * from './margins/margin.js';

@@ -5,7 +5,8 @@ import type { Actor } from './actor.js';
  * Which charter requests an actor may see, as a SQL condition on alias `cr` (core section 6):
  * admins and charter admins all; a client its own and its departments' and staff's; a department
  * its own and its staff's; staff their own; a supplier only charters in states the workflow opens
- * to suppliers (entity_states.visible_to_suppliers) that are Live or that it won.
+ * to suppliers (entity_states.visible_to_suppliers) that are Live or Approved and match its filters,
+ * or that it won.
  */
 export function charterVisibility(actor: Actor): SQL {
   if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return sql`true`;
@@ -18,10 +19,30 @@ export function charterVisibility(actor: Actor): SQL {
       return sql`cr.client_staff_id = ${actor.clientStaffId}`;
     case 'Supplier':
       return sql`exists (select 1 from entity_states es where es.entity_type = 'CharterRequest' and es.status = cr.status and es.visible_to_suppliers)
-        and (cr.status in ('Live', 'Approved') or cr.bidder_id = ${actor.supplierId})`;
+        and ((cr.status in ('Live', 'Approved') and ${supplierFilters(actor.supplierId)}) or cr.bidder_id = ${actor.supplierId})`;
     default:
       return sql`false`;
   }
+}
+
+/** A comma-separated column as a text array, blanks trimmed and empty entries dropped. */
+const list = (column: SQL) => sql`array_remove(regexp_split_to_array(trim(${column}), '\\s*,\\s*'), '')`;
+
+/**
+ * The supplier's own filters (issue 4 contract): its charter types (none = all; a sub type, or a
+ * top-level type standing for all of its sub types), its states when the location filter is on
+ * (any sector's from or to state), its passenger range when on, its client types, and for QGov
+ * requests opened to some states, at least one of those among its states.
+ */
+function supplierFilters(supplierId: string | null): SQL {
+  return sql`exists (select 1 from suppliers sp where sp.id = ${supplierId}
+    and (cardinality(${list(sql`sp.charter_types`)}) = 0
+      or cr.charter_sub_type = any(${list(sql`sp.charter_types`)}) or cr.charter_type = any(${list(sql`sp.charter_types`)}))
+    and (not sp.location_filter_enabled or exists (select 1 from charter_routes fr where fr.charter_request_id = cr.id
+      and (fr.from_state = any(${list(sql`sp.filter_location`)}) or fr.to_state = any(${list(sql`sp.filter_location`)}))))
+    and (not sp.passenger_range_filter_enabled or cr.passenger_count between sp.min_passengers and sp.max_passengers)
+    and (select c.client_type from clients c where c.id = cr.client_id) = any(${list(sql`sp.client_types`)})
+    and (coalesce(trim(cr.supplier_states), '') = '' or ${list(sql`cr.supplier_states`)} && ${list(sql`sp.filter_location`)}))`;
 }
 
 /** The narrower "Me" list: what the user created for themselves at their own level. */

@@ -5,6 +5,7 @@ import type { Actor } from '../access/actor.js';
 import { charterVisibility } from '../access/charter-scope.js';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/http-errors.js';
 import { publishChange } from '../realtime/publish.js';
+import { runTransitionHooks } from './hooks.js';
 import { queueStateChangeNotifications } from './notifications.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,6 +27,8 @@ export interface TransitionRequest {
    * does that screen's own checks; setItemStatus refuses Route actions.
    */
   viaRoute?: boolean;
+  /** Passed to the transition hooks (e.g. the bid being accepted); set by services only. */
+  hookData?: Record<string, unknown>;
 }
 
 export interface TransitionResult {
@@ -173,6 +176,18 @@ export async function transition(tx: Tx, actor: Actor, req: TransitionRequest): 
   const extra = await validateExtraData(tx, action, req, item);
   const reason = (extra.reason as string | undefined) ?? (req.reason?.trim() || 'No Reason');
   await applyCharterStatus(tx, item, action.nextState, extra, reason);
+  // Before the notifications: a hook may set who they go to (the accepted bidder).
+  await runTransitionHooks(tx, {
+    actor,
+    entity: 'CharterRequest',
+    id: item.id,
+    jobReference: Number(item.jobReference),
+    from: item.status,
+    to: action.nextState,
+    actionName: action.actionName,
+    reason,
+    data: req.hookData ?? {},
+  });
   await tx.execute(sql`
     insert into timeline_items (entity_type, entity_id, old_status, new_status, action_name, reason, user_id, role)
     values ('CharterRequest', ${item.id}, ${item.status}, ${action.nextState}, ${action.actionName}, ${reason}, ${actor.userId}, ${actor.role})`);

@@ -14,6 +14,11 @@ const NewCharterRequestPage = lazy(() => import('../routes/new-charter-request-p
 const CharterRequestsPage = lazy(() => import('../routes/charter-requests-page').then((m) => ({ default: m.CharterRequestsPage })));
 const AreaPage = lazy(() => import('../routes/area-page').then((m) => ({ default: m.AreaPage })));
 const TermsPage = lazy(() => import('../routes/terms-page').then((m) => ({ default: m.TermsPage })));
+const BidsPage = lazy(() => import('../routes/bids-page').then((m) => ({ default: m.BidsPage })));
+const AircraftPage = lazy(() => import('../routes/aircraft-page').then((m) => ({ default: m.AircraftPage })));
+const AircraftImagePage = lazy(() => import('../routes/aircraft-image-page').then((m) => ({ default: m.AircraftImagePage })));
+const DocumentsPage = lazy(() => import('../routes/documents-page').then((m) => ({ default: m.DocumentsPage })));
+const ManageSuppliersPage = lazy(() => import('../routes/manage-suppliers-page').then((m) => ({ default: m.ManageSuppliersPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const NoAccessPage = lazy(() => import('../routes/no-access-page').then((m) => ({ default: m.NoAccessPage })));
 const NotAvailableYetPage = lazy(() => import('../routes/not-available-yet-page').then((m) => ({ default: m.NotAvailableYetPage })));
@@ -49,6 +54,12 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   '/newCharterRequest': () => <NewCharterRequestPage />,
   // /charterRequests, /charterRequests/{list}/{activeKey} and a charter's detail below it.
   '/charterRequests/*': () => <CharterRequestsPage />,
+  // /bids (My Past Bids) and /bids/{itemId}.
+  '/bids/*': () => <BidsPage />,
+  '/aircraft/*': () => <AircraftPage />,
+  '/bid/:itemId/:imageId': () => <AircraftImagePage />,
+  '/documents': () => <DocumentsPage />,
+  '/manageSuppliers/*': () => <ManageSuppliersPage />,
 };
 
 function signedInElement(target: RouteTarget): ReactNode {

@@ -11,20 +11,16 @@ export const AREA_TITLES: Record<string, AreaInfo> = {
   '/charterShares/*': { title: 'Charter Shares', about: 'Seats offered on confirmed charters and their purchases.' },
   '/manageStaff/*': { title: 'Staff', about: 'Staff members, their invitations and their charters.' },
   '/manageDepartments/*': { title: 'Departments', about: 'Departments, their staff and their charters.' },
-  '/manageSuppliers/*': { title: 'Suppliers', about: 'Aircraft operators, their aircraft, documents and bids.' },
   '/manageClients/*': { title: 'Clients', about: 'Clients, departments and staff, with their margins and charters.' },
   '/manageAdmins/*': { title: 'Admins', about: 'Administrator accounts and their workflow and messaging rights.' },
   '/manageCharterAdmins/*': { title: 'Charter Admins', about: 'Charter administrator accounts.' },
   '/manageWorkflow/*': { title: 'Manage Workflows', about: 'Workflow states, allowed actions and state-change events.' },
   '/manageMessaging/*': { title: 'Manage Messaging', about: 'E-mail templates sent on workflow events.' },
   '/messageLog/*': { title: 'Messages', about: 'The e-mails the marketplace has sent you and your organisation.' },
-  '/documents': { title: 'Documents', about: 'Your certificates, insurance and other compliance documents.' },
-  '/aircraft/*': { title: 'Aircraft', about: 'Aircraft, their seating, payload and images.' },
   '/bids/*': {
     title: (s) => (s.role === 'Supplier' ? 'My Past Bids' : 'Bids'),
     about: 'Bids placed on charter requests and their outcome.',
   },
-  '/bid/:itemId/:imageId': { title: 'Bid Aircraft Image', about: 'Images of the aircraft offered in a bid.' },
 };
 
 export function areaTitle(path: string, session: SessionUser): string {

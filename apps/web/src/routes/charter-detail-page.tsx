@@ -1,20 +1,29 @@
+import { Button } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { formatJobReference } from '@charter/shared';
+import { BidButtons } from '../features/bids/components/bid-buttons';
+import { BidsTab } from '../features/bids/components/bids-tab';
+import { PlaceBidDialog } from '../features/bids/components/place-bid-dialog';
 import { CharterDetailView, DETAIL_TABS, type DetailTab } from '../features/charter-detail/components/charter-detail-view';
+import { MarginUpdateDialog } from '../features/margins/components/margin-update-dialog';
 import { ItemActions } from '../features/workflow-actions/components/item-actions';
+import { useSignedInUser } from '../lib/session/session-context';
 
 /**
  * {base}/{list}/{activeKey}/{charterRequestId}[/{tab or appRoute}]: a charter with its workflow
- * buttons. Route-type actions lead to {charter}/{appRoute} (e.g. Bids).
+ * buttons. Route-type actions lead to {charter}/{appRoute} (e.g. Bids); placeBid and updateMargin
+ * open their dialogs over the detail.
  */
 export function CharterDetailPage({ base }: { base: string }) {
   const params = useParams();
   const navigate = useNavigate();
+  const session = useSignedInUser();
   const id = params.charterRequestId ?? '';
   const listHref = `${base}/${params.list ?? 'Me'}/${params.activeKey ?? 'Live'}`;
   const detailHref = `${listHref}/${id}`;
   const segment = (params['*'] ?? '').split('/')[0]?.toLowerCase() ?? '';
   const tab: DetailTab = DETAIL_TABS.find((t) => t.toLowerCase() === segment) ?? 'Detail';
+  const back = () => void navigate(detailHref);
 
   return (
     <CharterDetailView
@@ -24,13 +33,31 @@ export function CharterDetailPage({ base }: { base: string }) {
       onTabChange={(t) => void navigate(t === 'Detail' ? detailHref : `${detailHref}/${t}`)}
       hrefOf={(other) => `${listHref}/${other}`}
       backHref={listHref}
+      renderBids={(charter) => <BidsTab charter={charter} />}
       renderActions={(charter) => (
-        <ItemActions
-          entity="CharterRequest"
-          id={charter.id}
-          itemLabel={formatJobReference(charter.jobReference)}
-          onRoute={(appRoute) => void navigate(`${detailHref}/${appRoute.replace(/^\/+/, '')}`)}
-        />
+        <>
+          <ItemActions
+            entity="CharterRequest"
+            id={charter.id}
+            itemLabel={formatJobReference(charter.jobReference)}
+            onRoute={(appRoute) => void navigate(`${detailHref}/${appRoute.replace(/^\/+/, '')}`)}
+          />
+          <BidButtons charter={charter} onPlaceBid={() => void navigate(`${detailHref}/placeBid`)} />
+          {session.role === 'Admin' && charter.status === 'Confirmed' ? (
+            <Button variant="light" onClick={() => void navigate(`${detailHref}/updateMargin`)}>
+              Update Margin
+            </Button>
+          ) : null}
+          {segment === 'placebid' && charter.status === 'Live' && (session.role === 'Supplier' || session.role === 'Admin') ? (
+            <PlaceBidDialog
+              charter={charter}
+              supplierId={session.role === 'Supplier' ? session.supplierId : null}
+              onClose={back}
+              onPlaced={() => void navigate(`${detailHref}/Bids`)}
+            />
+          ) : null}
+          {segment === 'updatemargin' ? <MarginUpdateDialog charter={charter} onClose={back} /> : null}
+        </>
       )}
     />
   );

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { ROLE_TITLES } from '@charter/shared';
 import { AccountForm } from '../features/account/components/account-form';
 import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
+import { SupplierFiltersCard } from '../features/supplier-profile/components/supplier-filters-card';
 import { useMyAccount } from '../features/account/hooks/use-my-account';
 import { LoadError } from '../components/ui/load-error';
 import { PageLoader } from '../components/ui/page-loader';
@@ -30,6 +31,8 @@ export function MePage() {
       {account.isError ? <LoadError error={account.error} onRetry={() => void account.refetch()} /> : null}
       {/* Keyed by user so a different sign-in never reuses another user's form state. */}
       {account.data ? <AccountForm key={`${session.userId}`} record={account.data} /> : null}
+      {/* A supplier also chooses which live charters reach it (issue 4). */}
+      {session.role === 'Supplier' && account.data ? <SupplierFiltersCard key={`filters-${session.userId}`} /> : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Page>
   );

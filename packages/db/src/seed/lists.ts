@@ -32,6 +32,13 @@ export const DEFAULT_LISTS: Record<string, (string | [string, string])[]> = {
   CancelReasons: ['Client withdrew the request', 'No suitable bids', 'Duplicate request', 'Travel dates changed', 'Other'],
   Inclusions: ['Fuel', 'Landing Fees', 'Crew Costs', 'Catering', 'Positioning', 'Passenger Taxes'],
   Exclusions: ['Overnight Allowance', 'Parking Fees', 'De-icing', 'GST', 'Ground Transport'],
+  DocumentCategories: [
+    'Air Operator Certificate',
+    'Insurance Certificate',
+    'Safety Management System',
+    'Maintenance Release',
+    'Terms and Conditions',
+  ],
 };
 
 export async function seedLists(db: Db): Promise<void> {

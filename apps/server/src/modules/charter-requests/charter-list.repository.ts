@@ -13,6 +13,8 @@ export interface ListSpec {
   cursor: CursorValue | null;
   /** Suppliers do not search or filter by client names (they do not see them). */
   supplierView: boolean;
+  /** The calling supplier, for its "aircraft unavailable" mark. */
+  supplierId?: string | null;
 }
 
 const SORT_EXPR: Record<ListSort, SQL> = {
@@ -102,6 +104,12 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
       c.company_name as "clientName", d.department_name as "departmentName",
       case when s.id is null then null else s.first_name || ' ' || s.last_name end as "staffName",
       cr.currency, cr.price::float8 as price, cr.with_margin::float8 as "withMargin",
+      ${
+        spec.supplierView
+          ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id
+              and sa.supplier_id = ${spec.supplierId ?? null} and sa.status = 'Unavailable')`
+          : sql`false`
+      } as "supplierUnavailable",
       ${sortKey} as "sortKey"
     from page
     join charter_requests cr on cr.id = page.id
@@ -147,6 +155,7 @@ function toItem(row: Record<string, unknown>, supplierView: boolean): CharterLis
     currency: row.currency as string,
     price: (row.price as number | null) ?? null,
     withMargin: supplierView ? null : ((row.withMargin as number | null) ?? null),
+    ...(supplierView ? { supplierUnavailable: row.supplierUnavailable as boolean } : {}),
     sortKey: row.sortKey as string | number,
   };
 }

@@ -85,6 +85,7 @@ export class CharterListService {
       dir: q.dir ?? defaultDir(tab),
       cursor: q.cursor ? decodeCursor(q.cursor, SORT_KIND[sort]) : null,
       supplierView,
+      supplierId: supplierView && !actor.system ? actor.supplierId : null,
     };
   }
 

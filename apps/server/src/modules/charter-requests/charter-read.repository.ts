@@ -52,6 +52,8 @@ export interface CharterRow {
   activeTab: string;
   bidderId: string | null;
   canEdit: boolean;
+  /** The calling supplier marked its aircraft unavailable for this charter (false for everyone else). */
+  supplierUnavailable: boolean;
 }
 
 export async function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): Promise<CharterRow | undefined> {
@@ -74,6 +76,12 @@ export async function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): 
       cr.admin_acknowledged as "adminAcknowledged", cr.finished, cr.currency,
       cr.price::float8 as price, cr.with_margin::float8 as "withMargin", cr.withdraw_reason as "withdrawReason",
       cr.active_tab as "activeTab", cr.bidder_id as "bidderId",
+      ${
+        !actor.system && actor.role === 'Supplier'
+          ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id
+              and sa.supplier_id = ${actor.supplierId} and sa.status = 'Unavailable')`
+          : sql`false`
+      } as "supplierUnavailable",
       coalesce((select es.${sql.identifier(column)} from entity_states es
         where es.entity_type = 'CharterRequest' and es.status = cr.status), false) as "canEdit"
     from charter_requests cr

@@ -101,6 +101,8 @@ export interface CharterListItem {
   currency: string;
   price: number | null;
   withMargin: number | null;
+  /** Suppliers' lists only: the calling supplier marked its aircraft unavailable for this charter. */
+  supplierUnavailable?: boolean;
 }
 
 export interface CharterPage {

@@ -61,6 +61,7 @@ export function presentCharter(row: CharterRow, routes: RouteDto[], user: Sessio
     withMargin: supplier ? null : row.withMargin,
     withdrawReason: row.withdrawReason,
     activeTab: row.activeTab,
+    supplierUnavailable: supplier && row.supplierUnavailable,
     routes,
     permissions: {
       canEdit: row.canEdit && !supplier,

@@ -93,6 +93,8 @@ export interface CharterDetail {
   price: number | null;
   withMargin: number | null;
   withdrawReason: string | null;
+  /** For an operator: it marked this charter Unavailable (no aircraft). */
+  supplierUnavailable?: boolean;
   routes: CharterRoute[];
   permissions: { canEdit: boolean; canClone: boolean; canAcknowledge: boolean };
 }

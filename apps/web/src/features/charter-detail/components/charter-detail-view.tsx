@@ -31,6 +31,8 @@ interface CharterDetailViewProps {
   backHref: string;
   /** The workflow's buttons for this charter; the page composes them from the workflow-actions feature. */
   renderActions: (charter: CharterDetail) => ReactNode;
+  /** The Bids tab's content, composed by the page from the bids feature. */
+  renderBids?: (charter: CharterDetail) => ReactNode;
 }
 
 function NotAvailable({ backHref }: { backHref: string }) {
@@ -42,7 +44,7 @@ function NotAvailable({ backHref }: { backHref: string }) {
 }
 
 /** A charter request's page (core section 2): Detail, Bids and Timeline tabs, kept live by server events. */
-export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, renderActions }: CharterDetailViewProps) {
+export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, renderActions, renderBids }: CharterDetailViewProps) {
   useLiveUpdates();
   const session = useSignedInUser();
   const isAdmin = session.role === 'Admin' || session.role === 'CharterAdmin';
@@ -108,7 +110,7 @@ export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, rend
             {detail}
           </Tabs.Panel>
           <Tabs.Panel value="Bids" pt="md">
-            <BidsPanel bidCount={charter.bidCount} />
+            {renderBids ? renderBids(charter) : <BidsPanel bidCount={charter.bidCount} />}
           </Tabs.Panel>
           <Tabs.Panel value="Timeline" pt="md">
             <TimelinePanel id={charter.id} />

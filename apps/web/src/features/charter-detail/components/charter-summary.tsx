@@ -67,6 +67,11 @@ export function CharterSummary({ charter, isAdmin, hrefOf, actions }: CharterSum
                     Urgent
                   </Badge>
                 ) : null}
+                {charter.supplierUnavailable ? (
+                  <Badge color="gray" variant="filled" radius="sm">
+                    Aircraft unavailable
+                  </Badge>
+                ) : null}
                 {isAdmin && charter.adminAcknowledged ? (
                   <Badge color="teal" variant="outline" radius="sm">
                     Checked

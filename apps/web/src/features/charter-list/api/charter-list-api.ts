@@ -31,6 +31,8 @@ export interface CharterListItem {
   currency: string;
   price: number | null;
   withMargin: number | null;
+  /** For an operator: it marked this charter Unavailable. */
+  supplierUnavailable?: boolean;
 }
 
 export interface CharterPage {

@@ -37,7 +37,7 @@ export function RowTags({ item, ctx }: { item: CharterListItem; ctx: CellContext
   const urgent = item.urgent || isUrgent(item.departTime, ctx.now);
   const highlight = rowHighlight(item, ctx.isAdmin, ctx.now);
   const checked = ctx.isAdmin && item.adminAcknowledged;
-  if (!urgent && !highlight && !checked && !item.changePending) return null;
+  if (!urgent && !highlight && !checked && !item.changePending && !item.supplierUnavailable) return null;
   return (
     <Group gap={4} wrap="wrap">
       {urgent ? (
@@ -58,6 +58,11 @@ export function RowTags({ item, ctx }: { item: CharterListItem; ctx: CellContext
       {checked ? (
         <Badge size="xs" color="teal" variant="outline" radius="sm">
           Checked
+        </Badge>
+      ) : null}
+      {item.supplierUnavailable ? (
+        <Badge size="xs" color="gray" variant="filled" radius="sm">
+          Unavailable
         </Badge>
       ) : null}
       {item.changePending ? (

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { formatJobReference } from '@charter/shared';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
+import { enqueueEmail } from '../../mail/outbox.js';
+import { publishChange } from '../../realtime/publish.js';
+import { registerTransitionHook, type TransitionHook } from '../../workflow/hooks.js';
+import { NOT_ACCEPTABLE } from './bid-award.service.js';
+import { UUID } from './bid-types.js';
+
+/** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
+const accept: TransitionHook = {
+  entity: 'CharterRequest',
+  from: ['Live', 'Approved'],
+  to: 'PendingConfirmation',
+  async run(tx, ctx) {
+    const bidId = ctx.data.bidId;
+    if (typeof bidId !== 'string' || !UUID.test(bidId)) throw badRequest(['Please choose a bid on the Bids tab.']);
+    const r = await tx.execute<{ status: string }>(
+      sql`select status from bids where id = ${bidId} and charter_request_id = ${ctx.id} for update`,
+    );
+    if (!r.rows[0]) throw notFound();
+    if (r.rows[0].status !== 'New') throw new HttpError(409, [NOT_ACCEPTABLE]);
+    await tx.execute(sql`update bids set status = 'Accepted', updated_at = now() where id = ${bidId}`);
+    await tx.execute(sql`
+      update charter_requests cr set bid_id = b.id, bidder_id = b.bidder_id, price = b.price, with_margin = b.with_margin,
+        currency = b.currency, inclusions = b.inclusions, exclusions = b.exclusions, updated_at = now()
+      from bids b where b.id = ${bidId} and cr.id = ${ctx.id}`);
+    await publishChange(tx, 'Bid', [bidId]);
+  },
+};
+
+/** Confirming: the winning bid is Confirmed and the other operators hear that theirs was not successful. */
+const confirm: TransitionHook = {
+  entity: 'CharterRequest',
+  from: 'PendingConfirmation',
+  to: 'Confirmed',
+  async run(tx, ctx) {
+    const won = await tx.execute<{ bidId: string | null; bidderId: string | null }>(
+      sql`select bid_id as "bidId", bidder_id as "bidderId" from charter_requests where id = ${ctx.id}`,
+    );
+    const { bidId, bidderId } = won.rows[0] ?? { bidId: null, bidderId: null };
+    if (bidId) {
+      await tx.execute(sql`update bids set status = 'Confirmed', updated_at = now() where id = ${bidId}`);
+      await publishChange(tx, 'Bid', [bidId]);
+    }
+    const job = formatJobReference(ctx.jobReference);
+    const others = await tx.execute<{ email: string; userId: string; supplierId: string }>(sql`
+      select u.email, u.id as "userId", u.supplier_id as "supplierId" from users u
+      where u.role = 'Supplier' and u.status = 'Active' and u.supplier_id in (
+        select b.bidder_id from bids b where b.charter_request_id = ${ctx.id} and b.status = 'New'
+          and b.bidder_id is distinct from ${bidderId})`);
+    for (const u of others.rows) {
+      await enqueueEmail(tx, {
+        message: {
+          to: u.email,
+          subject: `Your bid on ${job} was not successful`,
+          text: `Thank you for bidding on ${job}. The client chose another operator this time.`,
+        },
+        log: {
+          name: 'Bid not successful',
+          userId: u.userId,
+          supplierId: u.supplierId,
+          entityType: 'CharterRequest',
+          entityId: ctx.id,
+          fromState: ctx.from,
+          newState: ctx.to,
+          targetAudience: 'Supplier',
+        },
+      });
+    }
+  },
+};
+
+/** Declining: the bid competes again (New) and the charter has no operator or price. */
+const decline: TransitionHook = {
+  entity: 'CharterRequest',
+  from: 'PendingConfirmation',
+  to: 'Approved',
+  async run(tx, ctx) {
+    const r = await tx.execute<{ bidId: string | null }>(sql`select bid_id as "bidId" from charter_requests where id = ${ctx.id}`);
+    const bidId = r.rows[0]?.bidId;
+    if (bidId) {
+      await tx.execute(sql`update bids set status = 'New', updated_at = now() where id = ${bidId} and status = 'Accepted'`);
+      await publishChange(tx, 'Bid', [bidId]);
+    }
+    await tx.execute(sql`
+      update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null, updated_at = now()
+      where id = ${ctx.id}`);
+  },
+};
+
+export function registerAwardHooks(): void {
+  for (const hook of [accept, confirm, decline]) registerTransitionHook(hook);
+}

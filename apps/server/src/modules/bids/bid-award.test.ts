@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { bidBody, liveCharter, placeBid, readyOperators, type Operator } from './bid-test-support.js';
+
+let s: TestServer;
+let op1: Operator;
+let op2: Operator;
+const t: Record<string, string> = {};
+
+beforeAll(async () => {
+  s = await startTestServer();
+  ({ op1, op2 } = await readyOperators(s));
+  for (const who of ['admin', 'client', 'staff']) t[who] = (await s.member(`${who}@demo.test`)).token;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const accept = (token: string, body: Record<string, unknown>) => s.call('POST', '/api/charterRequest/acceptBid', { token, body });
+const charterRow = async (id: string) =>
+  (
+    await s.pool.query(
+      `select status, bid_id, bidder_id, price::float8 as price, with_margin::float8 as with_margin from charter_requests where id = $1`,
+      [id],
+    )
+  ).rows[0];
+const bidStatus = async (id: string) => (await s.pool.query(`select status from bids where id = $1`, [id])).rows[0].status;
+
+async function supplierAction(op: Operator, charterId: string, name: string, extra: Record<string, unknown>) {
+  const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${charterId}`, { token: op.token });
+  const action = actions.body.actions.find((a: any) => a.actionName === name);
+  return s.call('POST', '/api/entityState/setItemStatus', {
+    token: op.token,
+    body: {
+      entity: 'CharterRequest',
+      id: charterId,
+      allowedActionId: action.id,
+      currentStatus: 'PendingConfirmation',
+      newStatus: action.nextState,
+      ...extra,
+    },
+  });
+}
+
+async function charterWithTwoBids() {
+  const c = await liveCharter(s, { status: 'Live' });
+  const win = (await placeBid(s, op1.token, bidBody(c, op1, { price: 1000 }))).body.result.id as string;
+  const lose = (await placeBid(s, op2.token, bidBody(c, op2, { price: 1500 }))).body.result.id as string;
+  await s.pool.query(`update charter_requests set status = 'Approved' where id = $1`, [c.id]);
+  return { c, win, lose };
+}
+
+describe('accepting and confirming a bid', () => {
+  it('needs the terms, then awards the bid and e-mails the operator; the operator confirms', async () => {
+    const { c, win, lose } = await charterWithTwoBids();
+    const noTerms = await accept(t.client!, { bidId: win });
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body.messages).toEqual(['Please accept the terms and conditions']);
+    expect((await accept(t.staff!, { bidId: win, termsAccepted: true })).status).toBe(404);
+    expect((await accept(op1.token, { bidId: win, termsAccepted: true })).status).toBe(403);
+
+    const res = await accept(t.client!, { bidId: win, termsAccepted: true });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({ id: c.id, status: 'PendingConfirmation' });
+    expect(await charterRow(c.id)).toEqual({
+      status: 'PendingConfirmation',
+      bid_id: win,
+      bidder_id: op1.supplierId,
+      price: 1000,
+      with_margin: 1100,
+    });
+    expect(await bidStatus(win)).toBe('Accepted');
+    const job = `JB${c.jobReference}`;
+    await s.smtp.waitFor((m) => m.to.includes('supplier1@demo.test') && m.subject === `Your bid on ${job} was accepted`);
+    expect((await accept(t.client!, { bidId: lose, termsAccepted: true })).status).toBe(409);
+
+    // Only the winner sees the charter now, so only it can confirm.
+    const confirmed = await supplierAction(op1, c.id, 'Confirm Charter', { termsAccepted: true });
+    expect(confirmed.status).toBe(200);
+    expect(await charterRow(c.id)).toEqual({ status: 'Confirmed', bid_id: win, bidder_id: op1.supplierId, price: 1000, with_margin: 1100 });
+    expect(await bidStatus(win)).toBe('Confirmed');
+    await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `Your bid on ${job} was not successful`);
+    await s.smtp.waitFor((m) => m.to.includes('client@demo.test') && m.subject === `${job} is confirmed`);
+  });
+
+  it('puts the charter back to Approved when the operator declines', async () => {
+    const { c, win } = await charterWithTwoBids();
+    expect((await accept(t.admin!, { bidId: win, termsAccepted: true })).status).toBe(200);
+    const declined = await supplierAction(op1, c.id, 'Decline Charter', { reason: 'Other' });
+    expect(declined.status).toBe(200);
+    expect(await charterRow(c.id)).toEqual({ status: 'Approved', bid_id: null, bidder_id: null, price: null, with_margin: null });
+    expect(await bidStatus(win)).toBe('New');
+  });
+
+  it('refuses the Route action Accept Bid sent to setItemStatus', async () => {
+    const { c } = await charterWithTwoBids();
+    const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${c.id}`, { token: t.client });
+    const route = actions.body.actions.find((a: any) => a.actionName === 'Accept Bid');
+    expect(route.actionType).toBe('Route');
+    const res = await s.call('POST', '/api/entityState/setItemStatus', {
+      token: t.client,
+      body: {
+        entity: 'CharterRequest',
+        id: c.id,
+        allowedActionId: route.id,
+        currentStatus: 'Approved',
+        newStatus: 'PendingConfirmation',
+        termsAccepted: true,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect((await charterRow(c.id)).status).toBe('Approved');
+  });
+});

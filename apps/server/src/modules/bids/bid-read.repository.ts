@@ -1,0 +1,73 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../access/actor.js';
+import { charterVisibility } from '../../access/charter-scope.js';
+import type { BidRow, BidViewer, DbOrTx } from './bid-types.js';
+
+const RANKED = sql`('New', 'Accepted', 'Confirmed')`;
+
+/**
+ * Bids matching `where` (on alias b), each ranked among all the competing bids of its charter:
+ * 1 = the lowest price with margin, earlier bids first on a tie.
+ */
+export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000): Promise<BidRow[]> {
+  const r = await db.execute<Record<string, unknown>>(sql`
+    with ranked as (
+      select rb.id, case when rb.status in ${RANKED} then row_number() over (
+          partition by rb.charter_request_id, rb.status in ${RANKED} order by rb.with_margin, rb.time_of_bid, rb.id) end as rank
+      from bids rb
+      where rb.charter_request_id in (select b.charter_request_id from bids b where ${where}))
+    select b.id, b.charter_request_id as "charterRequestId", cr.job_reference as "jobReference", b.bidder_id as "bidderId",
+      s.company_name as "companyName", b.status, b.currency, b.price::float8 as price, b.with_margin::float8 as "withMargin",
+      ranked.rank::int as rank, b.inclusions, b.exclusions, b.notes, b.same_aircraft as "sameAircraft",
+      b.time_of_bid as "timeOfBid", b.created_at as "createdAt", cr.status as "charterStatus", cr.from_site as "charterFrom",
+      cr.to_site as "charterTo", cr.depart_time as "charterDepart",
+      coalesce((
+        select json_agg(json_build_object(
+          'routeId', br.route_id, 'order', br."order", 'departTime', br.depart_time, 'flightTime', br.flight_time,
+          'payload', br.payload, 'passengerLimit', br.passenger_limit,
+          'aircraft', coalesce((
+            select json_agg(json_build_object('id', a.id, 'licenseNumber', a.license_number, 'type', a.type,
+              'passengerLimit', a.passenger_limit) order by x.ord)
+            from unnest(br.aircraft_ids) with ordinality as x(id, ord) join aircraft a on a.id = x.id), '[]'::json)
+        ) order by br."order") from bid_routes br where br.bid_id = b.id), '[]'::json) as routes
+    from bids b
+    join ranked on ranked.id = b.id
+    join charter_requests cr on cr.id = b.charter_request_id
+    join suppliers s on s.id = b.bidder_id
+    where ${where}
+    order by ${order}
+    limit ${limit}`);
+  return r.rows.map((row) => ({
+    ...(row as unknown as BidRow),
+    jobReference: Number(row.jobReference),
+    timeOfBid: new Date(row.timeOfBid as string).toISOString(),
+    createdAt: new Date(row.createdAt as string).toISOString(),
+    charterDepart: new Date(row.charterDepart as string).toISOString(),
+    routes: (row.routes as BidRow['routes']).map((route) => ({ ...route, departTime: new Date(route.departTime).toISOString() })),
+  }));
+}
+
+/** Is the charter visible to the actor (the lists' rule)? */
+export async function charterVisibleTo(db: DbOrTx, actor: Actor, charterId: string): Promise<boolean> {
+  const r = await db.execute(sql`select 1 from charter_requests cr where cr.id = ${charterId} and ${charterVisibility(actor)}`);
+  return r.rows.length > 0;
+}
+
+/** The money and name flags of a client-side viewer, from the current records (not the token). */
+export async function viewerOf(db: DbOrTx, actor: Actor): Promise<BidViewer> {
+  if (actor.system || actor.role === 'Admin') return { kind: 'admin', supplierId: null, hidePrice: false, canViewSupplierInfo: true };
+  if (actor.role === 'CharterAdmin') return { kind: 'charterAdmin', supplierId: null, hidePrice: false, canViewSupplierInfo: true };
+  if (actor.role === 'Supplier') return { kind: 'supplier', supplierId: actor.supplierId, hidePrice: false, canViewSupplierInfo: false };
+  const r = await db.execute<{ hidePrice: boolean; canView: boolean }>(sql`
+    select coalesce(c.hide_price, false) or coalesce(d.hide_price, false) as "hidePrice",
+      coalesce(case ${actor.role}
+        when 'Client' then c.can_view_supplier_info
+        when 'ClientDepartment' then d.can_view_supplier_info
+        else cs.can_view_supplier_info end, false) as "canView"
+    from (select 1) one
+    left join clients c on c.id = ${actor.clientId}
+    left join client_departments d on d.id = ${actor.role === 'Client' ? null : actor.clientDepartmentId}
+    left join client_staff cs on cs.id = ${actor.role === 'ClientStaff' ? actor.clientStaffId : null}`);
+  const row = r.rows[0];
+  return { kind: 'client', supplierId: null, hidePrice: !!row?.hidePrice, canViewSupplierInfo: !!row?.canView };
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { BID_MESSAGES, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import type { Db } from '@charter/db';
+import type { Actor } from '../../access/actor.js';
+import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
+import { charterVisibleTo, findBids, viewerOf } from './bid-read.repository.js';
+import { isRanked, presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
+import { UUID } from './bid-types.js';
+
+/** A supplier asking for another operator's bid (answered with the title "Not Visible"). */
+export class NotVisibleError extends HttpError {
+  readonly title = BID_MESSAGES.notVisibleTitle;
+  constructor() {
+    super(403, [BID_MESSAGES.ownBidOnly]);
+  }
+}
+
+const BY_RANK = sql`(b.status in ('New', 'Accepted', 'Confirmed')) desc, b.with_margin, b.time_of_bid, b.id`;
+const clientSide = (actor: Actor) => actor.role === 'Client' || actor.role === 'ClientDepartment' || actor.role === 'ClientStaff';
+
+/** Reading bids: who may see which bid, and which of its money. */
+export class BidReadService {
+  constructor(private readonly db: Db) {}
+
+  /** A charter's bids by rank; a supplier only its own; client roles only the competing ones. */
+  async forCharter(actor: Actor, charterId: string): Promise<BidDto[]> {
+    if (!UUID.test(charterId)) throw notFound();
+    const viewer = await viewerOf(this.db, actor);
+    if (actor.role === 'Supplier') {
+      const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} and b.bidder_id = ${actor.supplierId}`, BY_RANK);
+      return rows.map((r) => presentBid(r, viewer));
+    }
+    if (!(await charterVisibleTo(this.db, actor, charterId))) throw notFound();
+    const onlyRanked = clientSide(actor) ? sql`and b.status in ('New', 'Accepted', 'Confirmed')` : sql``;
+    const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} ${onlyRanked}`, BY_RANK);
+    return rows.map((r) => presentBid(r, viewer));
+  }
+
+  async one(actor: Actor, bidId: string): Promise<BidDto> {
+    if (!UUID.test(bidId)) throw notFound();
+    const [row] = await findBids(this.db, sql`b.id = ${bidId}`, sql`b.id`);
+    if (!row) throw notFound();
+    if (actor.role === 'Supplier') {
+      if (row.bidderId !== actor.supplierId) throw new NotVisibleError();
+    } else {
+      if (!(await charterVisibleTo(this.db, actor, row.charterRequestId))) throw notFound();
+      if (clientSide(actor) && !isRanked(row.status)) throw notFound();
+    }
+    return presentBid(row, await viewerOf(this.db, actor));
+  }
+
+  /** My Past Bids: a supplier's own bids (an admin names the supplier), newest first. */
+  async ofSupplier(actor: Actor, supplierId: string | undefined): Promise<SupplierBidDto[]> {
+    let bidder: string | null;
+    if (actor.role === 'Supplier') bidder = actor.supplierId;
+    else if (actor.role === 'Admin') bidder = supplierId && UUID.test(supplierId) ? supplierId : null;
+    else throw forbidden();
+    if (!bidder) throw notFound();
+    const viewer = await viewerOf(this.db, actor);
+    const rows = await findBids(this.db, sql`b.bidder_id = ${bidder}`, sql`b.created_at desc, b.id`, 500);
+    return rows.map((r) => presentSupplierBid(r, viewer));
+  }
+
+  /**
+   * The bid history of a charter without Void and Unavailable bids: client roles and admins see
+   * prices with margin; a supplier sees its own price and nothing of the others' money.
+   */
+  async history(actor: Actor, charterId: string): Promise<BidHistoryDto[]> {
+    if (!UUID.test(charterId)) throw notFound();
+    const visible = await charterVisibleTo(this.db, actor, charterId);
+    if (!visible) {
+      const own =
+        actor.role === 'Supplier' &&
+        (await this.db.execute(sql`select 1 from bids where charter_request_id = ${charterId} and bidder_id = ${actor.supplierId} limit 1`))
+          .rows.length > 0;
+      if (!own) throw notFound();
+    }
+    const viewer = await viewerOf(this.db, actor);
+    const rows = await findBids(
+      this.db,
+      sql`b.charter_request_id = ${charterId} and b.status in ('New', 'Accepted', 'Confirmed')`,
+      BY_RANK,
+    );
+    return rows.map((r) => presentHistory(r, viewer));
+  }
+}

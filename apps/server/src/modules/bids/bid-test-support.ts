@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { TestServer } from '../../../tests/harness.js';
+import { insertCharter, type CharterFixture } from '../../../tests/charter-fixtures.js';
+
+const DAY = 24 * 3600 * 1000;
+
+export interface Operator {
+  token: string;
+  supplierId: string;
+  aircraft: { id: string; passengerLimit: number }[];
+}
+
+/**
+ * The two demo operators, made able to bid: their filters accept every charter and each gets an
+ * approved, unexpired document (inserted straight into supplier_documents).
+ */
+export async function readyOperators(s: TestServer): Promise<{ op1: Operator; op2: Operator }> {
+  await s.pool.query(
+    `update suppliers set charter_types = '', location_filter_enabled = false, passenger_range_filter_enabled = false,
+       client_types = 'Generic, QGov, Horizon Power'`,
+  );
+  const load = async (email: string): Promise<Operator> => {
+    const { token } = await s.member(email);
+    const supplierId = (await s.pool.query(`select supplier_id from users where email = $1`, [email])).rows[0].supplier_id as string;
+    const aircraft = (
+      await s.pool.query(`select id, passenger_limit as "passengerLimit" from aircraft where supplier_id = $1 order by license_number`, [
+        supplierId,
+      ])
+    ).rows;
+    return { token, supplierId, aircraft };
+  };
+  const op1 = await load('supplier1@demo.test');
+  const op2 = await load('supplier2@demo.test');
+  for (const op of [op1, op2]) await approveDocument(s, op.supplierId);
+  return { op1, op2 };
+}
+
+export async function approveDocument(s: TestServer, supplierId: string) {
+  await s.pool.query(
+    `insert into supplier_documents (supplier_id, file_category, file_name, content_type, size, data, approved, approved_by, expired_at)
+     values ($1, 'Insurance Certificate', 'insurance.pdf', 'application/pdf', 4, '\\x25504446'::bytea, true, 'admin@demo.test', now() + interval '1 year')`,
+    [supplierId],
+  );
+}
+
+export interface LiveCharter {
+  id: string;
+  jobReference: number;
+  routes: { id: string; departTime: string }[];
+}
+
+/** A Live charter (bidding open a day by default) of client@demo.test. */
+export async function liveCharter(s: TestServer, f: CharterFixture = {}): Promise<LiveCharter> {
+  const c = await insertCharter(s.pool, { status: 'Live', biddingEndsAt: new Date(Date.now() + DAY), ...f });
+  const routes = (
+    await s.pool.query(`select id, depart_time as "departTime" from charter_routes where charter_request_id = $1 order by "order"`, [c.id])
+  ).rows.map((r) => ({ id: r.id as string, departTime: new Date(r.departTime).toISOString() }));
+  return { ...c, routes };
+}
+
+/** A valid bid of an operator on every sector of the charter, with its first aircraft. */
+export function bidBody(c: LiveCharter, op: Operator, overrides: Record<string, unknown> = {}) {
+  return {
+    charterRequestId: c.id,
+    bidderId: op.supplierId,
+    currency: 'AUD',
+    price: 1000,
+    inclusions: ['Fuel', 'Landing Fees'],
+    exclusions: ['GST'],
+    notes: 'Happy to help',
+    sameAircraft: true,
+    idempotencyKey: randomUUID(),
+    routes: c.routes.map((r) => ({
+      routeId: r.id,
+      departTime: r.departTime,
+      flightTime: '02:00',
+      payload: 500,
+      passengerLimit: 4,
+      aircraft: [op.aircraft[0]!.id],
+    })),
+    ...overrides,
+  };
+}
+
+export const placeBid = (s: TestServer, token: string, body: unknown) => s.call('POST', '/api/suppliers/newBid', { token, body });
+
+export const storedBids = async (s: TestServer, charterId: string) =>
+  (
+    await s.pool.query(
+      `select id, bidder_id, status, price::float8 as price, with_margin::float8 as with_margin from bids where charter_request_id = $1`,
+      [charterId],
+    )
+  ).rows;

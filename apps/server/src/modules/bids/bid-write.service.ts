@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto } from '@charter/shared';
+import type { Db } from '@charter/db';
+import type { Actor } from '../../access/actor.js';
+import { charterVisibility } from '../../access/charter-scope.js';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { fieldErrors } from '../../lib/zod-errors.js';
+import { enqueueEmail } from '../../mail/outbox.js';
+import { publishChange } from '../../realtime/publish.js';
+import { BidReadService } from './bid-read.service.js';
+import * as repo from './bid-write.repository.js';
+import { UUID, type Tx } from './bid-types.js';
+
+export const bidPlacedMessage = (jobReference: number) => `Bid placed on ${formatJobReference(jobReference)}.`;
+
+/** The body is the bid, or {encodedData: base64(JSON of the bid)} as the original client sends it. */
+export function decodeBidBody(body: unknown): Record<string, unknown> {
+  if (body && typeof body === 'object' && 'encodedData' in body) {
+    const encoded = (body as { encodedData: unknown }).encodedData;
+    try {
+      const parsed: unknown = JSON.parse(Buffer.from(String(encoded), 'base64').toString('utf8'));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    } catch {
+      /* answered below */
+    }
+    throw badRequest(['The request could not be read.']);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(['The request could not be read.']);
+  return body as Record<string, unknown>;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/** Placing and withdrawing bids. */
+export class BidWriteService {
+  private readonly reads: BidReadService;
+  constructor(private readonly db: Db) {
+    this.reads = new BidReadService(db);
+  }
+
+  /**
+   * One transaction: lock the charter, check it is Live with bidding open by the database clock,
+   * check the operator, its documents, aircraft and sectors, then insert the bid, its sectors,
+   * the bid count, the e-mails and the change events. A retried submission (same bidder and
+   * idempotency key) answers the bid it already made.
+   */
+  async place(actor: Actor, body: unknown): Promise<{ bid: BidDto; jobReference: number }> {
+    if (actor.system || (actor.role !== 'Supplier' && actor.role !== 'Admin')) throw forbidden();
+    const raw = decodeBidBody(body);
+    // A supplier always bids as itself, whatever the body says.
+    const input = actor.role === 'Supplier' ? { ...raw, bidderId: actor.supplierId } : raw;
+    const parsed = bidSchema.safeParse(input);
+    if (!parsed.success) {
+      const { messages, errors } = fieldErrors(parsed.error.issues);
+      throw badRequest(messages, errors);
+    }
+    const bid = parsed.data;
+    const again = bid.idempotencyKey ? await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey) : undefined;
+    if (again) return this.answer(actor, again.id);
+    try {
+      const id = await this.db.transaction((tx) => this.insert(tx, actor, bid));
+      return this.answer(actor, id);
+    } catch (err) {
+      // Two identical submissions at once: the loser of the unique key answers the winner's bid.
+      if (bid.idempotencyKey && isUniqueViolation(err)) {
+        const won = await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey);
+        if (won) return this.answer(actor, won.id);
+      }
+      throw err;
+    }
+  }
+
+  private async answer(actor: Actor, id: string) {
+    const bid = await this.reads.one(actor, id);
+    return { bid, jobReference: bid.jobReference };
+  }
+
+  private async insert(tx: Tx, actor: Actor, bid: BidData): Promise<string> {
+    const charter = await repo.lockCharter(tx, bid.charterRequestId);
+    if (!charter) throw notFound();
+    // Waiting for the lock may have taken a while: the same submission may have landed meanwhile.
+    if (bid.idempotencyKey) {
+      const again = await repo.findByIdempotencyKey(tx, bid.bidderId, bid.idempotencyKey);
+      if (again) return again.id;
+    }
+    // The charter must be one the bidding operator sees (its filters), also when an admin bids for it.
+    const bidder: Actor = {
+      userId: actor.userId ?? '',
+      role: 'Supplier',
+      supplierId: bid.bidderId,
+      clientId: null,
+      clientDepartmentId: null,
+      clientStaffId: null,
+      qGov: false,
+    };
+    const visible = await tx.execute(sql`select 1 from charter_requests cr where cr.id = ${charter.id} and ${charterVisibility(bidder)}`);
+    const clock = await repo.biddingClock(tx, charter.id);
+    if (!clock.open) throw new HttpError(409, [BID_MESSAGES.closed]);
+    if (visible.rows.length === 0) throw notFound();
+
+    const supplier = await repo.supplierFacts(tx, bid.bidderId);
+    if (!supplier || supplier.status !== 'Active')
+      throw badRequest([BID_MESSAGES.supplierInactive], { bidderId: [BID_MESSAGES.supplierInactive] });
+    if (!supplier.approvedDocuments) throw badRequest([BID_MESSAGES.documents]);
+
+    await this.checkSectors(tx, charter.id, bid);
+    const seats = await repo.activeAircraftOf(tx, bid.bidderId, [...new Set(bid.routes.flatMap((r) => r.aircraft))]);
+    const errors: Record<string, string[]> = {};
+    bid.routes.forEach((r, i) => {
+      if (r.aircraft.some((a) => !seats.has(a))) (errors[`routes.${i}.aircraft`] ??= []).push(BID_MESSAGES.aircraftNotYours);
+      else if (r.passengerLimit > [...new Set(r.aircraft)].reduce((sum, a) => sum + seats.get(a)!, 0)) {
+        (errors[`routes.${i}.passengerLimit`] ??= []).push(BID_MESSAGES.passengerLimitTooHigh);
+      }
+    });
+    if (Object.keys(errors).length) throw badRequest([...new Set(Object.values(errors).flat())], errors);
+
+    const margin = applyMargin(bid.price, await repo.marginItemsFor(tx, charter));
+    const sectors = await repo.charterSectors(tx, charter.id);
+    const order = new Map(sectors.map((s) => [s.id, s.order]));
+    const id = await repo.insertBid(tx, {
+      charterRequestId: charter.id,
+      bidderId: bid.bidderId,
+      createdByUserId: actor.userId,
+      currency: bid.currency,
+      price: bid.price,
+      withMargin: margin.withMargin,
+      marginType: margin.marginType,
+      marginValue: margin.marginValue,
+      inclusions: bid.inclusions.join(', '),
+      exclusions: bid.exclusions.join(', '),
+      notes: bid.notes,
+      sameAircraft: bid.sameAircraft,
+      idempotencyKey: bid.idempotencyKey ?? null,
+      timeOfBid: clock.at,
+    });
+    for (const r of bid.routes) await repo.insertBidRoute(tx, id, { ...r, order: order.get(r.routeId)! });
+    await repo.addToBidCount(tx, charter.id, 1);
+    await this.queueEmails(tx, charter, bid, supplier);
+    await publishChange(tx, 'CharterRequest', [charter.id]);
+    await publishChange(tx, 'Bid', [id]);
+    return id;
+  }
+
+  /** One bid sector per charter sector, each named once. */
+  private async checkSectors(tx: Tx, charterId: string, bid: BidData): Promise<void> {
+    const sectors = await repo.charterSectors(tx, charterId);
+    const ids = bid.routes.map((r) => r.routeId);
+    const known = new Set(sectors.map((s) => s.id));
+    if (ids.length !== sectors.length || new Set(ids).size !== ids.length || ids.some((i) => !known.has(i))) {
+      throw badRequest([BID_MESSAGES.sectors], { routes: [BID_MESSAGES.sectors] });
+    }
+  }
+
+  private async queueEmails(
+    tx: Tx,
+    charter: repo.LockedCharter,
+    bid: BidData,
+    supplier: { companyName: string; doNotSendBidConfirmation: boolean },
+  ): Promise<void> {
+    const job = formatJobReference(charter.jobReference);
+    const log = { entityType: 'CharterRequest', entityId: charter.id, fromState: 'Live', newState: 'Live' };
+    if (!supplier.doNotSendBidConfirmation) {
+      for (const u of await repo.supplierUsers(tx, bid.bidderId)) {
+        await enqueueEmail(tx, {
+          message: {
+            to: u.email,
+            subject: `Bid received for ${job}`,
+            text: `We received your bid of $${bid.currency} ${bid.price.toFixed(2)} on ${job}.`,
+          },
+          log: { ...log, name: 'Bid received', userId: u.userId, supplierId: bid.bidderId, targetAudience: 'Supplier' },
+        });
+      }
+    }
+    for (const u of await repo.charterOwnerUsers(tx, charter)) {
+      await enqueueEmail(tx, {
+        message: {
+          to: u.email,
+          subject: `New bid on ${job}`,
+          text: `An operator placed a new bid on your charter ${job}. See it on the Bids tab.`,
+        },
+        log: {
+          ...log,
+          name: 'New bid',
+          userId: u.userId,
+          clientId: charter.clientId,
+          clientDepartmentId: charter.clientDepartmentId,
+          clientStaffId: charter.clientStaffId,
+          targetAudience: 'Client',
+        },
+      });
+    }
+  }
+
+  /** The operator takes its bid back while bidding runs: Unavailable, one bid fewer on the charter. */
+  async withdraw(actor: Actor, bidId: string): Promise<void> {
+    if (actor.system || (actor.role !== 'Supplier' && actor.role !== 'Admin')) throw forbidden();
+    if (!UUID.test(bidId)) throw notFound();
+    await this.db.transaction(async (tx) => {
+      const found = await tx.execute<{ charterId: string; bidderId: string }>(
+        sql`select charter_request_id as "charterId", bidder_id as "bidderId" from bids where id = ${bidId}`,
+      );
+      const row = found.rows[0];
+      if (!row || (actor.role === 'Supplier' && row.bidderId !== actor.supplierId)) throw notFound();
+      const charter = await repo.lockCharter(tx, row.charterId);
+      const bid = await tx.execute<{ status: string }>(sql`select status from bids where id = ${bidId} for update`);
+      if (charter?.status !== 'Live' || bid.rows[0]?.status !== 'New') throw new HttpError(409, [BID_MESSAGES.notBiddable]);
+      await tx.execute(sql`update bids set status = 'Unavailable', updated_at = now() where id = ${bidId}`);
+      await repo.addToBidCount(tx, row.charterId, -1);
+      await publishChange(tx, 'CharterRequest', [row.charterId]);
+      await publishChange(tx, 'Bid', [bidId]);
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { RANKED_BID_STATUSES, bidDisplay, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import type { BidRow, BidViewer } from './bid-types.js';
+
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const operator = (rank: number | null) => (rank ? `Operator ${rank}` : 'Operator');
+
+/**
+ * The money and the name a viewer may see (supplier-and-admin section 6): admins both prices;
+ * the bidding operator its own price only; client roles the price with margin (none with
+ * hidePrice) and the operator's name only with canViewSupplierInfo.
+ */
+function visible(row: BidRow, v: BidViewer): { price: number | null; withMargin: number | null; supplier: string | null } {
+  switch (v.kind) {
+    case 'admin':
+      return { price: row.price, withMargin: row.withMargin, supplier: row.companyName };
+    case 'charterAdmin':
+      return { price: null, withMargin: row.withMargin, supplier: row.companyName };
+    case 'supplier':
+      return row.bidderId === v.supplierId
+        ? { price: row.price, withMargin: null, supplier: row.companyName }
+        : { price: null, withMargin: null, supplier: operator(row.rank) };
+    default:
+      return {
+        price: null,
+        withMargin: v.hidePrice ? null : row.withMargin,
+        supplier: v.canViewSupplierInfo ? row.companyName : operator(row.rank),
+      };
+  }
+}
+
+export function presentBid(row: BidRow, v: BidViewer): BidDto {
+  return {
+    id: row.id,
+    charterRequestId: row.charterRequestId,
+    jobReference: row.jobReference,
+    bidderId: row.bidderId,
+    ...visible(row, v),
+    status: row.status,
+    currency: row.currency,
+    rank: row.rank,
+    inclusions: list(row.inclusions),
+    exclusions: list(row.exclusions),
+    notes: row.notes,
+    sameAircraft: row.sameAircraft,
+    timeOfBid: row.timeOfBid,
+    createdAt: row.createdAt,
+    routes: row.routes,
+  };
+}
+
+export function presentSupplierBid(row: BidRow, v: BidViewer): SupplierBidDto {
+  return {
+    ...presentBid(row, v),
+    charter: {
+      id: row.charterRequestId,
+      jobReference: row.jobReference,
+      status: row.charterStatus,
+      from: row.charterFrom,
+      to: row.charterTo,
+      departTime: row.charterDepart,
+    },
+  };
+}
+
+/** One line of the bid history: "(rank) - $AUD 1234.00"; the amount is what the viewer may see. */
+export function presentHistory(row: BidRow, v: BidViewer): BidHistoryDto {
+  const shown = visible(row, v);
+  const amount = v.kind === 'admin' || v.kind === 'charterAdmin' || v.kind === 'client' ? shown.withMargin : shown.price;
+  return {
+    rank: row.rank,
+    supplier: shown.supplier ?? operator(row.rank),
+    currency: row.currency,
+    amount,
+    timeOfBid: row.timeOfBid,
+    status: row.status,
+    display: bidDisplay(row.rank, row.currency, amount),
+  };
+}
+
+export const isRanked = (status: string) => (RANKED_BID_STATUSES as readonly string[]).includes(status);

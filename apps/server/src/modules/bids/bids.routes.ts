@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acceptBidSchema, withdrawBidSchema } from '@charter/shared';
+import type { AppContext } from '../../app-context.js';
+import { actorFrom } from '../../access/actor.js';
+import { ok } from '../../lib/result.js';
+import { registerAwardHooks } from './bid-award.hooks.js';
+import { acceptBid } from './bid-award.service.js';
+import { BidReadService, NotVisibleError } from './bid-read.service.js';
+import { BidWriteService, bidPlacedMessage } from './bid-write.service.js';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/** Bids (supplier-and-admin section 7): placing, reading, withdrawing and accepting them. */
+export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerAwardHooks();
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reads = new BidReadService(ctx.db);
+  const writes = new BidWriteService(ctx.db);
+
+  // The body is checked by the shared bid schema in the service (it may come base64-encoded).
+  r.post('/api/suppliers/newBid', { preHandler: ctx.guards.member }, async (req) => {
+    const placed = await writes.place(actorFrom(req.user!), req.body);
+    return ok(placed.bid, [bidPlacedMessage(placed.jobReference)]);
+  });
+
+  r.post('/api/suppliers/withdrawBid', { preHandler: ctx.guards.member, schema: { body: withdrawBidSchema } }, async (req) => {
+    await writes.withdraw(actorFrom(req.user!), req.body.bidId);
+    return ok(undefined, ['Bid withdrawn.']);
+  });
+
+  r.get('/api/charterRequest/getBids/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req) =>
+    reads.forCharter(actorFrom(req.user!), req.params.id),
+  );
+
+  r.get('/api/charterRequest/getByBidId/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req, reply) => {
+    try {
+      return await reads.one(actorFrom(req.user!), req.params.id);
+    } catch (err) {
+      if (err instanceof NotVisibleError) return reply.code(403).send({ success: false, title: err.title, messages: err.messages });
+      throw err;
+    }
+  });
+
+  r.get(
+    '/api/suppliers/bids',
+    { preHandler: ctx.guards.member, schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
+    async (req) => reads.ofSupplier(actorFrom(req.user!), req.query.supplierId),
+  );
+
+  r.get('/api/suppliers/bidHistories/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req) =>
+    reads.history(actorFrom(req.user!), req.params.id),
+  );
+
+  r.post('/api/charterRequest/acceptBid', { preHandler: ctx.guards.member, schema: { body: acceptBidSchema } }, async (req) => {
+    const done = await acceptBid(ctx.db, actorFrom(req.user!), req.body);
+    return ok(done.result, [done.message]);
+  });
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_MARGIN_DETAILS,
+  MARGIN_MESSAGES,
+  MARGIN_OWNER_TYPES,
+  updatedMarginMessage,
+  type MarginDetails,
+  type MarginOwnerType,
+} from '@charter/shared';
+import type { Db } from '@charter/db';
+import type { Actor } from '../../access/actor.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { publishChange } from '../../realtime/publish.js';
+import * as repo from './margins.repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only admins see or change margins; everyone else is told so (supplier-and-admin section 8). */
+export function requireAdmin(actor: Actor): void {
+  if (actor.system || actor.role !== 'Admin') throw forbidden(MARGIN_MESSAGES.notAdmin);
+}
+
+export interface MarginUpdateBody {
+  jobReference?: unknown;
+  newMargin?: unknown;
+  oldMargin?: unknown;
+  id: string;
+  bidHistoryId?: string;
+  bidderId?: string;
+  marginType: 'Percentage' | 'Fixed';
+}
+
+/** "12" and 12 are whole numbers; "", "1.5", "abc" are not. */
+function wholeNumber(v: unknown): number | null {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : typeof v === 'number' ? v : NaN;
+  return Number.isInteger(n) ? n : null;
+}
+
+export class MarginsService {
+  constructor(private readonly db: Db) {}
+
+  async details(actor: Actor, type: string, id: string): Promise<MarginDetails> {
+    requireAdmin(actor);
+    const owner = this.owner(type, id);
+    if (!(await repo.ownerExists(this.db, owner, id))) throw notFound();
+    return (await repo.findDetails(this.db, owner, id)) ?? DEFAULT_MARGIN_DETAILS;
+  }
+
+  async save(actor: Actor, body: MarginDetails & { ownerType: MarginOwnerType; ownerId: string }): Promise<MarginDetails> {
+    requireAdmin(actor);
+    if (!(await repo.ownerExists(this.db, body.ownerType, body.ownerId))) throw notFound();
+    const details = { marginOwnership: body.marginOwnership, marginType: body.marginType, marginItems: body.marginItems };
+    await repo.saveDetails(this.db, body.ownerType, body.ownerId, details);
+    return details;
+  }
+
+  private owner(type: string, id: string): MarginOwnerType {
+    if (!(MARGIN_OWNER_TYPES as readonly string[]).includes(type) || !UUID.test(id)) throw notFound();
+    return type as MarginOwnerType;
+  }
+
+  /**
+   * The admin changes the margin of a Confirmed charter: a whole number, clamped to 0-100 for a
+   * percentage or 0 to the operator's price for a fixed amount; the charter's and the bid's
+   * price with margin change together, with a timeline entry.
+   */
+  async update(actor: Actor, body: MarginUpdateBody): Promise<string> {
+    requireAdmin(actor);
+    const requested = wholeNumber(body.newMargin);
+    if (requested === null) throw badRequest([MARGIN_MESSAGES.invalid], { newMargin: [MARGIN_MESSAGES.invalid] });
+    if (body.marginType === 'Fixed' && requested === wholeNumber(body.oldMargin)) {
+      throw badRequest([MARGIN_MESSAGES.same], { newMargin: [MARGIN_MESSAGES.same] });
+    }
+    return this.db.transaction(async (tx) => {
+      const charter = await repo.lockCharter(tx, body.id);
+      if (!charter) throw notFound();
+      if (charter.status !== 'Confirmed' || !charter.bidId || charter.price == null) throw badRequest([MARGIN_MESSAGES.onlyConfirmed]);
+      const price = charter.price;
+      const margin =
+        body.marginType === 'Percentage' ? Math.min(Math.max(requested, 0), 100) : Math.min(Math.max(requested, 0), Math.floor(price));
+      const withMargin = Math.round((body.marginType === 'Percentage' ? price * (1 + margin / 100) : price + margin) * 100) / 100;
+      await tx.execute(sql`update charter_requests set with_margin = ${withMargin}, updated_at = now() where id = ${charter.id}`);
+      await tx.execute(sql`
+        update bids set with_margin = ${withMargin}, margin_type = ${body.marginType}, margin_value = ${margin}, updated_at = now()
+        where id = ${charter.bidId}`);
+      const shown = body.marginType === 'Percentage' ? `${margin}%` : `$${margin}`;
+      await tx.execute(sql`
+        insert into timeline_items (entity_type, entity_id, old_status, new_status, action_name, reason, user_id, role)
+        values ('CharterRequest', ${charter.id}, 'Confirmed', 'Confirmed', 'Margin Update',
+          ${`Margin set to ${shown}: $${withMargin.toFixed(2)}`}, ${actor.userId}, ${actor.role})`);
+      await publishChange(tx, 'CharterRequest', [charter.id]);
+      await publishChange(tx, 'Bid', [charter.bidId]);
+      return updatedMarginMessage(charter.jobReference);
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import type { Db } from '@charter/db';
+import {
+  AIRCRAFT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  IMAGE_MAX_BYTES,
+  aircraftImageFieldsSchema,
+  aircraftSchema,
+  updateAircraftSchema,
+  type AircraftDto,
+  type AircraftImageDto,
+  type SessionUser,
+} from '@charter/shared';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { fieldErrors } from '../../lib/zod-errors.js';
+import * as repo from './aircraft.repository.js';
+import { UUID, actingSupplierId, assertOwnsRecord } from './supplier-access.js';
+import { sniffContentType, type MultipartUpload } from './uploads.js';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const { messages, errors } = fieldErrors(parsed.error.issues);
+    throw badRequest(messages, errors);
+  }
+  return parsed.data;
+}
+
+/** Aircraft and their images: a supplier its own, an admin any supplier's. */
+export class AircraftService {
+  constructor(private readonly db: Db) {}
+
+  categories() {
+    return repo.categories(this.db);
+  }
+
+  async list(user: SessionUser, supplierId: string, status?: 'Active' | 'Inactive'): Promise<AircraftDto[]> {
+    return repo.listAircraft(this.db, await actingSupplierId(this.db, user, supplierId), status);
+  }
+
+  private async checkCategory(id: string) {
+    if (!(await repo.categoryExists(this.db, id))) {
+      throw badRequest([AIRCRAFT_MESSAGES.categoryRequired], { aircraftCategoryId: [AIRCRAFT_MESSAGES.categoryRequired] });
+    }
+  }
+
+  async add(user: SessionUser, body: unknown): Promise<AircraftDto> {
+    // A supplier may leave its own id out.
+    const input = parse(aircraftSchema, user.role === 'Supplier' ? { supplierId: user.supplierId, ...(body as object) } : body);
+    const supplierId = await actingSupplierId(this.db, user, input.supplierId);
+    await this.checkCategory(input.aircraftCategoryId);
+    const id = await repo.insertAircraft(this.db, { ...input, supplierId });
+    return (await repo.findAircraft(this.db, id))!;
+  }
+
+  /** The aircraft must be the caller's (or, for an admin, anyone's); it cannot move to another supplier. */
+  async update(user: SessionUser, body: unknown): Promise<AircraftDto> {
+    const input = parse(updateAircraftSchema, body);
+    const existing = await repo.findAircraft(this.db, input.id);
+    assertOwnsRecord(user, existing?.supplierId);
+    await this.checkCategory(input.aircraftCategoryId);
+    const { id, supplierId: _supplierId, ...changes } = input;
+    await repo.updateAircraft(this.db, id, changes);
+    return (await repo.findAircraft(this.db, id))!;
+  }
+
+  private async ownAircraft(user: SessionUser, aircraftId: string): Promise<AircraftDto> {
+    if (!UUID.test(aircraftId)) throw notFound();
+    const found = await repo.findAircraft(this.db, aircraftId);
+    assertOwnsRecord(user, found?.supplierId);
+    return found!;
+  }
+
+  async images(user: SessionUser, aircraftId: string): Promise<AircraftImageDto[]> {
+    await this.ownAircraft(user, aircraftId);
+    return repo.listImages(this.db, aircraftId);
+  }
+
+  async image(user: SessionUser, imageId: string) {
+    if (!UUID.test(imageId)) throw notFound();
+    const found = await repo.findImage(this.db, imageId);
+    assertOwnsRecord(user, found?.supplierId);
+    const data = await repo.imageBytes(this.db, imageId);
+    if (!data) throw notFound();
+    return { ...found!, data };
+  }
+
+  /** The file's bytes decide its type; anything but JPEG, PNG or WebP is refused. */
+  async addImage(user: SessionUser, upload: MultipartUpload): Promise<AircraftImageDto> {
+    const fields = parse(aircraftImageFieldsSchema, upload.fields);
+    await this.ownAircraft(user, fields.aircraftId);
+    const file = upload.file;
+    if (!file || file.data.length === 0) throw badRequest([DOCUMENT_MESSAGES.fileRequired], { file: [DOCUMENT_MESSAGES.fileRequired] });
+    if (file.data.length > IMAGE_MAX_BYTES) throw badRequest([DOCUMENT_MESSAGES.tooLarge], { file: [DOCUMENT_MESSAGES.tooLarge] });
+    if (!file.fileName) throw badRequest([DOCUMENT_MESSAGES.fileNameRequired], { fileName: [DOCUMENT_MESSAGES.fileNameRequired] });
+    const contentType = sniffContentType(file.data);
+    if (!contentType || !IMAGE_TYPES.has(contentType))
+      throw badRequest([AIRCRAFT_MESSAGES.imageType], { file: [AIRCRAFT_MESSAGES.imageType] });
+    return repo.insertImage(this.db, {
+      aircraftId: fields.aircraftId,
+      category: fields.category,
+      contentType,
+      fileName: file.fileName,
+      data: file.data,
+    });
+  }
+
+  async removeImage(user: SessionUser, imageId: string): Promise<void> {
+    if (!UUID.test(imageId)) throw notFound();
+    const found = await repo.findImage(this.db, imageId);
+    assertOwnsRecord(user, found?.supplierId);
+    await repo.deleteImage(this.db, imageId);
+  }
+}

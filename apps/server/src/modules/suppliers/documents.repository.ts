@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@charter/db';
+import type { SupplierDocumentDto } from '@charter/shared';
+import { documentStatusSql } from '../../jobs/document-status.js';
+
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+const iso = (column: string) => sql`to_char(${sql.raw(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Document records without their bytes. */
+const COLUMNS = sql`d.id, d.supplier_id as "supplierId", d.file_category as "fileCategory", d.file_name as "fileName",
+  d.content_type as "contentType", d.size, d.status, d.approved, d.approved_by as "approvedBy",
+  ${iso('d.last_checked')} as "lastChecked", ${iso('d.expired_at')} as "expiredAt", ${iso('d.created_at')} as "createdAt"`;
+
+export async function listDocuments(db: DbOrTx, supplierId: string): Promise<SupplierDocumentDto[]> {
+  const r = await db.execute<SupplierDocumentDto & Record<string, unknown>>(sql`
+    select ${COLUMNS} from supplier_documents d
+    where d.supplier_id = ${supplierId} and d.active order by d.file_category, d.created_at desc, d.id`);
+  return r.rows;
+}
+
+/** Documents waiting for an admin's approval, oldest first, with the supplier's name. */
+export async function uncheckedDocuments(db: DbOrTx) {
+  const r = await db.execute<SupplierDocumentDto & { companyName: string } & Record<string, unknown>>(sql`
+    select ${COLUMNS}, s.company_name as "companyName" from supplier_documents d join suppliers s on s.id = d.supplier_id
+    where d.active and not d.approved order by d.created_at, d.id limit 500`);
+  return r.rows;
+}
+
+export async function findDocument(db: DbOrTx, id: string, lock = false): Promise<SupplierDocumentDto | undefined> {
+  const r = await db.execute<SupplierDocumentDto & Record<string, unknown>>(sql`
+    select ${COLUMNS} from supplier_documents d where d.id = ${id} and d.active ${lock ? sql`for update` : sql``}`);
+  return r.rows[0];
+}
+
+export async function documentBytes(db: DbOrTx, id: string) {
+  const r = await db.execute<{ data: Buffer; fileName: string; contentType: string; supplierId: string }>(sql`
+    select data, file_name as "fileName", content_type as "contentType", supplier_id as "supplierId"
+    from supplier_documents where id = ${id} and active`);
+  return r.rows[0];
+}
+
+export async function insertDocument(
+  db: DbOrTx,
+  v: { supplierId: string; fileCategory: string; fileName: string; contentType: string; data: Buffer; expiredAt: string | null },
+): Promise<string> {
+  const r = await db.execute<{ id: string }>(sql`
+    insert into supplier_documents as d (supplier_id, file_category, file_name, content_type, size, data, expired_at)
+    values (${v.supplierId}, ${v.fileCategory}, ${v.fileName}, ${v.contentType}, ${v.data.length}, ${v.data}, ${v.expiredAt}::timestamptz)
+    returning d.id`);
+  const id = r.rows[0]!.id;
+  await refreshStatus(db, id);
+  return id;
+}
+
+export interface DocumentChanges {
+  fileCategory?: string;
+  expiredAt?: string | null;
+  file?: { fileName: string; contentType: string; data: Buffer };
+  approved?: boolean;
+  approvedBy?: string | null;
+  checkedBy?: string | null;
+}
+
+/** Applies the changes and recomputes the status in the same statement's transaction. */
+export async function updateDocument(db: DbOrTx, id: string, c: DocumentChanges): Promise<void> {
+  const sets = [sql`updated_at = now()`];
+  if (c.fileCategory !== undefined) sets.push(sql`file_category = ${c.fileCategory}`);
+  if (c.expiredAt !== undefined) sets.push(sql`expired_at = ${c.expiredAt}::timestamptz`);
+  if (c.file) {
+    sets.push(sql`file_name = ${c.file.fileName}`, sql`content_type = ${c.file.contentType}`);
+    sets.push(sql`size = ${c.file.data.length}`, sql`data = ${c.file.data}`);
+  }
+  if (c.approved !== undefined) sets.push(sql`approved = ${c.approved}`);
+  if (c.approvedBy !== undefined) sets.push(sql`approved_by = ${c.approvedBy}`);
+  if (c.checkedBy !== undefined) sets.push(sql`checked_by_user = ${c.checkedBy}`, sql`last_checked = now()`);
+  await db.execute(sql`update supplier_documents set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  await refreshStatus(db, id);
+}
+
+export async function refreshStatus(db: DbOrTx, id: string): Promise<void> {
+  await db.execute(sql`update supplier_documents d set status = ${documentStatusSql('d')} where d.id = ${id}`);
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentIdSchema } from '@charter/shared';
+import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/result.js';
+import { DocumentsService } from './documents.service.js';
+import { readUpload, sendFile } from './uploads.js';
+
+const id = z.string().max(100);
+
+/** Supplier documents: upload, replace, download, and the admin's approval. */
+export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/suppliers';
+  const service = new DocumentsService(ctx.db);
+
+  r.get(`${base}/documents/:supplierId`, { preHandler: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>
+    service.list(req.user!, req.params.supplierId),
+  );
+
+  r.get(`${base}/document/:id`, { preHandler: ctx.guards.member, schema: { params: z.object({ id }) } }, async (req, reply) =>
+    sendFile(reply, await service.file(req.user!, req.params.id)),
+  );
+
+  r.post(`${base}/addDocument`, { preHandler: ctx.guards.member }, async (req) => {
+    const upload = await readUpload(req, DOCUMENT_MAX_BYTES);
+    return ok(await service.add(req.user!, upload), [DOCUMENT_MESSAGES.saved]);
+  });
+
+  r.post(
+    `${base}/updateDocument/:supplierId`,
+    { preHandler: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } },
+    async (req) => {
+      const upload = await readUpload(req, DOCUMENT_MAX_BYTES);
+      return ok(await service.update(req.user!, req.params.supplierId, upload), [DOCUMENT_MESSAGES.updated]);
+    },
+  );
+
+  r.post(`${base}/approveDocument`, { preHandler: ctx.guards.member }, async (req) =>
+    ok(await service.approve(req.user!, req.body), [DOCUMENT_MESSAGES.approved]),
+  );
+
+  r.post(`${base}/cancelApproval`, { preHandler: ctx.guards.member, schema: { body: documentIdSchema } }, async (req) =>
+    ok(await service.cancelApproval(req.user!, req.body.id), [DOCUMENT_MESSAGES.approvalCancelled]),
+  );
+
+  r.get('/api/admin/getUnCheckedDocuments', { preHandler: ctx.guards.member }, async (req) => service.unchecked(req.user!));
+}

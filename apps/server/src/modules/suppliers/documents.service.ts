@@ -1,0 +1,140 @@
+import type { Db } from '@charter/db';
+import {
+  DOCUMENT_CATEGORIES_LIST,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+  addDocumentFieldsSchema,
+  approveDocumentSchema,
+  updateDocumentFieldsSchema,
+  type SessionUser,
+  type SupplierDocumentDto,
+} from '@charter/shared';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { fieldErrors } from '../../lib/zod-errors.js';
+import { publishChange } from '../../realtime/publish.js';
+import * as repo from './documents.repository.js';
+import { settingValues } from './profile.repository.js';
+import { UUID, actingSupplierId, assertOwnsRecord, requireAdmin } from './supplier-access.js';
+import { sniffContentType, type MultipartUpload, type UploadedFile } from './uploads.js';
+
+const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const { messages, errors } = fieldErrors(parsed.error.issues);
+    throw badRequest(messages, errors);
+  }
+  return parsed.data;
+}
+
+const fail = (field: string, message: string) => badRequest([message], { [field]: [message] });
+
+/** A file that may be stored: present, named, within the cap and a PDF, JPEG or PNG by its bytes. */
+function checkedFile(file: UploadedFile | null) {
+  if (!file || file.data.length === 0) throw fail('file', DOCUMENT_MESSAGES.fileRequired);
+  if (!file.fileName) throw fail('fileName', DOCUMENT_MESSAGES.fileNameRequired);
+  if (file.data.length > DOCUMENT_MAX_BYTES) throw fail('file', DOCUMENT_MESSAGES.tooLarge);
+  const contentType = sniffContentType(file.data);
+  if (!contentType || !DOCUMENT_TYPES.has(contentType)) throw fail('file', DOCUMENT_MESSAGES.fileType);
+  return { fileName: file.fileName, contentType, data: file.data };
+}
+
+/**
+ * Supplier documents: suppliers upload and replace their own; admins approve (with an expiry
+ * date) and cancel approval. A new file, or a supplier's new expiry date, needs approving again.
+ */
+export class DocumentsService {
+  constructor(private readonly db: Db) {}
+
+  async list(user: SessionUser, supplierId: string): Promise<SupplierDocumentDto[]> {
+    return repo.listDocuments(this.db, await actingSupplierId(this.db, user, supplierId));
+  }
+
+  unchecked(user: SessionUser) {
+    requireAdmin(user);
+    return repo.uncheckedDocuments(this.db);
+  }
+
+  async file(user: SessionUser, id: string) {
+    if (!UUID.test(id)) throw notFound();
+    const found = await repo.documentBytes(this.db, id);
+    assertOwnsRecord(user, found?.supplierId);
+    return found!;
+  }
+
+  private async checkCategory(category: string) {
+    const known = await settingValues(this.db, [DOCUMENT_CATEGORIES_LIST]);
+    if (!known.includes(category)) throw fail('fileCategory', DOCUMENT_MESSAGES.unknownCategory);
+  }
+
+  async add(user: SessionUser, upload: MultipartUpload): Promise<SupplierDocumentDto> {
+    const fields = parse(
+      addDocumentFieldsSchema,
+      user.role === 'Supplier' ? { supplierId: user.supplierId, ...upload.fields } : upload.fields,
+    );
+    const supplierId = await actingSupplierId(this.db, user, fields.supplierId);
+    await this.checkCategory(fields.fileCategory);
+    const file = checkedFile(upload.file);
+    // An expiry date set by an admin at upload is still not an approval.
+    return this.db.transaction(async (tx) => {
+      const id = await repo.insertDocument(tx, {
+        supplierId,
+        fileCategory: fields.fileCategory,
+        expiredAt: fields.expiredAt || null,
+        ...file,
+      });
+      await publishChange(tx, 'SupplierDocument', [id]);
+      return (await repo.findDocument(tx, id))!;
+    });
+  }
+
+  async update(user: SessionUser, supplierIdParam: string, upload: MultipartUpload): Promise<SupplierDocumentDto> {
+    const supplierId = await actingSupplierId(this.db, user, supplierIdParam);
+    const fields = parse(updateDocumentFieldsSchema, upload.fields);
+    if (fields.fileCategory) await this.checkCategory(fields.fileCategory);
+    const file = upload.file ? checkedFile(upload.file) : undefined;
+    return this.db.transaction(async (tx) => {
+      const doc = await repo.findDocument(tx, fields.documentId, true);
+      if (!doc || doc.supplierId !== supplierId) throw notFound();
+      const changes: repo.DocumentChanges = {};
+      if (fields.fileCategory) changes.fileCategory = fields.fileCategory;
+      if (fields.expiredAt !== undefined) changes.expiredAt = fields.expiredAt || null;
+      if (file) changes.file = file;
+      const expiryChanged = fields.expiredAt !== undefined && !sameInstant(fields.expiredAt || null, doc.expiredAt);
+      if (file || (expiryChanged && user.role !== 'Admin')) {
+        Object.assign(changes, { approved: false, approvedBy: null });
+      }
+      await repo.updateDocument(tx, doc.id, changes);
+      await publishChange(tx, 'SupplierDocument', [doc.id]);
+      return (await repo.findDocument(tx, doc.id))!;
+    });
+  }
+
+  async approve(user: SessionUser, body: unknown): Promise<SupplierDocumentDto> {
+    requireAdmin(user);
+    const input = parse(approveDocumentSchema, body);
+    return this.setApproval(user, input.id, { approved: true, approvedBy: user.displayName || user.email, expiredAt: input.expiredAt });
+  }
+
+  async cancelApproval(user: SessionUser, id: string): Promise<SupplierDocumentDto> {
+    requireAdmin(user);
+    return this.setApproval(user, id, { approved: false, approvedBy: null });
+  }
+
+  private setApproval(user: SessionUser, id: string, changes: repo.DocumentChanges) {
+    return this.db.transaction(async (tx) => {
+      const doc = await repo.findDocument(tx, id, true);
+      if (!doc) throw notFound();
+      await repo.updateDocument(tx, id, { ...changes, checkedBy: user.userId });
+      await publishChange(tx, 'SupplierDocument', [id]);
+      return (await repo.findDocument(tx, id))!;
+    });
+  }
+}
+
+function sameInstant(a: string | null, b: string | null): boolean {
+  if (!a || !b) return a === b;
+  return new Date(a).getTime() === new Date(b).getTime();
+}

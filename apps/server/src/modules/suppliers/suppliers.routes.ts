@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SUPPLIER_LIST_FILTERS, SUPPLIER_MESSAGES, charterAvailabilitySchema } from '@charter/shared';
+import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/result.js';
+import { aircraftRoutes } from './aircraft.routes.js';
+import { AvailabilityService } from './availability.service.js';
+import { documentRoutes } from './documents.routes.js';
+import { SupplierProfileService } from './profile.service.js';
+import { secondaryEmailRoutes } from './secondary-emails.routes.js';
+
+/** /api/suppliers/: the supplier's profile, the admin's supplier list, availability marks, and the sub-areas. */
+export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/suppliers';
+  const profiles = new SupplierProfileService(ctx.db);
+  const availability = new AvailabilityService(ctx.db);
+
+  r.get(
+    `${base}/get`,
+    { preHandler: ctx.guards.member, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
+    async (req) => profiles.get(req.user!, req.query.id),
+  );
+
+  r.post(`${base}/update`, { preHandler: ctx.guards.member }, async (req) => {
+    const profile = await profiles.update(req.user!, req.body);
+    return ok(profile, [SUPPLIER_MESSAGES.updated]);
+  });
+
+  r.get(
+    `${base}/getByStatus/:status`,
+    { preHandler: ctx.guards.member, schema: { params: z.object({ status: z.enum(SUPPLIER_LIST_FILTERS) }) } },
+    async (req) => profiles.list(req.user!, req.params.status),
+  );
+
+  r.get(`${base}/options`, { preHandler: ctx.guards.member }, async (req) => profiles.options(req.user!));
+
+  r.post(`${base}/charterAvailable`, { preHandler: ctx.guards.member, schema: { body: charterAvailabilitySchema } }, async (req) => {
+    await availability.mark(req.user!, req.body);
+    return ok(undefined, [`Marked as ${req.body.status}.`]);
+  });
+
+  r.get(
+    `${base}/charterAvailable/:charterRequestId`,
+    { preHandler: ctx.guards.member, schema: { params: z.object({ charterRequestId: z.string().max(100) }) } },
+    async (req) => availability.status(req.user!, req.params.charterRequestId),
+  );
+
+  await secondaryEmailRoutes(app, ctx);
+  await aircraftRoutes(app, ctx);
+  await documentRoutes(app, ctx);
+}

@@ -1,0 +1,60 @@
+import { AIRCRAFT_MESSAGES } from '@charter/shared';
+import type { Aircraft, AircraftBody } from '../api/aircraft-api';
+
+/** The Add / Edit aircraft form as typed (numbers as text until saved). */
+export interface AircraftFormValues {
+  aircraftCategoryId: string;
+  licenseNumber: string;
+  type: string;
+  name: string;
+  passengerLimit: string;
+  aircraftNotes: string;
+  status: 'Active' | 'Inactive';
+}
+
+export const EMPTY_AIRCRAFT: AircraftFormValues = {
+  aircraftCategoryId: '',
+  licenseNumber: '',
+  type: '',
+  name: '',
+  passengerLimit: '',
+  aircraftNotes: '',
+  status: 'Active',
+};
+
+export function toFormValues(a: Aircraft): AircraftFormValues {
+  return {
+    aircraftCategoryId: a.aircraftCategoryId ?? '',
+    licenseNumber: a.licenseNumber ?? '',
+    type: a.type ?? '',
+    name: a.name ?? '',
+    passengerLimit: String(a.passengerLimit ?? ''),
+    aircraftNotes: a.aircraftNotes ?? '',
+    status: a.status === 'Inactive' ? 'Inactive' : 'Active',
+  };
+}
+
+/** The messages of the issue-4 contract, checked here too so the user sees them before the round trip. */
+export function validateAircraft(v: AircraftFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!v.licenseNumber.trim()) errors.licenseNumber = AIRCRAFT_MESSAGES.registrationRequired;
+  if (!v.type.trim()) errors.type = AIRCRAFT_MESSAGES.typeRequired;
+  const limit = Number(v.passengerLimit);
+  if (!Number.isInteger(limit) || limit < 1) errors.passengerLimit = AIRCRAFT_MESSAGES.passengerLimit;
+  if (!v.aircraftCategoryId) errors.aircraftCategoryId = AIRCRAFT_MESSAGES.categoryRequired;
+  return errors;
+}
+
+/** Form -> addAircraft / updateAircraft body (an edit carries id and status). */
+export function toAircraftBody(v: AircraftFormValues, supplierId: string, id?: string): AircraftBody {
+  const body: AircraftBody = {
+    supplierId,
+    aircraftCategoryId: v.aircraftCategoryId,
+    licenseNumber: v.licenseNumber.trim().toUpperCase(),
+    type: v.type.trim(),
+    name: v.name.trim(),
+    passengerLimit: Number(v.passengerLimit),
+    aircraftNotes: v.aircraftNotes.trim(),
+  };
+  return id ? { ...body, id, status: v.status } : body;
+}

@@ -1,0 +1,95 @@
+import type { ApiResult, BidDto, BidHistoryDto, SupplierBidDto } from '@charter/shared';
+import { getJson, postSave } from '../../../lib/api/http';
+import { entityKeys } from '../../../lib/realtime/entity-keys';
+import type { BidPayload } from '../model/bid-form';
+
+export const BID_ENTITY = 'Bid';
+export const CHARTER_ENTITY = 'CharterRequest';
+
+/** A bid as the server answers it; money fields are null when this role may not see them. */
+export type Bid = BidDto;
+/** A row of My Past Bids: the bid with the charter it was placed on. */
+export type PastBid = SupplierBidDto;
+export type BidHistoryRow = BidHistoryDto;
+
+/** An operator's aircraft (GET /api/suppliers/aircraftByStatus/{supplierId}/Active). */
+export interface Aircraft {
+  id: string;
+  supplierId: string;
+  aircraftCategory: string | null;
+  licenseNumber: string;
+  type: string;
+  name: string;
+  passengerLimit: number;
+  status: string;
+}
+
+export interface SupplierOption {
+  id: string;
+  companyName: string;
+}
+
+export interface SettingItem {
+  id: string;
+  value: string;
+  referenceId: string | null;
+}
+
+export const bidsOfCharterKey = (charterId: string) => entityKeys.itemPart(CHARTER_ENTITY, charterId, 'bids');
+export const bidHistoryKey = (charterId: string) => entityKeys.itemPart(CHARTER_ENTITY, charterId, 'bidHistory');
+export const availabilityKey = (charterId: string) => entityKeys.itemPart(CHARTER_ENTITY, charterId, 'availability');
+export const bidKey = (bidId: string) => entityKeys.item(BID_ENTITY, bidId);
+export const pastBidsKey = (supplierId: string | null) => entityKeys.list(BID_ENTITY, 'past', supplierId);
+export const activeAircraftKey = (supplierId: string) => ['lookup', 'activeAircraft', supplierId] as const;
+export const supplierOptionsKey = ['lookup', 'supplierOptions'] as const;
+export const settingsKey = (source: string) => ['lookup', 'settings', source] as const;
+
+const enc = encodeURIComponent;
+
+export function fetchBids(charterId: string): Promise<Bid[]> {
+  return getJson<Bid[]>(`/api/charterRequest/getBids/${enc(charterId)}`);
+}
+
+export function fetchBidHistory(charterId: string): Promise<BidHistoryRow[]> {
+  return getJson<BidHistoryRow[]>(`/api/suppliers/bidHistories/${enc(charterId)}`);
+}
+
+export function fetchBid(bidId: string): Promise<Bid> {
+  return getJson<Bid>(`/api/charterRequest/getByBidId/${enc(bidId)}`);
+}
+
+export function fetchPastBids(supplierId: string | null): Promise<PastBid[]> {
+  return getJson<PastBid[]>(`/api/suppliers/bids${supplierId ? `?supplierId=${enc(supplierId)}` : ''}`);
+}
+
+export function fetchActiveAircraft(supplierId: string): Promise<Aircraft[]> {
+  return getJson<Aircraft[]>(`/api/suppliers/aircraftByStatus/${enc(supplierId)}/Active`);
+}
+
+export function fetchSupplierOptions(): Promise<SupplierOption[]> {
+  return getJson<SupplierOption[]>('/api/suppliers/options');
+}
+
+export function fetchSettings(source: 'Inclusions' | 'Exclusions'): Promise<SettingItem[]> {
+  return getJson<SettingItem[]>(`/api/charterRequest/settings/${source}`);
+}
+
+export function placeBid(payload: BidPayload): Promise<ApiResult<Bid>> {
+  return postSave('/api/suppliers/newBid', payload);
+}
+
+export function withdrawBid(bidId: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/withdrawBid', { bidId });
+}
+
+export function acceptBid(bidId: string): Promise<ApiResult> {
+  return postSave('/api/charterRequest/acceptBid', { bidId, termsAccepted: true });
+}
+
+export function fetchAvailability(charterId: string): Promise<{ status: 'Available' | 'Unavailable' }> {
+  return getJson(`/api/suppliers/charterAvailable/${enc(charterId)}`);
+}
+
+export function setAvailability(charterRequestId: string, status: 'Available' | 'Unavailable'): Promise<ApiResult> {
+  return postSave('/api/suppliers/charterAvailable', { charterRequestId, status });
+}

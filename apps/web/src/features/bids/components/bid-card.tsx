@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/format-date';
+import type { Bid } from '../api/bids-api';
+import { formatAmount, rankLine, supplierLabel } from '../model/amount';
+
+interface BidCardProps {
+  bid: Bid;
+  /** Admins see the operator's price next to the price with margin. */
+  showOperatorPrice: boolean;
+  actions?: ReactNode;
+  component?: 'li' | 'div';
+}
+
+function TagList({ label, items }: { label: string; items: string[] }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {items.length === 0 ? (
+        <Text fz="sm">–</Text>
+      ) : (
+        items.map((i) => (
+          <Badge key={i} variant="light" color="gray" radius="sm" tt="none">
+            {i}
+          </Badge>
+        ))
+      )}
+    </Group>
+  );
+}
+
+/** One bid: rank and amount, operator, aircraft per sector, in/exclusions and when it was placed. */
+export function BidCard({ bid, showOperatorPrice, actions, component = 'div' }: BidCardProps) {
+  return (
+    <Card component={component} padding="md" withBorder aria-label={`Bid ${rankLine(bid)}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Text fw={800} fz="lg" c="navy.9">
+              {rankLine(bid)}
+            </Text>
+            <Text fz="sm">{supplierLabel(bid)}</Text>
+            {showOperatorPrice && bid.price !== null ? (
+              <Text fz="xs" c="dimmed">
+                Operator price {formatAmount(bid.currency, bid.price)}
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack gap={4} align="flex-end">
+            <StatusBadge status={bid.status} />
+            <Text fz="xs" c="dimmed">
+              Bid {formatDateTime(bid.timeOfBid)}
+            </Text>
+          </Stack>
+        </Group>
+        <Table.ScrollContainer minWidth={520}>
+          <Table fz="sm" verticalSpacing={4} aria-label="Sectors of the bid">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Departs</Table.Th>
+                <Table.Th>Flight time</Table.Th>
+                <Table.Th>Pax limit</Table.Th>
+                <Table.Th>Payload</Table.Th>
+                <Table.Th>Aircraft</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...bid.routes]
+                .sort((a, b) => a.order - b.order)
+                .map((r, i) => (
+                  <Table.Tr key={r.routeId}>
+                    <Table.Td>{i + 1}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.departTime)}</Table.Td>
+                    <Table.Td>{r.flightTime}</Table.Td>
+                    <Table.Td>{r.passengerLimit}</Table.Td>
+                    <Table.Td>{r.payload} kg</Table.Td>
+                    <Table.Td>{r.aircraft.map((a) => `${a.licenseNumber} (${a.type})`).join(', ') || '–'}</Table.Td>
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <TagList label="Inclusions" items={bid.inclusions} />
+        <TagList label="Exclusions" items={bid.exclusions} />
+        {bid.notes ? (
+          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {bid.notes}
+          </Text>
+        ) : null}
+        {actions ? <Group gap="sm">{actions}</Group> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatJobReference } from '@charter/shared';
+import { InfoModal } from '../../../components/ui/info-modal';
+import { LoadError } from '../../../components/ui/load-error';
+import { MessageCard } from '../../../components/ui/message-card';
+import { ApiError } from '../../../lib/api/api-error';
+import { useSignedInUser } from '../../../lib/session/session-context';
+import { useBid } from '../hooks/use-bids';
+import { BidCard } from './bid-card';
+
+interface BidViewProps {
+  bidId: string;
+  charterHref: (charterId: string) => string;
+  /** Dismissing "Not Visible" goes back to the list. */
+  onDismiss: () => void;
+}
+
+/** /bids/{itemId}: one bid; an operator asking for another operator's bid gets "Not Visible". */
+export function BidView({ bidId, charterHref, onDismiss }: BidViewProps) {
+  const session = useSignedInUser();
+  const query = useBid(bidId);
+
+  if (query.isError && query.error instanceof ApiError && query.error.status === 403) {
+    const result = query.error.result as { title?: string; messages: string[] } | null;
+    return (
+      <InfoModal title={result?.title ?? 'Not Visible'} opened onClose={onDismiss}>
+        {result?.messages[0] ?? 'Sorry, but you can only view your own bid.'}
+      </InfoModal>
+    );
+  }
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <MessageCard title="Sorry, this item is not available" action={{ label: 'Back to My Past Bids', to: '/bids' }} tone="warning">
+        The bid may have been removed.
+      </MessageCard>
+    );
+  }
+  if (query.isError) return <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <Skeleton h={200} radius="lg" role="status" aria-label="Loading bid" />;
+
+  const bid = query.data;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={charterHref(bid.charterRequestId)}>
+        Open charter {formatJobReference(bid.jobReference)}
+      </Anchor>
+      <BidCard bid={bid} showOperatorPrice={session.role === 'Admin'} />
+    </Stack>
+  );
+}

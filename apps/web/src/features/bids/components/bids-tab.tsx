@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
+import { LoadError } from '../../../components/ui/load-error';
+import { entityKeys } from '../../../lib/realtime/entity-keys';
+import { useSignedInUser } from '../../../lib/session/session-context';
+import { BID_ENTITY, CHARTER_ENTITY, withdrawBid, type Bid } from '../api/bids-api';
+import { useCharterBids } from '../hooks/use-bids';
+import { AcceptBidDialog } from './accept-bid-dialog';
+import { BidCard } from './bid-card';
+import { BidHistory } from './bid-history';
+
+const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff'];
+const ACCEPTING = ['Live', 'Approved'];
+
+interface BidsTabProps {
+  charter: { id: string; status: string; bidCount: number };
+}
+
+function WithdrawButton({ bid }: { bid: Bid }) {
+  const [busy, setBusy] = useState(false);
+  const feedback = useSaveFeedback();
+  const queryClient = useQueryClient();
+  async function withdraw() {
+    setBusy(true);
+    try {
+      const result = await withdrawBid(bid.id);
+      void queryClient.invalidateQueries({ queryKey: entityKeys.item(CHARTER_ENTITY, bid.charterRequestId) });
+      void queryClient.invalidateQueries({ queryKey: entityKeys.all(BID_ENTITY) });
+      if (result.success) feedback.saved('Withdraw Bid', result.messages.length ? result.messages : ['Your bid was withdrawn.']);
+      else feedback.failed('Withdraw Bid', result);
+    } catch (err) {
+      feedback.unexpected('Withdraw Bid', err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" color="red" size="xs" loading={busy} onClick={() => void withdraw()}>
+      Withdraw
+    </Button>
+  );
+}
+
+/**
+ * The Bids tab: bids in rank order with what each role may see of them. Clients and admins accept
+ * one while the charter is Live or Approved; an operator sees only its own and may withdraw while Live.
+ */
+export function BidsTab({ charter }: BidsTabProps) {
+  const session = useSignedInUser();
+  const query = useCharterBids(charter.id);
+  const [accepting, setAccepting] = useState<Bid | null>(null);
+  const isSupplier = session.role === 'Supplier';
+  const canAccept = (CLIENT_ROLES.includes(session.role) || session.role === 'Admin') && ACCEPTING.includes(charter.status);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Stack gap="sm" role="status" aria-label="Loading bids">
+        <Skeleton h={120} radius="md" />
+        <Skeleton h={120} radius="md" />
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (query.data.length === 0) {
+    body = (
+      <Card padding="xl">
+        <Stack gap="xs" align="center" ta="center" py="md">
+          <Title order={2} fz="lg">
+            {isSupplier ? 'You have not bid on this charter' : 'No bids yet'}
+          </Title>
+          <Text c="dimmed" fz="sm" maw={480}>
+            Operators bid while the charter is Live. Bids are listed here, lowest price first.
+          </Text>
+        </Stack>
+      </Card>
+    );
+  } else {
+    body = (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bids">
+        {query.data.map((bid) => (
+          <BidCard
+            key={bid.id}
+            component="li"
+            bid={bid}
+            showOperatorPrice={session.role === 'Admin'}
+            actions={
+              <>
+                {canAccept && bid.status === 'New' ? (
+                  <Button size="xs" onClick={() => setAccepting(bid)}>
+                    Accept Bid
+                  </Button>
+                ) : null}
+                {isSupplier && charter.status === 'Live' && bid.status === 'New' ? <WithdrawButton bid={bid} /> : null}
+                {isSupplier || session.role === 'Admin' ? (
+                  <Anchor component={Link} to={`/bids/${bid.id}`} fz="sm">
+                    View bid
+                  </Anchor>
+                ) : null}
+              </>
+            }
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {body}
+      <BidHistory charterId={charter.id} />
+      {accepting ? <AcceptBidDialog bid={accepting} onClose={() => setAccepting(null)} /> : null}
+    </Stack>
+  );
+}

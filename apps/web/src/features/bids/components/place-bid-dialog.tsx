@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { formatJobReference } from '@charter/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useActiveAircraft, useInExclusions, useSupplierOptions } from '../hooks/use-bids';
+import { usePlaceBid } from '../hooks/use-place-bid';
+import {
+  CURRENCIES,
+  chooseAircraft,
+  initialBidForm,
+  setSameForAll,
+  setSector,
+  type BidForm,
+  type CharterSector,
+  type SectorBidForm,
+} from '../model/bid-form';
+import { SectorBidFields } from './sector-bid-fields';
+
+interface PlaceBidDialogProps {
+  charter: { id: string; jobReference: number; routes: CharterSector[] };
+  /** The signed-in supplier's id; null for an admin, who picks the operator. */
+  supplierId: string | null;
+  onClose: () => void;
+  onPlaced: () => void;
+}
+
+const Z = { withinPortal: true, zIndex: 350 } as const;
+
+/** Place Bid (supplier-and-admin sections 3 and 5): one bid route per sector, then price and terms. */
+export function PlaceBidDialog({ charter, supplierId, onClose, onPlaced }: PlaceBidDialogProps) {
+  const isMobile = useIsMobile();
+  const [form, setForm] = useState<BidForm>(() => initialBidForm(charter.routes, supplierId ?? ''));
+  const place = usePlaceBid(charter.id, charter.jobReference, onPlaced);
+  const suppliers = useSupplierOptions(supplierId === null);
+  const aircraft = useActiveAircraft(form.bidderId || null);
+  const { inclusions, exclusions } = useInExclusions();
+  const fleet = aircraft.data ?? [];
+
+  const update = (next: BidForm) => {
+    setForm(next);
+    place.newAttempt();
+    place.setClosedMessage(null);
+  };
+  const clearSector = (i: number, fields: (keyof SectorBidForm)[]) =>
+    place.setErrors((e) => ({
+      ...e,
+      sectors: e.sectors.map((s, j) =>
+        j === i ? Object.fromEntries(Object.entries(s).filter(([k]) => !fields.includes(k as keyof SectorBidForm))) : s,
+      ),
+    }));
+  const clearBid = (field: string) =>
+    place.setErrors((e) => ({ ...e, bid: Object.fromEntries(Object.entries(e.bid).filter(([k]) => k !== field)) }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void place.submit(form);
+  }
+
+  const listError = inclusions.error ?? exclusions.error;
+  return (
+    <Modal opened onClose={onClose} title="Place Bid" size="xl" fullScreen={isMobile} centered zIndex={300}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text fz="sm" c="dimmed">
+            Your offer for {formatJobReference(charter.jobReference)}. Prices are ex GST.
+          </Text>
+          {supplierId === null ? (
+            <Select
+              label="Supplier"
+              required
+              searchable
+              placeholder={suppliers.isPending ? 'Loading...' : 'Choose the operator'}
+              data={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.companyName }))}
+              value={form.bidderId || null}
+              onChange={(v) => {
+                clearBid('bidderId');
+                update({ ...form, bidderId: v ?? '', sectors: form.sectors.map((s) => ({ ...s, aircraft: [], passengerLimit: '' })) });
+              }}
+              error={place.errors.bid.bidderId ?? (suppliers.isError ? 'Error Loading' : undefined)}
+              comboboxProps={Z}
+            />
+          ) : null}
+          {aircraft.isError ? <LoadError title="Error loading" error={aircraft.error} onRetry={() => void aircraft.refetch()} /> : null}
+          {form.sectors.length > 1 ? (
+            <Checkbox
+              label="Same for all"
+              description="Fly every sector with the first sector's aircraft and pax limit"
+              checked={form.sameAircraft}
+              onChange={(e) => update(setSameForAll(form, e.currentTarget.checked))}
+            />
+          ) : null}
+          {form.sectors.map((sector, i) => (
+            <SectorBidFields
+              key={sector.routeId}
+              index={i}
+              sector={sector}
+              aircraft={fleet}
+              aircraftLoading={aircraft.isFetching}
+              errors={place.errors.sectors[i] ?? {}}
+              locked={form.sameAircraft && i > 0}
+              onChange={(patch) => {
+                clearSector(i, [
+                  ...(Object.keys(patch) as (keyof SectorBidForm)[]),
+                  ...('departTime' in patch ? ['departDate' as const] : []),
+                ]);
+                update(setSector(form, i, patch));
+              }}
+              onAircraft={(ids) => {
+                clearSector(i, ['aircraft', 'passengerLimit']);
+                update(chooseAircraft(form, i, ids, fleet));
+              }}
+            />
+          ))}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Currency"
+              required
+              data={CURRENCIES}
+              value={form.currency}
+              onChange={(v) => {
+                clearBid('currency');
+                update({ ...form, currency: v ?? '' });
+              }}
+              error={place.errors.bid.currency}
+              comboboxProps={Z}
+            />
+            <NumberInput
+              label="Price (ex GST)"
+              required
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              prefix="$"
+              value={form.price}
+              onChange={(v) => {
+                clearBid('price');
+                update({ ...form, price: typeof v === 'number' ? v : '' });
+              }}
+              error={place.errors.bid.price}
+            />
+          </SimpleGrid>
+          {listError ? <LoadError title="Error Loading In/Exclusions" error={listError} /> : null}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <MultiSelect
+              label="Inclusions"
+              searchable
+              data={(inclusions.data ?? []).map((s) => s.value)}
+              value={form.inclusions}
+              onChange={(v) => update({ ...form, inclusions: v })}
+              comboboxProps={Z}
+            />
+            <MultiSelect
+              label="Exclusions"
+              searchable
+              data={(exclusions.data ?? []).map((s) => s.value)}
+              value={form.exclusions}
+              onChange={(v) => update({ ...form, exclusions: v })}
+              comboboxProps={Z}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Notes"
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={form.notes}
+            onChange={(e) => update({ ...form, notes: e.currentTarget.value })}
+          />
+          {place.errors.bid._ ? (
+            <Alert color="red" variant="light" role="alert">
+              {place.errors.bid._}
+            </Alert>
+          ) : null}
+          {place.closedMessage ? (
+            <Alert color="red" variant="filled" role="alert" title="Bid not placed">
+              {place.closedMessage}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={place.busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={place.busy}>
+              Submit Bid
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

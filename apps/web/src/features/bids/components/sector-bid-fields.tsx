@@ -1,0 +1,105 @@
+import { Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { formatFlightTimeInput } from '@charter/shared';
+import type { Aircraft } from '../api/bids-api';
+import type { SectorBidForm } from '../model/bid-form';
+import { formatTimeInput, parseStrictDate, parseTimeOfDay } from '../model/date-time';
+
+interface SectorBidFieldsProps {
+  index: number;
+  sector: SectorBidForm;
+  aircraft: Aircraft[];
+  aircraftLoading: boolean;
+  errors: Partial<Record<keyof SectorBidForm, string>>;
+  onChange: (patch: Partial<SectorBidForm>) => void;
+  onAircraft: (ids: string[]) => void;
+  /** With "Same for all", later sectors follow the first one's aircraft and pax limit. */
+  locked: boolean;
+}
+
+export const aircraftLabel = (a: Pick<Aircraft, 'licenseNumber' | 'type' | 'passengerLimit'>) =>
+  `${a.licenseNumber} – ${a.type} (${a.passengerLimit} pax)`;
+
+/** One bid route: when the operator flies the sector and with what. */
+export function SectorBidFields({ index, sector, aircraft, aircraftLoading, errors, onChange, onAircraft, locked }: SectorBidFieldsProps) {
+  const n = index + 1;
+  return (
+    <Card withBorder padding="md" component="section" aria-label={`Sector ${n}`}>
+      <Stack gap="sm">
+        <Text fw={700} c="navy.9">
+          Sector {n}: {sector.label}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <DateInput
+            label="Depart Date"
+            required
+            placeholder="dd/mm/yyyy"
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseStrictDate}
+            value={sector.departDate || null}
+            onChange={(v) => onChange({ departDate: v ?? '' })}
+            error={errors.departDate}
+            popoverProps={{ withinPortal: true, zIndex: 350 }}
+          />
+          <TextInput
+            label="Depart Time"
+            required
+            placeholder="HH:mm"
+            inputMode="numeric"
+            maxLength={5}
+            value={sector.departTime}
+            onChange={(e) => onChange({ departTime: formatTimeInput(e.currentTarget.value) })}
+            onBlur={() => {
+              const t = parseTimeOfDay(sector.departTime);
+              if (t && t !== sector.departTime) onChange({ departTime: t });
+            }}
+          />
+          <TextInput
+            label="Flight Time"
+            required
+            placeholder="HH:MM"
+            inputMode="numeric"
+            maxLength={6}
+            value={sector.flightTime}
+            onChange={(e) => onChange({ flightTime: formatFlightTimeInput(e.currentTarget.value) })}
+            error={errors.flightTime}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <MultiSelect
+            label="Aircraft"
+            required
+            placeholder={aircraftLoading ? 'Loading aircraft...' : aircraft.length === 0 ? 'No active aircraft' : 'Choose aircraft'}
+            data={aircraft.map((a) => ({ value: a.id, label: aircraftLabel(a) }))}
+            value={sector.aircraft}
+            onChange={onAircraft}
+            error={errors.aircraft}
+            disabled={locked}
+            comboboxProps={{ withinPortal: true, zIndex: 350 }}
+            style={{ gridColumn: 'span 1' }}
+          />
+          <NumberInput
+            label="Pax Limit"
+            required
+            min={0}
+            allowDecimal={false}
+            value={sector.passengerLimit}
+            onChange={(v) => onChange({ passengerLimit: typeof v === 'number' ? v : '' })}
+            error={errors.passengerLimit}
+            disabled={locked}
+            title="The sum of the chosen aircraft's seats"
+          />
+          <NumberInput
+            label="Payload (kg)"
+            required
+            min={0}
+            allowDecimal={false}
+            value={sector.payload}
+            onChange={(v) => onChange({ payload: typeof v === 'number' ? v : '' })}
+            error={errors.payload}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { LOOKUP_CACHE_MS } from '@charter/shared';
+import {
+  activeAircraftKey,
+  availabilityKey,
+  bidHistoryKey,
+  bidKey,
+  bidsOfCharterKey,
+  fetchActiveAircraft,
+  fetchAvailability,
+  fetchBid,
+  fetchBidHistory,
+  fetchBids,
+  fetchPastBids,
+  fetchSettings,
+  fetchSupplierOptions,
+  pastBidsKey,
+  settingsKey,
+  supplierOptionsKey,
+} from '../api/bids-api';
+
+export function useCharterBids(charterId: string) {
+  return useQuery({ queryKey: bidsOfCharterKey(charterId), queryFn: () => fetchBids(charterId) });
+}
+
+export function useBidHistory(charterId: string) {
+  return useQuery({ queryKey: bidHistoryKey(charterId), queryFn: () => fetchBidHistory(charterId) });
+}
+
+export function useBid(bidId: string) {
+  return useQuery({ queryKey: bidKey(bidId), queryFn: () => fetchBid(bidId), retry: false });
+}
+
+export function usePastBids(supplierId: string | null) {
+  return useQuery({ queryKey: pastBidsKey(supplierId), queryFn: () => fetchPastBids(supplierId) });
+}
+
+export function useActiveAircraft(supplierId: string | null) {
+  return useQuery({
+    queryKey: activeAircraftKey(supplierId ?? ''),
+    queryFn: () => fetchActiveAircraft(supplierId ?? ''),
+    enabled: !!supplierId,
+  });
+}
+
+export function useSupplierOptions(enabled: boolean) {
+  return useQuery({ queryKey: supplierOptionsKey, queryFn: fetchSupplierOptions, enabled });
+}
+
+/** Inclusions and Exclusions lists, cached like the spec's other lookups. */
+export function useInExclusions() {
+  const inclusions = useQuery({
+    queryKey: settingsKey('Inclusions'),
+    queryFn: () => fetchSettings('Inclusions'),
+    staleTime: LOOKUP_CACHE_MS,
+    gcTime: LOOKUP_CACHE_MS,
+  });
+  const exclusions = useQuery({
+    queryKey: settingsKey('Exclusions'),
+    queryFn: () => fetchSettings('Exclusions'),
+    staleTime: LOOKUP_CACHE_MS,
+    gcTime: LOOKUP_CACHE_MS,
+  });
+  return { inclusions, exclusions };
+}
+
+export function useAvailability(charterId: string, enabled: boolean) {
+  return useQuery({ queryKey: availabilityKey(charterId), queryFn: () => fetchAvailability(charterId), enabled });
+}

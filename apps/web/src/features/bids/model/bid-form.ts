@@ -1,0 +1,177 @@
+import { flightTimeMinutes } from '@charter/shared';
+import { departureIso, localDateOf, localTimeOf } from './date-time';
+
+/** The shape POST /api/suppliers/newBid takes (issue 4 contract; shared `bidSchema`). */
+export interface BidPayload {
+  charterRequestId: string;
+  bidderId: string;
+  currency: string;
+  price: number;
+  inclusions: string[];
+  exclusions: string[];
+  notes: string;
+  sameAircraft: boolean;
+  idempotencyKey: string;
+  routes: {
+    routeId: string;
+    departTime: string;
+    flightTime: string;
+    payload: number;
+    passengerLimit: number;
+    aircraft: string[];
+  }[];
+}
+
+/** One sector of the form; numbers stay '' until typed so an empty box is not a silent 0. */
+export interface SectorBidForm {
+  routeId: string;
+  /** "Brisbane → Cairns", for the sector's heading. */
+  label: string;
+  /** YYYY-MM-DD and HH:mm in the browser's zone. */
+  departDate: string;
+  departTime: string;
+  flightTime: string;
+  payload: number | '';
+  passengerLimit: number | '';
+  aircraft: string[];
+}
+
+export interface BidForm {
+  bidderId: string;
+  currency: string;
+  price: number | '';
+  inclusions: string[];
+  exclusions: string[];
+  notes: string;
+  sameAircraft: boolean;
+  sectors: SectorBidForm[];
+}
+
+export interface CharterSector {
+  id: string;
+  order: number;
+  from: string;
+  to: string;
+  departTime: string;
+  flightTime: string;
+  payload: number;
+}
+
+export const DEFAULT_CURRENCY = 'AUD';
+export const CURRENCIES = ['AUD', 'NZD', 'USD', 'EUR', 'GBP'];
+
+/** A new bid prefilled from the charter's sectors (date, time, flight time, payload), editable. */
+export function initialBidForm(routes: readonly CharterSector[], bidderId: string): BidForm {
+  return {
+    bidderId,
+    currency: DEFAULT_CURRENCY,
+    price: '',
+    inclusions: [],
+    exclusions: [],
+    notes: '',
+    sameAircraft: false,
+    sectors: [...routes]
+      .sort((a, b) => a.order - b.order)
+      .map((r) => ({
+        routeId: r.id,
+        label: `${r.from} → ${r.to}`,
+        departDate: localDateOf(r.departTime),
+        departTime: localTimeOf(r.departTime),
+        flightTime: r.flightTime ?? '',
+        payload: r.payload > 0 ? r.payload : '',
+        passengerLimit: '',
+        aircraft: [],
+      })),
+  };
+}
+
+/** The pax limit of a choice of aircraft: the sum of their passenger limits (supplier-and-admin section 5). */
+export function paxLimitFor(ids: readonly string[], aircraft: readonly { id: string; passengerLimit: number }[]): number {
+  const limits = new Map(aircraft.map((a) => [a.id, a.passengerLimit]));
+  return ids.reduce((sum, id) => sum + (limits.get(id) ?? 0), 0);
+}
+
+function copyFirstToAll(sectors: SectorBidForm[]): SectorBidForm[] {
+  const first = sectors[0];
+  if (!first) return sectors;
+  return sectors.map((s, i) => (i === 0 ? s : { ...s, aircraft: [...first.aircraft], passengerLimit: first.passengerLimit }));
+}
+
+/** Choosing aircraft for a sector sets its pax limit; with "Same for all" every sector follows. */
+export function chooseAircraft(
+  form: BidForm,
+  index: number,
+  ids: string[],
+  aircraft: readonly { id: string; passengerLimit: number }[],
+): BidForm {
+  const limit = ids.length > 0 ? paxLimitFor(ids, aircraft) : '';
+  if (form.sameAircraft) {
+    return { ...form, sectors: form.sectors.map((s) => ({ ...s, aircraft: [...ids], passengerLimit: limit })) };
+  }
+  return { ...form, sectors: form.sectors.map((s, i) => (i === index ? { ...s, aircraft: [...ids], passengerLimit: limit } : s)) };
+}
+
+/** "Same for all": copies the first sector's aircraft and pax limit to every sector. */
+export function setSameForAll(form: BidForm, on: boolean): BidForm {
+  return { ...form, sameAircraft: on, sectors: on ? copyFirstToAll(form.sectors) : form.sectors };
+}
+
+/** Editing one sector's pax limit by hand; with "Same for all" it applies everywhere. */
+export function setSector(form: BidForm, index: number, patch: Partial<SectorBidForm>): BidForm {
+  const shared = form.sameAircraft && ('passengerLimit' in patch || 'aircraft' in patch);
+  return {
+    ...form,
+    sectors: form.sectors.map((s, i) => {
+      if (i === index) return { ...s, ...patch };
+      if (!shared) return s;
+      const copy: Partial<SectorBidForm> = {};
+      if ('passengerLimit' in patch) copy.passengerLimit = patch.passengerLimit;
+      if ('aircraft' in patch) copy.aircraft = patch.aircraft;
+      return { ...s, ...copy };
+    }),
+  };
+}
+
+/** The call's body; '' numbers go as 0 so the schema reports them with its own words. */
+export function toBidPayload(form: BidForm, charterRequestId: string, idempotencyKey: string): BidPayload {
+  return {
+    charterRequestId,
+    bidderId: form.bidderId,
+    currency: form.currency,
+    price: form.price === '' ? 0 : form.price,
+    inclusions: form.inclusions,
+    exclusions: form.exclusions,
+    notes: form.notes.trim(),
+    sameAircraft: form.sameAircraft,
+    idempotencyKey,
+    routes: form.sectors.map((s) => ({
+      routeId: s.routeId,
+      departTime: departureIso(s.departDate, s.departTime),
+      flightTime: s.flightTime,
+      payload: s.payload === '' ? 0 : s.payload,
+      passengerLimit: s.passengerLimit === '' ? 0 : s.passengerLimit,
+      aircraft: s.aircraft,
+    })),
+  };
+}
+
+export const OVERLAP_MESSAGE = 'You have overlapping flight times';
+
+/**
+ * The sector-order rule of the shared schema, kept here for the unit tests and for forms that show
+ * it as the user types: a sector may not depart before the previous one has landed (its departure
+ * plus its flight time), and not on an earlier day.
+ */
+export function overlappingSectors(routes: readonly { departTime: string; flightTime: string }[]): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < routes.length; i++) {
+    const prev = routes[i - 1]!;
+    const cur = routes[i]!;
+    const a = Date.parse(prev.departTime);
+    const b = Date.parse(cur.departTime);
+    const minutes = flightTimeMinutes(prev.flightTime);
+    if (Number.isNaN(a) || Number.isNaN(b) || minutes === null) continue;
+    if (b - a < minutes * 60_000) out.push(i);
+  }
+  return out;
+}

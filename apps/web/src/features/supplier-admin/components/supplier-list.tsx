@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { fetchSuppliers, suppliersKey, type SupplierListItem, type SupplierStatusFilter } from '../api/supplier-admin-api';
+import { filterSuppliers } from '../model/supplier-search';
+
+function Awaiting({ count }: { count: number }) {
+  return count > 0 ? (
+    <Badge color="orange" variant="filled" radius="sm">
+      {count} to approve
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed">
+      0
+    </Text>
+  );
+}
+
+/** /manageSuppliers: the suppliers by status, with the documents waiting for approval. */
+export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => string }) {
+  const [status, setStatus] = useState<SupplierStatusFilter>('Active');
+  const [search, setSearch] = useState('');
+  const isMobile = useIsMobile();
+  const list = useQuery({ queryKey: suppliersKey(status), queryFn: () => fetchSuppliers(status) });
+  const rows = list.data ? filterSuppliers(list.data, search) : [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <SegmentedControl
+          aria-label="Supplier status"
+          data={['Active', 'Inactive', 'All']}
+          value={status}
+          onChange={(v) => setStatus(v as SupplierStatusFilter)}
+        />
+        <TextInput
+          aria-label="Search"
+          placeholder="Search company or e-mail"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+      </Group>
+      {list.isPending ? <PageLoader label="Loading suppliers" /> : null}
+      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data && rows.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Text ta="center" c="dimmed">
+            {search ? 'No suppliers match your search.' : 'No suppliers.'}
+          </Text>
+        </Card>
+      ) : null}
+      {rows.length > 0 && isMobile ? (
+        <Stack gap="sm" role="list" aria-label="Suppliers">
+          {rows.map((s) => (
+            <Card key={s.id} withBorder padding="md" role="listitem">
+              <Group justify="space-between" wrap="nowrap">
+                <Anchor component={Link} to={hrefOf(s)} fw={700}>
+                  {s.companyName}
+                </Anchor>
+                <Badge variant="light" color={s.status === 'Active' ? 'teal' : 'gray'} radius="sm">
+                  {s.status}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {s.email}
+              </Text>
+              <Group gap="xs" mt="xs">
+                {s.preferred ? <Badge radius="sm">Preferred</Badge> : null}
+                <Text size="sm">{s.aircraftCount} aircraft</Text>
+                {s.documentsAwaitingApproval > 0 ? <Awaiting count={s.documentsAwaitingApproval} /> : null}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+      {rows.length > 0 && !isMobile ? (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Suppliers">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Preferred</Table.Th>
+                  <Table.Th>Aircraft</Table.Th>
+                  <Table.Th>Documents awaiting approval</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={hrefOf(s)} fw={600}>
+                        {s.companyName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{s.email}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={s.status === 'Active' ? 'teal' : 'gray'} radius="sm">
+                        {s.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{s.preferred ? 'Yes' : ''}</Table.Td>
+                    <Table.Td>{s.aircraftCount}</Table.Td>
+                    <Table.Td>
+                      <Awaiting count={s.documentsAwaitingApproval} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

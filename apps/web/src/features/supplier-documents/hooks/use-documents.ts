@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { LOOKUP_CACHE_MS } from '@charter/shared';
+import { documentCategoriesKey, documentsKey, fetchDocumentCategories, fetchDocuments } from '../api/documents-api';
+
+export function useDocuments(supplierId: string) {
+  return useQuery({ queryKey: documentsKey(supplierId), queryFn: () => fetchDocuments(supplierId), enabled: !!supplierId });
+}
+
+export function useDocumentCategories() {
+  return useQuery({ queryKey: documentCategoriesKey, queryFn: fetchDocumentCategories, staleTime: LOOKUP_CACHE_MS });
+}

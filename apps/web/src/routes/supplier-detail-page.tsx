@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AircraftScreen } from '../features/aircraft/components/aircraft-screen';
+import { SupplierBids } from '../features/supplier-admin/components/supplier-bids';
+import { DocumentsScreen } from '../features/supplier-documents/components/documents-screen';
+import { SecondaryEmailsDialog } from '../features/supplier-profile/components/secondary-emails-dialog';
+import { SupplierProfileEditor } from '../features/supplier-profile/components/supplier-profile-editor';
+import { useSupplierProfile } from '../features/supplier-profile/hooks/use-supplier-profile';
+import { LoadError } from '../components/ui/load-error';
+import { Page } from '../components/ui/page';
+import { aircraftImageHref } from './aircraft-page';
+
+const TABS = ['Detail', 'Aircraft', 'Documents', 'Bids', 'Messages', 'Timeline'] as const;
+type Tab = (typeof TABS)[number];
+const EMAILS_SEGMENT = 'supplierSecondaryEmails';
+
+function NotYet({ what }: { what: string }) {
+  return (
+    <Alert variant="light" color="sky" title="Not available yet" role="status">
+      <Text size="sm">{what} for a supplier are not available in this version yet; they will appear here in a coming release.</Text>
+    </Alert>
+  );
+}
+
+/**
+ * {base}/{supplierId}/{activeKey}[/...] (supplier-and-admin section 2): the supplier's tabs.
+ * Detail/supplierSecondaryEmails opens the secondary e-mails dialog; Aircraft/{aircraftId} its images.
+ */
+export function SupplierDetailPage({ base }: { base: string }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const supplierId = params.supplierId ?? '';
+  const tab: Tab = TABS.find((t) => t.toLowerCase() === (params.activeKey ?? '').toLowerCase()) ?? 'Detail';
+  const rest = (params['*'] ?? '').split('/').filter(Boolean);
+  const href = `${base}/${supplierId}`;
+  const profile = useSupplierProfile(supplierId);
+  const back = (
+    <Anchor component={Link} to={base} fz="sm">
+      ← Back to Suppliers
+    </Anchor>
+  );
+
+  const emailsOpen = tab === 'Detail' && rest[0]?.toLowerCase() === EMAILS_SEGMENT.toLowerCase();
+  return (
+    <Page title={profile.data?.companyName ?? 'Supplier'} subtitle={profile.data?.email} actions={back} size="xl">
+      <Tabs value={tab} onChange={(v) => v && void navigate(`${href}/${v}`)} keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {t}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="Detail" pt="md">
+          {profile.isPending ? (
+            <Stack role="status" aria-label="Loading supplier">
+              <Skeleton h={200} radius="lg" />
+              <Skeleton h={160} radius="lg" />
+            </Stack>
+          ) : null}
+          {profile.isError ? <LoadError error={profile.error} onRetry={() => void profile.refetch()} /> : null}
+          {profile.data ? (
+            <SupplierProfileEditor
+              key={profile.data.id}
+              profile={profile.data}
+              asAdmin
+              extra={
+                <Button variant="default" component={Link} to={`${href}/Detail/${EMAILS_SEGMENT}`}>
+                  Secondary E-mails
+                </Button>
+              }
+            />
+          ) : null}
+          <SecondaryEmailsDialog supplierId={supplierId} opened={emailsOpen} onClose={() => void navigate(`${href}/Detail`)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="Aircraft" pt="md">
+          <AircraftScreen
+            supplierId={supplierId}
+            openAircraftId={tab === 'Aircraft' ? (rest[0] ?? null) : null}
+            onOpenAircraft={(id) => void navigate(id ? `${href}/Aircraft/${id}` : `${href}/Aircraft`)}
+            imageHref={aircraftImageHref}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="Documents" pt="md">
+          <DocumentsScreen supplierId={supplierId} canApprove />
+        </Tabs.Panel>
+        <Tabs.Panel value="Bids" pt="md">
+          <SupplierBids supplierId={supplierId} charterHref={(id) => `/charterRequests/All/Live/${id}`} />
+        </Tabs.Panel>
+        <Tabs.Panel value="Messages" pt="md">
+          <NotYet what="The e-mails sent" />
+        </Tabs.Panel>
+        <Tabs.Panel value="Timeline" pt="md">
+          <NotYet what="The timeline of changes" />
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
+  );
+}

@@ -1,0 +1,204 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from '../support/session.js';
+
+interface ApiSession {
+  token: string;
+  clientId: string | null;
+  supplierId: string | null;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+async function apiSession(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const login = await request.post('/auth/login', {
+    data: { userName: email, password: DEMO_PASSWORD, remoteIpAddress: null, oldRefreshTokens: [] },
+  });
+  expect(login.ok()).toBe(true);
+  let token = ((await login.json()) as { accessToken: { token: string } }).accessToken.token;
+  if (!claimsOf(token).termsAccepted) {
+    const headers = { Authorization: `Bearer ${token}` };
+    const terms = (await (await request.get('/api/accounts/terms', { headers })).json()) as { id: string };
+    const accepted = await request.post('/api/accounts/acceptTerms', { headers, data: { termsId: terms.id } });
+    token = ((await accepted.json()) as { result: { accessToken: { token: string } } }).result.accessToken.token;
+  }
+  const c = claimsOf(token);
+  return { token, clientId: (c.clientId as string | null) ?? null, supplierId: (c.supplierId as string | null) ?? null };
+}
+
+/** A two-sector return trip departing in ten days, the second sector a day later. */
+async function createCharter(request: APIRequestContext, client: ApiSession): Promise<{ id: string; ref: string }> {
+  const depart = new Date(Date.now() + 10 * DAY);
+  depart.setMinutes(0, 0, 0);
+  const sector = (from: string, to: string, at: Date, c: [number, number, number, number]) => ({
+    from,
+    to,
+    fromState: 'QLD',
+    toState: 'QLD',
+    fromLatitude: c[0],
+    fromLongitude: c[1],
+    toLatitude: c[2],
+    toLongitude: c[3],
+    departTime: at.toISOString(),
+    flightTime: '2:15',
+    passengerNumber: 2,
+    payload: 100,
+    manifest: [],
+  });
+  const res = await request.post('/api/charterRequest/newCharterRequest', {
+    headers: { Authorization: `Bearer ${client.token}` },
+    data: {
+      clientId: client.clientId,
+      charterType: 'Passenger',
+      charterSubType: 'Crew change',
+      catering: 'Full',
+      dangerousGoods: false,
+      shared: false,
+      biddingTimeSpanHours: 120,
+      activeTab: 'Return',
+      routes: [
+        sector('Brisbane', 'Cairns', depart, [-27.38, 153.12, -16.88, 145.75]),
+        sector('Cairns', 'Brisbane', new Date(depart.getTime() + DAY), [-16.88, 145.75, -27.38, 153.12]),
+      ],
+    },
+  });
+  expect(res.ok()).toBe(true);
+  const { result } = (await res.json()) as { result: { id: string; jobReference: number } };
+  return { id: result.id, ref: `JB${result.jobReference}` };
+}
+
+async function openBidding(request: APIRequestContext, admin: ApiSession, id: string) {
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const offered = (await (await request.get(`/api/entityState/getActionsForEntityItem/CharterRequest/${id}`, { headers })).json()) as {
+    status: string;
+    actions: { id: string; actionName: string; nextState: string; dataEntry: { options?: string[]; preselected?: string[] } }[];
+  };
+  const open = offered.actions.find((a) => a.actionName === 'Open Bidding')!;
+  const states = open.dataEntry.preselected?.length ? open.dataEntry.preselected : (open.dataEntry.options ?? []).slice(0, 1);
+  const res = await request.post('/api/entityState/setItemStatus', {
+    headers,
+    data: {
+      id,
+      allowedActionId: open.id,
+      entity: 'CharterRequest',
+      currentStatus: offered.status,
+      newStatus: open.nextState,
+      reason: 'No Reason',
+      states,
+      biddingEndDate: new Date(Date.now() + 2 * DAY).toISOString(),
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** Operators bid only with an approved document: the admin uploads one for the operator and approves it. */
+async function approvedDocument(request: APIRequestContext, admin: ApiSession, supplierId: string) {
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const added = await request.post('/api/suppliers/addDocument', {
+    headers,
+    multipart: {
+      supplierId,
+      fileCategory: 'Air Operator Certificate',
+      file: { name: 'aoc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
+    },
+  });
+  expect(added.ok()).toBe(true);
+  const { result } = (await added.json()) as { result: { id: string } };
+  const expiredAt = new Date(Date.now() + 365 * DAY).toISOString().slice(0, 10);
+  expect((await request.post('/api/suppliers/approveDocument', { headers, data: { id: result.id, expiredAt } })).ok()).toBe(true);
+}
+
+/** Fills the Place Bid dialog: the first aircraft for every sector ("Same for all") and a price. */
+async function placeBid(page: Page, price: string) {
+  await page.getByRole('button', { name: 'Place Bid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place Bid' });
+  await dialog.getByRole('checkbox', { name: 'Same for all' }).check();
+  await dialog.getByRole('region', { name: 'Sector 1' }).getByRole('combobox', { name: 'Aircraft' }).click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  // The pax limit follows the chosen aircraft, on both sectors.
+  await expect(dialog.getByRole('region', { name: 'Sector 2' }).getByRole('textbox', { name: 'Pax Limit' })).not.toHaveValue('');
+  await dialog.getByRole('textbox', { name: 'Price (ex GST)' }).fill(price);
+  await dialog.getByRole('button', { name: 'Submit Bid' }).click();
+  const done = page.getByRole('dialog', { name: 'Place Bid' }).getByText(/^Bid placed on JB\d+\.?$/);
+  await expect(done).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+}
+
+test('operators bid, the client accepts the cheapest, the operator confirms and the admin updates the margin', async ({
+  browser,
+  request,
+}) => {
+  const admin = await apiSession(request, 'admin@demo.test');
+  const charter = await createCharter(request, await apiSession(request, 'client@demo.test'));
+  await openBidding(request, admin, charter.id);
+  const s1 = await apiSession(request, 'supplier1@demo.test');
+  const s2 = await apiSession(request, 'supplier2@demo.test');
+  await approvedDocument(request, admin, s1.supplierId!);
+  await approvedDocument(request, admin, s2.supplierId!);
+  const detail = `/charterRequests/Me/Live/${charter.id}`;
+
+  // Supplier 1: overlapping sectors and no price are refused with the spec's words, before any call.
+  const p1 = await (await browser.newContext()).newPage();
+  await signIn(p1, 'supplier1@demo.test');
+  await p1.goto(detail);
+  await p1.getByRole('button', { name: 'Place Bid' }).click();
+  const form = p1.getByRole('dialog', { name: 'Place Bid' });
+  const first = form.getByRole('region', { name: 'Sector 1' });
+  const second = form.getByRole('region', { name: 'Sector 2' });
+  await second.getByRole('textbox', { name: 'Depart Date' }).fill(await first.getByRole('textbox', { name: 'Depart Date' }).inputValue());
+  await second.getByRole('textbox', { name: 'Depart Time' }).fill(await first.getByRole('textbox', { name: 'Depart Time' }).inputValue());
+  await form.getByRole('textbox', { name: 'Price (ex GST)' }).fill('0');
+  await form.getByRole('button', { name: 'Submit Bid' }).click();
+  await expect(second.getByText('You have overlapping flight times')).toBeVisible();
+  await expect(form.getByText("Price is required. You don't want to do this for free, do you?")).toBeVisible();
+  await expect(first.getByText('At least one Aircraft required')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await placeBid(p1, '1000');
+  await expect(p1.getByRole('list', { name: 'Bids' }).getByText('(1) - $AUD 1000.00')).toBeVisible();
+
+  // Supplier 2 bids lower, on a narrow screen.
+  const ctx2 = await browser.newContext({ viewport: { width: 768, height: 1000 } });
+  const p2 = await ctx2.newPage();
+  await signIn(p2, 'supplier2@demo.test');
+  await p2.goto(detail);
+  await placeBid(p2, '900');
+
+  // The client sees both prices with the default 10% margin, lowest first, and accepts the cheapest.
+  const client = await (await browser.newContext()).newPage();
+  await signIn(client, 'client@demo.test');
+  await client.goto(`${detail}/Bids`);
+  const bids = client.getByRole('list', { name: 'Bids' }).getByRole('listitem');
+  await expect(bids).toHaveCount(2);
+  await expect(bids.nth(0)).toContainText('(1) - $AUD 990.00');
+  await expect(bids.nth(1)).toContainText('(2) - $AUD 1100.00');
+  await bids.nth(0).getByRole('button', { name: 'Accept Bid' }).click();
+  const accept = client.getByRole('dialog', { name: 'Accept Bid' });
+  await accept.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await accept.getByRole('button', { name: 'Accept Bid' }).click();
+  await expect(client.getByText('Pending Confirmation', { exact: true }).first()).toBeVisible();
+
+  // Supplier 2 confirms through the workflow action.
+  await p2.goto(detail);
+  await p2.getByRole('button', { name: 'Confirm Charter' }).click();
+  const confirm = p2.getByRole('dialog', { name: 'Confirm Charter' });
+  await confirm.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  await confirm.getByRole('button', { name: 'Confirm Charter' }).click();
+  await p2.getByRole('dialog', { name: 'Confirm Charter' }).getByRole('button', { name: 'OK' }).click();
+  await expect(p2.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+
+  // The admin changes the margin on the confirmed charter.
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, 'admin@demo.test');
+  await adminPage.goto(`/charterRequests/Me/Confirmed/${charter.id}`);
+  await adminPage.getByRole('button', { name: 'Update Margin' }).click();
+  const margin = adminPage.getByRole('dialog', { name: `Update Margin for ${charter.ref}` });
+  await margin.getByRole('textbox', { name: 'New Margin' }).fill('12.5');
+  await margin.getByRole('button', { name: 'Update Margin' }).click();
+  await expect(margin.getByText('Please enter a valid margin.')).toBeVisible();
+  await margin.getByRole('textbox', { name: 'New Margin' }).fill('15');
+  await margin.getByRole('button', { name: 'Update Margin' }).click();
+  await expect(margin.getByText(`Margin Updated for ${charter.ref}`)).toBeVisible();
+  await margin.getByRole('button', { name: 'OK' }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`/charterRequests/Me/Confirmed/${charter.id}$`));
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { DEFAULT_CURRENCY } from '../constants.js';
+import { cleanFreeText } from '../validation.js';
+import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
+import { flightTimeMinutes } from '../charters/rules.js';
+
+/** Bid messages (supplier-and-admin sections 5, 6 and 8), word for word. */
+export const BID_MESSAGES = {
+  bidder: 'Supplier is required',
+  currency: 'Please supply a currency',
+  price: "Price is required. You don't want to do this for free, do you?",
+  routes: 'At least one sector is required',
+  departTime: 'Invalid Date supplied',
+  flightTime: 'Flight Time is required',
+  payload: 'Flight must support some payload',
+  passengerLimit: 'Passenger limit is required',
+  aircraft: 'At least one Aircraft required',
+  overlap: 'You have overlapping flight times',
+  dateOrder: CHARTER_MESSAGES.dateOrder,
+  closed: 'Bidding on this charter has closed.',
+  documents: 'Your documents must be approved before you can bid.',
+  notVisibleTitle: 'Not Visible',
+  ownBidOnly: 'Sorry, but you can only view your own bid.',
+  aircraftNotYours: 'Please choose your own active aircraft.',
+  passengerLimitTooHigh: 'Passenger limit cannot be more than the chosen aircraft carry',
+  sectors: 'Please bid on every sector of the charter, once each.',
+  supplierInactive: 'Please choose an active supplier.',
+  notBiddable: 'This bid can no longer be changed.',
+  terms: 'Please accept the terms and conditions',
+} as const;
+
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const isIsoDateTime = (v: unknown): v is string => typeof v === 'string' && ISO_WITH_OFFSET.test(v) && !Number.isNaN(Date.parse(v));
+
+const positive = (message: string, int = true) =>
+  z.preprocess(
+    (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
+    (int ? z.number({ message }).int({ message }) : z.number({ message })).positive({ message }).max(1e9, { message }),
+  );
+
+const nameList = z
+  .array(z.string().max(100).transform(cleanFreeText))
+  .max(50)
+  .default([])
+  .transform((l) => l.map((v) => v.trim()).filter(Boolean));
+
+/** One sector of a bid: when and how the operator flies it. */
+export const bidRouteSchema = z.object({
+  routeId: z.uuid({ message: 'Sector is required' }),
+  departTime: z.string({ message: BID_MESSAGES.departTime }).refine(isIsoDateTime, { message: BID_MESSAGES.departTime }),
+  flightTime: z
+    .string({ message: BID_MESSAGES.flightTime })
+    .trim()
+    .refine((v) => (flightTimeMinutes(v) ?? 0) > 0, { message: BID_MESSAGES.flightTime }),
+  payload: positive(BID_MESSAGES.payload),
+  passengerLimit: positive(BID_MESSAGES.passengerLimit),
+  aircraft: z
+    .array(z.uuid({ message: BID_MESSAGES.aircraft }))
+    .min(1, { message: BID_MESSAGES.aircraft })
+    .max(10),
+});
+
+/** A bid as the form sends it and the server checks it (one schema for both). */
+export const bidSchema = z
+  .object({
+    charterRequestId: z.uuid({ message: 'Charter is required' }),
+    bidderId: z.uuid({ message: BID_MESSAGES.bidder }),
+    currency: z
+      .string({ message: BID_MESSAGES.currency })
+      .trim()
+      .min(1, { message: BID_MESSAGES.currency })
+      .max(3, { message: BID_MESSAGES.currency })
+      .default(DEFAULT_CURRENCY),
+    price: positive(BID_MESSAGES.price, false).transform((v) => Math.round(v * 100) / 100),
+    inclusions: nameList,
+    exclusions: nameList,
+    notes: z.string().max(2000).default('').transform(cleanFreeText),
+    sameAircraft: z.boolean().default(false),
+    /** Made by the form once per submission attempt: a retried submission answers the same bid. */
+    idempotencyKey: z.string().trim().min(8).max(100).optional(),
+    routes: z.array(bidRouteSchema).min(1, { message: BID_MESSAGES.routes }).max(20),
+  })
+  .superRefine(
+    (b, ctx) => {
+      b.routes.forEach((r, i) => {
+        if (i === 0 || !r || typeof r !== 'object') return;
+        const prev = b.routes[i - 1];
+        if (!isIsoDateTime(r.departTime) || !isIsoDateTime(prev?.departTime)) return;
+        if (r.departTime.slice(0, 10) < prev.departTime.slice(0, 10)) {
+          ctx.addIssue({ code: 'custom', path: ['routes', i, 'departTime'], message: BID_MESSAGES.dateOrder });
+        }
+        // The next sector may leave only once the previous one has landed.
+        const gapMinutes = (Date.parse(r.departTime) - Date.parse(prev.departTime)) / 60_000;
+        const flown = typeof prev.flightTime === 'string' ? (flightTimeMinutes(prev.flightTime.trim()) ?? 0) : 0;
+        if (gapMinutes < flown) {
+          ctx.addIssue({ code: 'custom', path: ['routes', i, 'departTime'], message: BID_MESSAGES.overlap });
+        }
+      });
+    },
+    { when: (payload) => Array.isArray((payload.value as { routes?: unknown } | null)?.routes) },
+  );
+export type BidInput = z.input<typeof bidSchema>;
+export type BidData = z.output<typeof bidSchema>;
+
+export const acceptBidSchema = z.object({ bidId: z.uuid(), termsAccepted: z.boolean().optional() });
+export const withdrawBidSchema = z.object({ bidId: z.uuid() });
+
+export const BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unavailable', 'Void'] as const;
+/** Bids that compete for the charter (ranked); Void and Unavailable are hidden from bid history. */
+export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed'] as const;
+
+export interface BidAircraftDto {
+  id: string;
+  licenseNumber: string;
+  type: string;
+  passengerLimit: number;
+}
+export interface BidRouteDto {
+  routeId: string;
+  order: number;
+  departTime: string;
+  flightTime: string;
+  payload: number;
+  passengerLimit: number;
+  aircraft: BidAircraftDto[];
+}
+export interface BidDto {
+  id: string;
+  charterRequestId: string;
+  jobReference: number;
+  bidderId: string;
+  /** The company name, or null when the viewer may not see who bid ("Operator {rank}" instead). */
+  supplier: string | null;
+  status: string;
+  currency: string;
+  price: number | null;
+  withMargin: number | null;
+  rank: number | null;
+  inclusions: string[];
+  exclusions: string[];
+  notes: string;
+  sameAircraft: boolean;
+  timeOfBid: string;
+  createdAt: string;
+  routes: BidRouteDto[];
+}
+export interface SupplierBidDto extends BidDto {
+  charter: { id: string; jobReference: number; status: string; from: string; to: string; departTime: string };
+}
+export interface BidHistoryDto {
+  rank: number | null;
+  supplier: string;
+  currency: string;
+  amount: number | null;
+  timeOfBid: string;
+  status: string;
+  display: string;
+}
+
+/** "(rank) - $AUD 1234.00" (supplier-and-admin section 9). */
+export function bidDisplay(rank: number | null, currency: string, amount: number | null): string {
+  return `(${rank ?? '-'}) - $${currency} ${amount == null ? '-' : amount.toFixed(2)}`;
+}

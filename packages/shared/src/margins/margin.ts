@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { DEFAULT_MARGIN_PERCENT } from '../constants.js';
+
+export const MARGIN_OWNER_TYPES = ['Client', 'ClientDepartment', 'ClientStaff'] as const;
+export type MarginOwnerType = (typeof MARGIN_OWNER_TYPES)[number];
+export const MARGIN_OWNERSHIPS = ['Self', 'ParentClient', 'ParentDepartment', 'None'] as const;
+export const MARGIN_TYPES = ['Percentage', 'Fixed'] as const;
+export type MarginType = (typeof MARGIN_TYPES)[number];
+
+export const MARGIN_MESSAGES = {
+  notAdmin: 'You should not be here!',
+  invalid: 'Please enter a valid margin.',
+  same: 'Same Margin.',
+  onlyConfirmed: 'Margin can only be updated while the charter is Confirmed.',
+  saved: 'Margin details saved.',
+  failed: 'Error Occured in Updating Margin',
+  range: 'The range minimum cannot be more than its maximum',
+} as const;
+
+export const updatedMarginMessage = (jobReference: number | string) => `Margin Updated for JB${jobReference}`;
+
+const amount = z.preprocess((v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v) : v), z.number().min(0).max(1e9));
+
+export const marginItemSchema = z
+  .object({
+    minRange: amount,
+    maxRange: amount,
+    percentage: z.preprocess((v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v) : v), z.number().min(0).max(100)),
+    price: amount,
+    usePercent: z.boolean().default(true),
+  })
+  .refine((i) => i.minRange <= i.maxRange, { message: MARGIN_MESSAGES.range, path: ['maxRange'] });
+export type MarginItem = z.output<typeof marginItemSchema>;
+
+export const marginDetailsSchema = z.object({
+  marginOwnership: z.enum(MARGIN_OWNERSHIPS).default('Self'),
+  marginType: z.enum(MARGIN_TYPES).default('Percentage'),
+  marginItems: z.array(marginItemSchema).max(50).default([]),
+});
+export type MarginDetails = z.output<typeof marginDetailsSchema>;
+
+export const updateMarginDetailsSchema = marginDetailsSchema.extend({
+  ownerType: z.enum(MARGIN_OWNER_TYPES),
+  ownerId: z.uuid(),
+});
+
+/** The details a party without any of its own gets: 10% on every price (section 9). */
+export const DEFAULT_MARGIN_DETAILS: MarginDetails = {
+  marginOwnership: 'None',
+  marginType: 'Percentage',
+  marginItems: [],
+};
+
+const cents = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * The client's price for an operator's price: the item whose range holds the price adds its
+ * percentage (usePercent) or its fixed amount; without such an item the default 10% applies.
+ */
+export function applyMargin(
+  price: number,
+  items: readonly MarginItem[] | null | undefined,
+): { withMargin: number; marginType: MarginType; marginValue: number } {
+  const item = (items ?? []).find((i) => price >= i.minRange && price <= i.maxRange);
+  if (!item)
+    return { withMargin: cents(price * (1 + DEFAULT_MARGIN_PERCENT / 100)), marginType: 'Percentage', marginValue: DEFAULT_MARGIN_PERCENT };
+  if (item.usePercent)
+    return { withMargin: cents(price * (1 + item.percentage / 100)), marginType: 'Percentage', marginValue: item.percentage };
+  return { withMargin: cents(price + item.price), marginType: 'Fixed', marginValue: item.price };
+}
+
+/** A margin's stored details with their ownership. */
+export interface OwnedMarginDetails {
+  marginOwnership: string;
+  marginItems: MarginItem[];
+}
+
+/**
+ * Whose margin items apply to a charter: the most specific party (staff, else department, else
+ * client) that has details decides; 'Self' uses its own items, 'ParentDepartment' and
+ * 'ParentClient' defer upwards, 'None' means the default. Nothing at all means the default.
+ */
+export function resolveMarginItems(parties: {
+  staff?: OwnedMarginDetails | null;
+  department?: OwnedMarginDetails | null;
+  client?: OwnedMarginDetails | null;
+}): MarginItem[] {
+  const order = ['staff', 'department', 'client'] as const;
+  let level: (typeof order)[number] | null = parties.staff ? 'staff' : parties.department ? 'department' : parties.client ? 'client' : null;
+  for (let hops = 0; level && hops < 3; hops++) {
+    const details = parties[level];
+    if (!details) {
+      // Deferred to a party without details: its parent decides, else the default.
+      const next = order[order.indexOf(level) + 1];
+      level = next && parties[next] ? next : null;
+      continue;
+    }
+    switch (details.marginOwnership) {
+      case 'Self':
+        return details.marginItems;
+      case 'ParentDepartment':
+        level = level === 'staff' ? 'department' : null;
+        break;
+      case 'ParentClient':
+        level = level === 'client' ? null : 'client';
+        break;
+      default:
+        return [];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { freeText } from '../validation.js';
+
+/** Required text whose message also covers a missing field. */
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+export const AIRCRAFT_MESSAGES = {
+  registrationRequired: 'Registration is required',
+  typeRequired: 'Type is required',
+  passengerLimit: 'Passenger limit must be at least 1',
+  categoryRequired: 'Category is required',
+  added: 'Aircraft added.',
+  updated: 'Aircraft updated.',
+  imageSaved: 'Image saved.',
+  imageRemoved: 'Image removed.',
+  imageType: 'Only JPEG, PNG or WebP images can be uploaded.',
+} as const;
+
+export const AIRCRAFT_STATUSES = ['Active', 'Inactive'] as const;
+/** Largest aircraft image accepted (issue 4 contract). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface AircraftCategoryDto {
+  id: string;
+  category: string;
+  minPassenger: number;
+  maxPassenger: number;
+  speedRangeMin: number;
+  speedRangeMax: number;
+  hourlyRateRangeMin: number;
+  hourlyRateRangeMax: number;
+  /** Minutes per day; the spec's spelling. */
+  maximunFlighTimePerDay: number;
+}
+
+export interface AircraftDto {
+  id: string;
+  supplierId: string;
+  aircraftCategoryId: string | null;
+  aircraftCategory: string | null;
+  licenseNumber: string;
+  type: string;
+  name: string;
+  passengerLimit: number;
+  aircraftNotes: string;
+  imageCount: number;
+  status: string;
+}
+
+export interface AircraftImageDto {
+  id: string;
+  aircraftId: string;
+  category: string;
+  contentType: string;
+  fileName: string;
+  size: number;
+  status: string;
+}
+
+const aircraftFields = {
+  supplierId: z.uuid({ error: 'Supplier is required' }),
+  aircraftCategoryId: z.uuid({ error: AIRCRAFT_MESSAGES.categoryRequired }),
+  licenseNumber: required(AIRCRAFT_MESSAGES.registrationRequired, 20),
+  type: required(AIRCRAFT_MESSAGES.typeRequired, 100),
+  name: freeText(100).default(''),
+  passengerLimit: z.coerce
+    .number({ error: AIRCRAFT_MESSAGES.passengerLimit })
+    .int({ error: AIRCRAFT_MESSAGES.passengerLimit })
+    .min(1, { error: AIRCRAFT_MESSAGES.passengerLimit })
+    .max(1000),
+  aircraftNotes: freeText(2000).default(''),
+};
+
+export const aircraftSchema = z.object(aircraftFields);
+/** The supplier of an aircraft never changes, so an update does not carry it. */
+export const updateAircraftSchema = z.object({
+  ...aircraftFields,
+  supplierId: z.uuid().optional(),
+  id: z.uuid({ error: 'Aircraft is required' }),
+  status: z.enum(AIRCRAFT_STATUSES).default('Active'),
+});
+export type AircraftInput = z.infer<typeof aircraftSchema>;
+export type UpdateAircraftInput = z.infer<typeof updateAircraftSchema>;
+
+/** The multipart fields of addAircraftImage (the file travels beside them). */
+export const aircraftImageFieldsSchema = z.object({
+  aircraftId: z.uuid({ error: 'Aircraft is required' }),
+  category: z
+    .string()
+    .trim()
+    .max(50)
+    .default('Exterior')
+    .transform((v) => v || 'Exterior'),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const DOCUMENT_MESSAGES = {
+  supplierRequired: 'Supplier is required',
+  categoryRequired: 'Category is required',
+  fileNameRequired: 'File name is required',
+  fileRequired: 'File is required',
+  expiryRequired: 'Please supply an expiry date',
+  unknownCategory: 'Please choose a document category from the list.',
+  fileType: 'Only PDF, JPEG or PNG files can be uploaded.',
+  tooLarge: 'The file is too large.',
+  saved: 'Document saved.',
+  updated: 'Document updated.',
+  approved: 'Document approved.',
+  approvalCancelled: 'Approval cancelled.',
+} as const;
+
+/** Settings list the document categories come from. */
+export const DOCUMENT_CATEGORIES_LIST = 'DocumentCategories';
+export const DOCUMENT_STATUSES = ['Current', 'Nearly Expired', 'Expired'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+/** A document expiring within this many days is Nearly Expired. */
+export const NEARLY_EXPIRED_DAYS = 30;
+/** Largest supplier document accepted (issue 4 contract). */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Expired once past its expiry, Nearly Expired within 30 days of it, else (or without one) Current. */
+export function documentStatus(expiredAt: Date | string | null | undefined, now: Date = new Date()): DocumentStatus {
+  if (!expiredAt) return 'Current';
+  const at = new Date(expiredAt).getTime();
+  if (at < now.getTime()) return 'Expired';
+  if (at < now.getTime() + NEARLY_EXPIRED_DAYS * 24 * 60 * 60 * 1000) return 'Nearly Expired';
+  return 'Current';
+}
+
+export interface SupplierDocumentDto {
+  id: string;
+  supplierId: string;
+  fileCategory: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  status: DocumentStatus;
+  approved: boolean;
+  approvedBy: string | null;
+  lastChecked: string | null;
+  expiredAt: string | null;
+  createdAt: string;
+}
+
+const expiry = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: DOCUMENT_MESSAGES.expiryRequired });
+
+/** Multipart fields of addDocument. */
+export const addDocumentFieldsSchema = z.object({
+  supplierId: z.uuid({ error: DOCUMENT_MESSAGES.supplierRequired }),
+  fileCategory: z
+    .string({ error: DOCUMENT_MESSAGES.categoryRequired })
+    .trim()
+    .min(1, { error: DOCUMENT_MESSAGES.categoryRequired })
+    .max(100),
+  expiredAt: z.union([z.literal(''), expiry]).optional(),
+});
+
+/** Multipart fields of updateDocument/{supplierId}. */
+export const updateDocumentFieldsSchema = z.object({
+  documentId: z.uuid({ error: 'Document is required' }),
+  fileCategory: z.string().trim().max(100).optional(),
+  expiredAt: z.union([z.literal(''), expiry]).optional(),
+});
+
+export const approveDocumentSchema = z.object({
+  id: z.uuid({ error: 'Document is required' }),
+  expiredAt: expiry,
+});
+export const documentIdSchema = z.object({ id: z.uuid({ error: 'Document is required' }) });

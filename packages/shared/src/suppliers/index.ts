@@ -1,0 +1,3 @@
+export * from './profile.js';
+export * from './aircraft.js';
+export * from './documents.js';

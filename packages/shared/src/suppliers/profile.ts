@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { CLIENT_TYPES, COMPLIANCE_TYPES } from '../constants.js';
+import { MESSAGES, emailField, freeText, phoneField, requiredText } from '../validation.js';
+
+/** Messages of the supplier calls (issue 4 contract; the spec gives none for the profile bounds). */
+export const SUPPLIER_MESSAGES = {
+  supplierRequired: 'Supplier is required',
+  updated: 'Supplier updated.',
+  minPassengers: 'Minimum passengers must be at least 1',
+  maxPassengers: 'Maximum passengers must be at least the minimum',
+  unknownCharterType: 'Please choose charter types from the list.',
+  unknownState: 'Please choose states from the list.',
+  emailListed: 'That e-mail is already listed.',
+  emailAdded: 'E-mail added.',
+  emailRemoved: 'E-mail removed.',
+  emailNotListed: 'That e-mail is not listed.',
+  ownOnly: 'You can only manage your own supplier account.',
+} as const;
+
+export const SUPPLIER_STATUSES = ['Active', 'Inactive'] as const;
+export const SUPPLIER_LIST_FILTERS = ['Active', 'Inactive', 'All'] as const;
+
+/** A supplier as GET /api/suppliers/get answers it. */
+export interface SupplierProfile {
+  id: string;
+  companyName: string;
+  companyAddress: string;
+  companyPhone: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: string;
+  preferred: boolean;
+  clientTypes: string[];
+  complianceTypes: string[];
+  doNotSendBidConfirmation: boolean;
+  notifyOfManifestChanges: boolean;
+  charterTypes: string[];
+  locationFilterEnabled: boolean;
+  filterLocation: string[];
+  passengerRangeFilterEnabled: boolean;
+  minPassengers: number;
+  maxPassengers: number;
+  aocNumber: string;
+}
+
+export interface SupplierListItem {
+  id: string;
+  companyName: string;
+  email: string;
+  status: string;
+  preferred: boolean;
+  documentsAwaitingApproval: number;
+  aircraftCount: number;
+}
+
+const shortList = (max = 50) => z.array(z.string().trim().min(1).max(100)).max(max).default([]);
+
+/** What a supplier may change on its own profile; the admin-only fields are not part of it (and are dropped). */
+const supplierProfileObject = z.object({
+  companyName: requiredText('Company Name is required.', 200),
+  companyAddress: requiredText('Company Address is required.', 400),
+  companyPhone: phoneField(),
+  firstName: requiredText(MESSAGES.firstNameRequired, 100),
+  lastName: requiredText(MESSAGES.lastNameRequired, 100),
+  doNotSendBidConfirmation: z.boolean().default(false),
+  notifyOfManifestChanges: z.boolean().default(false),
+  charterTypes: shortList(),
+  locationFilterEnabled: z.boolean().default(false),
+  filterLocation: z.array(z.string().trim().toUpperCase().min(1).max(10)).max(20).default([]),
+  passengerRangeFilterEnabled: z.boolean().default(false),
+  minPassengers: z.coerce.number().int().min(0).max(1000).default(0),
+  maxPassengers: z.coerce.number().int().min(0).max(1000).default(0),
+  aocNumber: freeText(100).default(''),
+});
+
+type RangeFields = { passengerRangeFilterEnabled: boolean; minPassengers: number; maxPassengers: number };
+function checkRange(v: RangeFields, ctx: z.RefinementCtx) {
+  if (!v.passengerRangeFilterEnabled) return;
+  if (v.minPassengers < 1) ctx.addIssue({ code: 'custom', path: ['minPassengers'], message: SUPPLIER_MESSAGES.minPassengers });
+  if (v.maxPassengers < v.minPassengers)
+    ctx.addIssue({ code: 'custom', path: ['maxPassengers'], message: SUPPLIER_MESSAGES.maxPassengers });
+}
+
+export const supplierProfileSchema = supplierProfileObject.superRefine(checkRange);
+
+/** The admin's update: the supplier's fields plus preferred, client types, compliances and status. */
+export const adminSupplierProfileSchema = supplierProfileObject
+  .extend({
+    id: z.uuid({ error: SUPPLIER_MESSAGES.supplierRequired }),
+    preferred: z.boolean().default(false),
+    clientTypes: z.array(z.enum(CLIENT_TYPES)).max(3).default(['Generic']),
+    complianceTypes: z.array(z.enum(COMPLIANCE_TYPES)).max(4).default([]),
+    status: z.enum(SUPPLIER_STATUSES).default('Active'),
+  })
+  .superRefine(checkRange);
+
+export type SupplierProfileInput = z.infer<typeof supplierProfileSchema>;
+export type AdminSupplierProfileInput = z.infer<typeof adminSupplierProfileSchema>;
+
+export const secondaryEmailSchema = z.object({
+  supplierId: z.uuid({ error: SUPPLIER_MESSAGES.supplierRequired }),
+  email: emailField(),
+});
+export type SecondaryEmailInput = z.infer<typeof secondaryEmailSchema>;
+
+export const AVAILABILITY_STATUSES = ['Available', 'Unavailable'] as const;
+export const charterAvailabilitySchema = z.object({
+  charterRequestId: z.uuid({ error: 'Charter request is required' }),
+  status: z.enum(AVAILABILITY_STATUSES, { error: 'Status must be Available or Unavailable' }),
+});
+export type CharterAvailabilityInput = z.infer<typeof charterAvailabilitySchema>;
