@@ -14,3 +14,4 @@ export * from './charters/workflow.js';
 export * from './suppliers/index.js';
 export * from './bids/bid-schema.js';
 export * from './margins/margin.js';
+export * from './charters/dto.js';

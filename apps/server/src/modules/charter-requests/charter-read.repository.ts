@@ -1,3 +1,4 @@
+import type { RouteDto } from '@charter/shared';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
@@ -92,42 +93,8 @@ export async function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): 
   return r.rows[0];
 }
 
-export interface RouteRow {
-  id: string;
-  order: number;
-  from: string;
-  fromState: string;
-  fromAltState: string;
-  fromAirport: string;
-  fromAirportDetail: string;
-  fromCodeAirport: string;
-  fromLatitude: number | null;
-  fromLongitude: number | null;
-  to: string;
-  toState: string;
-  toAltState: string;
-  toAirport: string;
-  toAirportDetail: string;
-  toCodeAirport: string;
-  toLatitude: number | null;
-  toLongitude: number | null;
-  distance: number | null;
-  departTime: string;
-  flightTime: string;
-  passengerNumber: number;
-  passengerRange: boolean;
-  passengerRangeMin: number;
-  passengerRangeMax: number;
-  passengerLimit: number;
-  payload: number;
-  aircraft: string;
-  techstopLocation: string;
-  techstopState: string;
-  techstopReason: string;
-  notes: string;
-  totalWeight: number;
-  manifestCount: number;
-}
+/** A sector row as read; the presenter adds the manifest. */
+export type RouteRow = Omit<RouteDto, 'manifest'>;
 
 export async function routesOf(db: DbOrTx, charterRequestId: string): Promise<RouteRow[]> {
   const r = await db.execute<RouteRow & Record<string, unknown>>(sql`

@@ -1,4 +1,4 @@
-import { can, isUrgent, type SessionUser } from '@charter/shared';
+import { can, isUrgent, type CharterDetailDto, type SessionUser } from '@charter/shared';
 import type { CharterRow, RouteRow } from './charter-read.repository.js';
 import type { ManifestEntryDto, RouteDto } from './charter-types.js';
 
@@ -12,7 +12,7 @@ export function presentRoute(r: RouteRow, manifest?: ManifestEntryDto[]): RouteD
  * A charter as get/full answer it, with what this user may do with it. Suppliers do not see
  * who the client is (names) nor the margin-inclusive price.
  */
-export function presentCharter(row: CharterRow, routes: RouteDto[], user: SessionUser) {
+export function presentCharter(row: CharterRow, routes: RouteDto[], user: SessionUser): CharterDetailDto {
   const supplier = user.role === 'Supplier';
   return {
     id: row.id,

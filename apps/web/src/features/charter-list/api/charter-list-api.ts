@@ -1,51 +1,11 @@
-import type { CharterTab } from '@charter/shared';
+import type { CharterPage, CharterTab, JobMatch } from '@charter/shared';
 import { getJson } from '../../../lib/api/http';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import type { ListScope } from '../model/list-scope';
 import { PAGE_SIZE, listSearchParams, type ListParams } from '../model/list-params';
 
-/** A row of the charter lists (GET /api/charterRequest/{scope}/{tab}). */
-export interface CharterListItem {
-  id: string;
-  jobReference: number;
-  status: string;
-  charterType: string;
-  charterSubType: string;
-  from: string;
-  to: string;
-  departTime: string;
-  lastDepartTime: string;
-  routeCount: number;
-  passengerCount: number;
-  bidCount: number;
-  biddingEndsAt: string | null;
-  biddingTimeSpanHours: number;
-  createdAt: string;
-  urgent: boolean;
-  qGov: boolean;
-  adminAcknowledged: boolean;
-  changePending: boolean;
-  clientName: string | null;
-  departmentName: string | null;
-  staffName: string | null;
-  currency: string;
-  price: number | null;
-  withMargin: number | null;
-  /** For an operator: it marked this charter Unavailable. */
-  supplierUnavailable?: boolean;
-}
-
-export interface CharterPage {
-  items: CharterListItem[];
-  nextCursor: string | null;
-  total: number;
-}
-
-export interface JobMatch {
-  id: string;
-  jobReference: number;
-  status: string;
-}
+// The answers' shapes are shared with the server (packages/shared/src/charters/dto.ts).
+export type { CharterListItem, CharterPage, JobMatch } from '@charter/shared';
 
 export const CHARTER_ENTITY = 'CharterRequest';
 

@@ -1,0 +1,96 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './session.js';
+
+/** Calls the journeys make over the API to set the scene (posting, opening bidding), not to test it. */
+
+export interface ApiSession {
+  token: string;
+  clientId: string | null;
+  supplierId: string | null;
+}
+
+export const DAY = 24 * 60 * 60 * 1000;
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+export async function apiSession(request: APIRequestContext, email: string): Promise<ApiSession> {
+  const login = await request.post('/auth/login', {
+    data: { userName: email, password: DEMO_PASSWORD, remoteIpAddress: null, oldRefreshTokens: [] },
+  });
+  expect(login.ok()).toBe(true);
+  let token = ((await login.json()) as { accessToken: { token: string } }).accessToken.token;
+  if (!claimsOf(token).termsAccepted) {
+    const headers = { Authorization: `Bearer ${token}` };
+    const terms = (await (await request.get('/api/accounts/terms', { headers })).json()) as { id: string };
+    const accepted = await request.post('/api/accounts/acceptTerms', { headers, data: { termsId: terms.id } });
+    token = ((await accepted.json()) as { result: { accessToken: { token: string } } }).result.accessToken.token;
+  }
+  const c = claimsOf(token);
+  return { token, clientId: (c.clientId as string | null) ?? null, supplierId: (c.supplierId as string | null) ?? null };
+}
+
+/** A two-sector return trip departing in ten days, the second sector a day later. */
+export async function createCharter(request: APIRequestContext, client: ApiSession): Promise<{ id: string; ref: string }> {
+  const depart = new Date(Date.now() + 10 * DAY);
+  depart.setMinutes(0, 0, 0);
+  const sector = (from: string, to: string, at: Date, c: [number, number, number, number]) => ({
+    from,
+    to,
+    fromState: 'QLD',
+    toState: 'QLD',
+    fromLatitude: c[0],
+    fromLongitude: c[1],
+    toLatitude: c[2],
+    toLongitude: c[3],
+    departTime: at.toISOString(),
+    flightTime: '2:15',
+    passengerNumber: 2,
+    payload: 100,
+    manifest: [],
+  });
+  const res = await request.post('/api/charterRequest/newCharterRequest', {
+    headers: { Authorization: `Bearer ${client.token}` },
+    data: {
+      clientId: client.clientId,
+      charterType: 'Passenger',
+      charterSubType: 'Crew change',
+      catering: 'Full',
+      dangerousGoods: false,
+      shared: false,
+      biddingTimeSpanHours: 120,
+      activeTab: 'Return',
+      routes: [
+        sector('Brisbane', 'Cairns', depart, [-27.38, 153.12, -16.88, 145.75]),
+        sector('Cairns', 'Brisbane', new Date(depart.getTime() + DAY), [-16.88, 145.75, -27.38, 153.12]),
+      ],
+    },
+  });
+  expect(res.ok()).toBe(true);
+  const { result } = (await res.json()) as { result: { id: string; jobReference: number } };
+  return { id: result.id, ref: `JB${result.jobReference}` };
+}
+
+export async function openBidding(request: APIRequestContext, admin: ApiSession, id: string) {
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const offered = (await (await request.get(`/api/entityState/getActionsForEntityItem/CharterRequest/${id}`, { headers })).json()) as {
+    status: string;
+    actions: { id: string; actionName: string; nextState: string; dataEntry: { options?: string[]; preselected?: string[] } }[];
+  };
+  const open = offered.actions.find((a) => a.actionName === 'Open Bidding')!;
+  const states = open.dataEntry.preselected?.length ? open.dataEntry.preselected : (open.dataEntry.options ?? []).slice(0, 1);
+  const res = await request.post('/api/entityState/setItemStatus', {
+    headers,
+    data: {
+      id,
+      allowedActionId: open.id,
+      entity: 'CharterRequest',
+      currentStatus: offered.status,
+      newStatus: open.nextState,
+      reason: 'No Reason',
+      states,
+      biddingEndDate: new Date(Date.now() + 2 * DAY).toISOString(),
+    },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** Operators bid only with an approved document: the admin uploads one for the operator and approves it. */
