@@ -32,6 +32,7 @@ describe('charter request schema', () => {
     const r = charterRequestSchema.parse(charter());
     expect(r.biddingTimeSpanHours).toBe(120);
     expect(r.routes[0]!.techstopReason).toBe('Fuel Stop');
+    expect([r.routes[0]!.passengerNumber, r.routes[0]!.passengerRangeMin, r.routes[0]!.passengerRangeMax]).toEqual([2, 1, 2]);
   });
 
   it('needs a route, required fields and a payload above -1', () => {

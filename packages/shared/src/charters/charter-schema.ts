@@ -110,10 +110,11 @@ export const routeSchema = z.object({
     .string()
     .default('')
     .refine((v) => v === '' || FLIGHT_TIME_PATTERN.test(v), { message: CHARTER_MESSAGES.flightTime }),
-  passengerNumber: whole(),
+  // Spec defaults when a caller leaves them out: 2 passengers, range 1 to 2.
+  passengerNumber: z.preprocess((v) => (v === undefined ? 2 : v), whole()),
   passengerRange: z.boolean().default(false),
-  passengerRangeMin: whole(),
-  passengerRangeMax: whole(),
+  passengerRangeMin: z.preprocess((v) => (v === undefined ? 1 : v), whole()),
+  passengerRangeMax: z.preprocess((v) => (v === undefined ? 2 : v), whole()),
   passengerLimit: whole(),
   payload: z.preprocess(
     (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
