@@ -122,3 +122,37 @@ test('a client asks for a three-stop trip and must choose each place from the li
   await submit(page);
   await expectSaved(page);
 });
+
+test('a client edits a pending request with the same form and sees the change on its page', async ({ page }) => {
+  await signIn(page, 'client@demo.test');
+  await page.goto('/newCharterRequest');
+  const first = sector(page, 1);
+  await choosePlace(first, 'From', 'BNE', /Brisbane Airport \(BNE\)/);
+  await choosePlace(first, 'To', 'Longreach', /Longreach Airport \(LRE\)/);
+  await departs(first, inDays(35), '09:30');
+  await chooseSubType(page, 'Corporate');
+  await submit(page);
+  const saved = page.getByRole('dialog', { name: 'Saving' });
+  const job = /JB\d+/.exec((await saved.getByText(/^Charter request JB\d+ saved\.$/).textContent()) ?? '')![0];
+  await saved.getByRole('button', { name: 'OK' }).click();
+
+  await page
+    .getByRole('link', { name: new RegExp(job) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/charterRequests\/Me\/New\/[0-9a-f-]{36}$/);
+  const detailUrl = page.url();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(`${detailUrl}/edit`);
+  await expect(page.getByRole('heading', { name: `Edit Charter Request ${job}` })).toBeVisible();
+  await expect(place(sector(page, 1), 'From')).toHaveValue('Brisbane Airport (BNE)');
+  await expect(sector(page, 1).getByRole('textbox', { name: 'Depart Time' })).toHaveValue('09:30');
+
+  await sector(page, 1).getByRole('textbox', { name: 'Payload (kg)' }).fill('333');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const updated = page.getByRole('dialog', { name: 'Saving' });
+  await expect(updated.getByText(`Charter request ${job} updated.`)).toBeVisible();
+  await expect(page).toHaveURL(detailUrl);
+  await updated.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('table').getByRole('cell', { name: '333', exact: true })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Button } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { formatJobReference } from '@charter/shared';
@@ -9,10 +10,13 @@ import { MarginUpdateDialog } from '../features/margins/components/margin-update
 import { ItemActions } from '../features/workflow-actions/components/item-actions';
 import { useSignedInUser } from '../lib/session/session-context';
 
+// The form is large; the detail page only needs it once someone edits.
+const EditCharterRequestPage = lazy(() => import('./edit-charter-request-page').then((m) => ({ default: m.EditCharterRequestPage })));
+
 /**
  * {base}/{list}/{activeKey}/{charterRequestId}[/{tab or appRoute}]: a charter with its workflow
  * buttons. Route-type actions lead to {charter}/{appRoute} (e.g. Bids); placeBid and updateMargin
- * open their dialogs over the detail.
+ * open their dialogs over the detail; {charter}/edit opens the request form filled with it.
  */
 export function CharterDetailPage({ base }: { base: string }) {
   const params = useParams();
@@ -24,6 +28,8 @@ export function CharterDetailPage({ base }: { base: string }) {
   const segment = (params['*'] ?? '').split('/')[0]?.toLowerCase() ?? '';
   const tab: DetailTab = DETAIL_TABS.find((t) => t.toLowerCase() === segment) ?? 'Detail';
   const back = () => void navigate(detailHref);
+
+  if (segment === 'edit') return <EditCharterRequestPage key={id} id={id} detailHref={detailHref} />;
 
   return (
     <CharterDetailView
@@ -42,6 +48,11 @@ export function CharterDetailPage({ base }: { base: string }) {
             itemLabel={formatJobReference(charter.jobReference)}
             onRoute={(appRoute) => void navigate(`${detailHref}/${appRoute.replace(/^\/+/, '')}`)}
           />
+          {charter.permissions.canEdit ? (
+            <Button variant="light" onClick={() => void navigate(`${detailHref}/edit`)}>
+              Edit
+            </Button>
+          ) : null}
           <BidButtons charter={charter} onPlaceBid={() => void navigate(`${detailHref}/placeBid`)} />
           {session.role === 'Admin' && charter.status === 'Confirmed' ? (
             <Button variant="light" onClick={() => void navigate(`${detailHref}/updateMargin`)}>

@@ -6,7 +6,9 @@ import type { CharterRoute } from '../api/charter-detail-api';
 
 /** The airport behind a place, when the form recorded one ("Brisbane Airport (BNE)"). */
 function airportOf(name: string, airport: string, code: string): string {
-  const where = [airport, code ? `(${code})` : ''].filter(Boolean).join(' ');
+  // The lookup's site names already end in "(BNE)"; add the code only when it is not there.
+  const withCode = code && !airport.includes(`(${code})`) ? `(${code})` : '';
+  const where = [airport, withCode].filter(Boolean).join(' ');
   return where && where !== name ? where : '';
 }
 

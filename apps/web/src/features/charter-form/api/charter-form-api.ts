@@ -73,3 +73,8 @@ export function fetchClientOptions(): Promise<ClientOption[]> {
 export function saveNewCharterRequest(body: CharterRequestData): Promise<ApiResult<SavedCharter>> {
   return postSave<SavedCharter>('/api/charterRequest/newCharterRequest', body);
 }
+
+/** The same body as a new request plus the charter's `id` and each kept sector's `id`. */
+export function updateCharterRequest(body: CharterRequestData & { id: string }): Promise<ApiResult<{ id: string }>> {
+  return postSave<{ id: string }>('/api/charterRequest/updateCharterRequest', body);
+}

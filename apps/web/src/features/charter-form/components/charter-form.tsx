@@ -3,9 +3,9 @@ import { Alert, Button, Card, Group, List, Stack, Tabs, Title } from '@mantine/c
 import '@mantine/dates/styles.css';
 import type { SessionUser } from '@charter/shared';
 import { useCharterForm } from '../hooks/use-charter-form';
-import { useSubmitCharter } from '../hooks/use-submit-charter';
+import { useSubmitCharter, type EditTarget } from '../hooks/use-submit-charter';
 import { unplacedErrors } from '../model/error-placement';
-import type { TripTab } from '../model/form-types';
+import type { CharterForm, TripTab } from '../model/form-types';
 import { commitDraft } from '../model/manifest';
 import { choosesClient } from '../model/request-body';
 import { SUB_TYPE_SOURCE, TRIP_TABS } from '../model/labels';
@@ -21,16 +21,24 @@ import { SectorCard } from './sector-card';
 import { SubmitBar } from './submit-bar';
 import { TripHeader } from './trip-header';
 
-/** The New Charter Request form (core section 2): trip, sectors, charter details, submit. */
-export function CharterRequestForm({ session }: { session: SessionUser }) {
-  const f = useCharterForm();
+interface Props {
+  session: SessionUser;
+  /** A saved charter to edit (see formFromCharter): its values, read once, and where it is saved. */
+  initial?: { form: CharterForm; target: EditTarget };
+}
+
+/** The New Charter Request form (core section 2): trip, sectors, charter details, submit; also edits a saved one. */
+export function CharterRequestForm({ session, initial }: Props) {
+  const f = useCharterForm(initial?.form);
   const { form, errors } = f;
   const [priceOpen, setPriceOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusToken, setFocusToken] = useState(0);
   const admin = choosesClient(session);
+  const editing = initial?.target;
   const { submit, busy } = useSubmitCharter({
     session,
+    editing,
     showErrors: (e) => {
       f.showErrors(e);
       if (Object.keys(e).length > 0) setFocusToken((n) => n + 1);
@@ -81,7 +89,7 @@ export function CharterRequestForm({ session }: { session: SessionUser }) {
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="New charter request">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit charter request' : 'New charter request'}>
       <Stack gap="lg">
         <LookupErrors subTypeSource={SUB_TYPE_SOURCE[form.charterType]} />
         {admin ? (
@@ -135,7 +143,7 @@ export function CharterRequestForm({ session }: { session: SessionUser }) {
           </Alert>
         ) : null}
 
-        <SubmitBar form={form} busy={busy} problemCount={problemCount} />
+        <SubmitBar form={form} busy={busy} problemCount={problemCount} editing={Boolean(editing)} />
       </Stack>
       <IndicativePriceDialog opened={priceOpen} onClose={() => setPriceOpen(false)} sectors={form.sectors} />
     </form>

@@ -9,12 +9,14 @@ interface Props {
   form: CharterForm;
   busy: boolean;
   problemCount: number;
+  /** A saved request being edited: "Save Changes" instead of "Submit Request". */
+  editing?: boolean;
 }
 
 const TAB_NAMES = { OneWay: 'One Way', Return: 'Return', multi: 'Multi-stop' } as const;
 
 /** Stays at the bottom of the screen: what is being requested and the submit button. */
-export function SubmitBar({ form, busy, problemCount }: Props) {
+export function SubmitBar({ form, busy, problemCount, editing = false }: Props) {
   // On phones the bar must leave room for the form: one line of summary, the button beside it.
   const compact = useIsMobile();
   const km = form.sectors.map(sectorDistanceKm).reduce<number>((sum, d) => sum + (d ?? 0), 0);
@@ -52,11 +54,11 @@ export function SubmitBar({ form, busy, problemCount }: Props) {
           >
             {problemCount > 0
               ? `${problemCount} ${problemCount === 1 ? 'thing needs' : 'things need'} fixing before this can be sent.`
-              : `Bidding closes ${Number.isFinite(hours) && hours > 0 ? hours : '…'} hours after you submit. Prices in ${FORM_DEFAULTS.currency}.`}
+              : `Bidding closes ${Number.isFinite(hours) && hours > 0 ? hours : '…'} hours after ${editing ? 'the request was made' : 'you submit'}. Prices in ${FORM_DEFAULTS.currency}.`}
           </Text>
         </div>
         <Button type="submit" size={compact ? 'sm' : 'md'} disabled={busy} miw={compact ? undefined : 170} style={{ flexShrink: 0 }}>
-          {busy ? 'Saving...' : 'Submit Request'}
+          {busy ? 'Saving...' : editing ? 'Save Changes' : 'Submit Request'}
         </Button>
       </Group>
     </Paper>

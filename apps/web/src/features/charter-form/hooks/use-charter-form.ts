@@ -13,9 +13,9 @@ function errorPathOf(field: keyof SectorForm): string {
 
 const withoutRouteErrors = (errors: FormErrors) => withoutErrors(errors, 'routes');
 
-/** The form's values and messages, changed only through the pure trip functions. */
-export function useCharterForm() {
-  const [form, setForm] = useState<CharterForm>(newCharterForm);
+/** The form's values and messages, changed only through the pure trip functions; `initial` is read once. */
+export function useCharterForm(initial?: CharterForm) {
+  const [form, setForm] = useState<CharterForm>(() => initial ?? newCharterForm());
   const [errors, setErrors] = useState<FormErrors>({});
 
   const clear = useCallback((paths: string[]) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '@charter/shared';
+import { formatJobReference, type ApiResult, type CharterRequestData, type SessionUser } from '@charter/shared';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
-import { FORM_KEY_ROOT, saveNewCharterRequest } from '../api/charter-form-api';
+import { FORM_KEY_ROOT, saveNewCharterRequest, updateCharterRequest } from '../api/charter-form-api';
 import { serverErrorsToForm } from '../model/errors';
 import type { CharterForm, FormErrors } from '../model/form-types';
 import { prepareSubmission } from '../model/request-body';
@@ -12,19 +12,40 @@ import { prepareSubmission } from '../model/request-body';
 export const AFTER_SAVE_ROUTE = '/charterRequests/Me/New/';
 const TITLE = 'New Charter Request';
 
+/** A saved charter opened in the form: saved with updateCharterRequest, then back to its page. */
+export interface EditTarget {
+  id: string;
+  jobReference: number;
+  /** The charter's detail URL, where a successful save returns to. */
+  doneHref: string;
+}
+
+export const editTitle = (jobReference: number) => `Edit Charter Request ${formatJobReference(jobReference)}`;
+
+function save(body: CharterRequestData, editing: EditTarget | undefined): Promise<ApiResult> {
+  // Sector ids travel inside body.routes (the form keeps them), so the server updates them in place.
+  return editing ? updateCharterRequest({ ...body, id: editing.id }) : saveNewCharterRequest(body);
+}
+
 interface SubmitDeps {
   session: SessionUser;
+  editing?: EditTarget;
   showErrors: (errors: FormErrors) => void;
   /** Open passenger editors are part of what was submitted; once valid they are kept. */
   commitOpenEditors: () => void;
 }
 
-/** Validates with the shared schema, posts newCharterRequest and goes to the New list on success. */
-export function useSubmitCharter({ session, showErrors, commitOpenEditors }: SubmitDeps) {
+/**
+ * Validates with the shared schema, posts newCharterRequest and goes to the New list on success;
+ * when editing, posts updateCharterRequest and goes back to the charter.
+ */
+export function useSubmitCharter({ session, editing, showErrors, commitOpenEditors }: SubmitDeps) {
   const [busy, setBusy] = useState(false);
   const feedback = useSaveFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  const title = editing ? editTitle(editing.jobReference) : TITLE;
 
   async function submit(form: CharterForm): Promise<boolean> {
     if (busy) return false;
@@ -37,21 +58,21 @@ export function useSubmitCharter({ session, showErrors, commitOpenEditors }: Sub
     showErrors({});
     setBusy(true);
     try {
-      const result = await saveNewCharterRequest(prepared.body);
+      const result = await save(prepared.body, editing);
       if (!result.success) {
         const fieldErrors = serverErrorsToForm(result.errors);
         showErrors(fieldErrors);
         // Messages that no field shows go to the error dialog.
-        if (Object.keys(fieldErrors).length === 0) feedback.failed(TITLE, result);
+        if (Object.keys(fieldErrors).length === 0) feedback.failed(title, result);
         return false;
       }
-      // Lists and counts elsewhere now have one more charter; the form's own lookups stay cached.
+      // Lists, counts and the charter's page change; the form's own lookups stay cached.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== FORM_KEY_ROOT });
       feedback.saved('Saving', result.messages);
-      void navigate(AFTER_SAVE_ROUTE);
+      void navigate(editing ? editing.doneHref : AFTER_SAVE_ROUTE);
       return true;
     } catch (err) {
-      feedback.unexpected(TITLE, err);
+      feedback.unexpected(title, err);
       return false;
     } finally {
       setBusy(false);

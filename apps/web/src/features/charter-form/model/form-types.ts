@@ -17,6 +17,8 @@ export interface Place {
 /** A manifest row as typed: number inputs may hold '' while being edited. */
 export interface PassengerRow {
   key: string;
+  /** The saved entry's id when editing a charter, so the server keeps the entry. */
+  id?: string;
   passengerName: string;
   contactNumber: string;
   emailAddress: string;
@@ -28,6 +30,8 @@ export interface PassengerRow {
 export interface SectorForm {
   /** React key; sectors have no server id until saved. */
   key: string;
+  /** The saved sector's id when editing a charter, so the server updates it instead of adding one. */
+  id?: string;
   from: Place;
   to: Place;
   /** Pickup instructions at each end. */
@@ -42,6 +46,9 @@ export interface SectorForm {
   passengerRange: boolean;
   passengerRangeMin: number | string;
   passengerRangeMax: number | string;
+  /** Carried unchanged through an edit until the form lets users choose aircraft. */
+  passengerLimit?: number;
+  aircraft?: string;
   payload: number | string;
   techStop: boolean;
   techstopLocation: string;

@@ -26,6 +26,7 @@ type Ids = Pick<SessionUser, 'role' | 'clientId' | 'clientDepartmentId' | 'clien
 
 export function routeInput(s: SectorForm): RouteInput {
   return {
+    ...(s.id ? { id: s.id } : {}),
     from: s.from.name,
     fromState: s.from.state,
     fromAltState: s.from.altState,
@@ -49,7 +50,9 @@ export function routeInput(s: SectorForm): RouteInput {
     passengerRangeMin: s.passengerRangeMin,
     passengerRangeMax: s.passengerRangeMax,
     // The pax limit follows the chosen aircraft, which a later issue adds; nothing chosen -> 0.
-    passengerLimit: 0,
+    // An edited charter keeps what it had.
+    passengerLimit: s.passengerLimit ?? 0,
+    ...(s.aircraft ? { aircraft: s.aircraft } : {}),
     payload: s.payload,
     techstopLocation: s.techStop ? s.techstopLocation : '',
     techstopState: s.techStop ? s.techstopState : '',

@@ -27,6 +27,8 @@ export function returnLegOf(first: SectorForm): SectorForm {
   return {
     ...first,
     key: nextKey('sector'),
+    // A new sector for the server, even when the first one was a saved one.
+    id: undefined,
     from: first.to,
     to: first.from,
     fromAirportDetail: first.toAirportDetail,
