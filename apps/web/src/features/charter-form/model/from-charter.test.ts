@@ -2,28 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CharterDetailDto, CharterRequestData, RouteDto, SessionUser } from '@charter/shared';
 import { newCharterForm, newSector } from './defaults';
 import type { CharterForm, PassengerRow, Place } from './form-types';
+import { BNE, LRE } from './test-places';
 import { formFromCharter, localDateTime } from './from-charter';
 import { buildRequestBody, prepareSubmission } from './request-body';
 import { returnLegOf } from './trip-tabs';
 
-const BNE: Place = {
-  name: 'Brisbane',
-  state: 'QLD',
-  altState: 'Queensland',
-  airport: 'Brisbane',
-  code: 'BNE',
-  latitude: -27.38,
-  longitude: 153.12,
-};
-const LRE: Place = {
-  name: 'Longreach',
-  state: 'QLD',
-  altState: '',
-  airport: 'Longreach',
-  code: 'LRE',
-  latitude: -23.43,
-  longitude: 144.28,
-};
 const ISA: Place = {
   name: 'Mount Isa',
   state: 'QLD',

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHARTER_MESSAGES, type SessionUser } from '@charter/shared';
 import { newCharterForm, newPassengerRow, newSector } from './defaults';
-import type { CharterForm, Place } from './form-types';
+import type { CharterForm } from './form-types';
+import { BNE, LRE } from './test-places';
 import { departureIso, parseStrictDate, parseTimeOfDay } from './date-time';
 import { buildRequestBody, prepareSubmission, sectorDistanceKm } from './request-body';
 import { switchTab } from './trip-tabs';
-
-const BNE: Place = {
-  name: 'Brisbane',
-  state: 'QLD',
-  altState: 'Queensland',
-  airport: 'Brisbane',
-  code: 'BNE',
-  latitude: -27.38,
-  longitude: 153.12,
-};
-const LRE: Place = {
-  name: 'Longreach',
-  state: 'QLD',
-  altState: 'Queensland',
-  airport: 'Longreach',
-  code: 'LRE',
-  latitude: -23.43,
-  longitude: 144.28,
-};
 
 const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
 const DEPT_ID = '22222222-2222-4222-8222-222222222222';

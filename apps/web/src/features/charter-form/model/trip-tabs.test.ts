@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newCharterForm, newPassengerRow, newSector } from './defaults';
 import type { CharterForm, Place } from './form-types';
+import { BNE, LRE } from './test-places';
 import { addSector, removeSector, switchTab, updateSector } from './trip-tabs';
 
-const BNE: Place = {
-  name: 'Brisbane',
-  state: 'QLD',
-  altState: 'Queensland',
-  airport: 'Brisbane',
-  code: 'BNE',
-  latitude: -27.38,
-  longitude: 153.12,
-};
-const LRE: Place = {
-  name: 'Longreach',
-  state: 'QLD',
-  altState: 'Queensland',
-  airport: 'Longreach',
-  code: 'LRE',
-  latitude: -23.43,
-  longitude: 144.28,
-};
 const ISA: Place = {
   name: 'Mount Isa',
   state: 'QLD',
