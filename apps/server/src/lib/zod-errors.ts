@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { badRequest } from './http-errors.js';
 
 /** Turns zod issues into per-field messages and a flat list (first message per field first). */
 export function fieldErrors(issues: z.core.$ZodIssue[]): { messages: string[]; errors: Record<string, string[]> } {
@@ -9,4 +10,14 @@ export function fieldErrors(issues: z.core.$ZodIssue[]): { messages: string[]; e
   }
   const messages = [...new Set(Object.values(errors).flat())];
   return { messages, errors };
+}
+
+/** Validates a body that a route could not type up front; bad input answers 400 with per-field messages. */
+export function parseOr400<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const { messages, errors } = fieldErrors(parsed.error.issues);
+    throw badRequest(messages, errors);
+  }
+  return parsed.data;
 }

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { newRefreshToken, sha256, type AccessClaims } from '../../auth/tokens.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import { fieldErrors } from '../../lib/zod-errors.js';
+import { parseOr400 } from '../../lib/zod-errors.js';
 import * as repo from './accounts.repository.js';
 
 const INVALID_RESET = 'This reset link is not valid or has expired. Please ask for a new one.';
@@ -133,12 +133,7 @@ export class AccountsService {
   }
 
   async updateMe(user: AccessClaims, body: unknown): Promise<AccountRecord> {
-    const parsed = ACCOUNT_SCHEMAS[user.role].safeParse(body);
-    if (!parsed.success) {
-      const { messages, errors } = fieldErrors(parsed.error.issues);
-      throw badRequest(messages, errors);
-    }
-    await repo.updateRoleRecord(this.db, user.role, this.roleId(user), parsed.data);
+    await repo.updateRoleRecord(this.db, user.role, this.roleId(user), parseOr400(ACCOUNT_SCHEMAS[user.role], body));
     return this.me(user);
   }
 }

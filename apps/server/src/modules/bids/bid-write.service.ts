@@ -4,7 +4,7 @@ import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import { fieldErrors } from '../../lib/zod-errors.js';
+import { parseOr400 } from '../../lib/zod-errors.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { publishChange } from '../../realtime/publish.js';
 import { BidReadService } from './bid-read.service.js';
@@ -54,12 +54,7 @@ export class BidWriteService {
     const raw = decodeBidBody(body);
     // A supplier always bids as itself, whatever the body says.
     const input = actor.role === 'Supplier' ? { ...raw, bidderId: actor.supplierId } : raw;
-    const parsed = bidSchema.safeParse(input);
-    if (!parsed.success) {
-      const { messages, errors } = fieldErrors(parsed.error.issues);
-      throw badRequest(messages, errors);
-    }
-    const bid = parsed.data;
+    const bid = parseOr400(bidSchema, input);
     const again = bid.idempotencyKey ? await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey) : undefined;
     if (again) return this.answer(actor, again.id);
     try {

@@ -1,6 +1,5 @@
 import { charterRequestSchema, distanceKm, isUrgent, normaliseRoute, type CharterRequestData } from '@charter/shared';
-import { badRequest } from '../../lib/http-errors.js';
-import { fieldErrors } from '../../lib/zod-errors.js';
+import { parseOr400 } from '../../lib/zod-errors.js';
 
 export type NormalisedRoute = ReturnType<typeof normaliseRoute<CharterRequestData['routes'][number]>>;
 export type CharterBody = Omit<CharterRequestData, 'routes'> & { routes: NormalisedRoute[] };
@@ -22,12 +21,8 @@ export interface CharterParty {
  */
 export function parseCharterBody(body: unknown, forced?: Partial<Pick<CharterRequestData, 'clientId'>>): CharterBody {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>), ...forced } : body;
-  const parsed = charterRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    const { messages, errors } = fieldErrors(parsed.error.issues);
-    throw badRequest(messages, errors);
-  }
-  return { ...parsed.data, routes: parsed.data.routes.map((r) => normaliseRoute(r)) };
+  const data = parseOr400(charterRequestSchema, input);
+  return { ...data, routes: data.routes.map((r) => normaliseRoute(r)) };
 }
 
 // Comma lists are stored as text; a comma inside a value would split it.

@@ -3,7 +3,7 @@ import { CHARTER_MESSAGES, updateManifestSchema } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import { fieldErrors } from '../../lib/zod-errors.js';
+import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
 import { MANIFEST_CLOSED, SECTOR_NOT_IN_CHARTER } from './charter-types.js';
 import * as repo from './charter-write.repository.js';
@@ -17,12 +17,7 @@ export class CharterManifestService {
 
   async update(actor: Actor, input: unknown): Promise<void> {
     if (actor.system || actor.role === 'Supplier') throw forbidden();
-    const parsed = updateManifestSchema.safeParse(input);
-    if (!parsed.success) {
-      const { messages, errors } = fieldErrors(parsed.error.issues);
-      throw badRequest(messages, errors);
-    }
-    const { charterRequestId, routes } = parsed.data;
+    const { charterRequestId, routes } = parseOr400(updateManifestSchema, input);
     await this.db.transaction(async (tx) => {
       const item = await repo.lockVisibleCharter(tx, charterRequestId, actor);
       if (!item) throw notFound();

@@ -10,23 +10,13 @@ import {
   type AircraftImageDto,
   type SessionUser,
 } from '@charter/shared';
-import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { fieldErrors } from '../../lib/zod-errors.js';
+import { parseOr400 as parse } from '../../lib/zod-errors.js';
 import * as repo from './aircraft.repository.js';
 import { UUID, actingSupplierId, assertOwnsRecord } from './supplier-access.js';
 import { sniffContentType, type MultipartUpload } from './uploads.js';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const { messages, errors } = fieldErrors(parsed.error.issues);
-    throw badRequest(messages, errors);
-  }
-  return parsed.data;
-}
 
 /** Aircraft and their images: a supplier its own, an admin any supplier's. */
 export class AircraftService {

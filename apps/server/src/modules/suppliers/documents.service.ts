@@ -9,9 +9,8 @@ import {
   type SessionUser,
   type SupplierDocumentDto,
 } from '@charter/shared';
-import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { fieldErrors } from '../../lib/zod-errors.js';
+import { parseOr400 as parse } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
 import * as repo from './documents.repository.js';
 import { settingValues } from './profile.repository.js';
@@ -19,15 +18,6 @@ import { UUID, actingSupplierId, assertOwnsRecord, requireAdmin } from './suppli
 import { sniffContentType, type MultipartUpload, type UploadedFile } from './uploads.js';
 
 const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const { messages, errors } = fieldErrors(parsed.error.issues);
-    throw badRequest(messages, errors);
-  }
-  return parsed.data;
-}
 
 const fail = (field: string, message: string) => badRequest([message], { [field]: [message] });
 
