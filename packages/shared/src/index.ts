@@ -15,3 +15,5 @@ export * from './suppliers/index.js';
 export * from './bids/bid-schema.js';
 export * from './margins/margin.js';
 export * from './charters/dto.js';
+export * from './clients/client-admin.js';
+export * from './message-log/index.js';

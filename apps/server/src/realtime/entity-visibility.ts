@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import type { Actor } from '../access/actor.js';
+import { bidVisibility } from '../access/bid-scope.js';
 import { charterVisibility } from '../access/charter-scope.js';
 
 /**
@@ -11,6 +12,8 @@ import { charterVisibility } from '../access/charter-scope.js';
  */
 const VISIBLE_IDS: Record<string, (actor: Actor, ids: SQL) => SQL> = {
   CharterRequest: (actor, ids) => sql`select cr.id from charter_requests cr where cr.id = any(${ids}) and ${charterVisibility(actor)}`,
+  Bid: (actor, ids) =>
+    sql`select b.id from bids b join charter_requests cr on cr.id = b.charter_request_id where b.id = any(${ids}) and ${bidVisibility(actor)}`,
 };
 
 /** Admins and charter admins see every change as it is. */

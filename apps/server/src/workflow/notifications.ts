@@ -65,8 +65,8 @@ async function recipients(tx: Tx, audience: string, c: CharterFacts): Promise<Re
             (${c.clientStaffId}::uuid is null and ${c.clientDepartmentId}::uuid is not null and u.client_department_id = ${c.clientDepartmentId} and u.role = 'ClientDepartment') or
             (${c.clientStaffId}::uuid is null and ${c.clientDepartmentId}::uuid is null and u.client_id = ${c.clientId} and u.role = 'Client'))`);
       case 'Supplier':
-        // The operator holding the charter; when none yet, every active operator (matching by
-        // each operator's filters comes with the supplier profile).
+        // The operator holding the charter (for a bid's event, the bidder); when none yet, every
+        // active operator (matching by each operator's filters comes with the supplier profile).
         return tx.execute<Recipient & Record<string, unknown>>(sql`
           select u.email, u.id as "userId", null as "clientId", null as "clientDepartmentId", null as "clientStaffId", u.supplier_id as "supplierId"
           from users u join suppliers s on s.id = u.supplier_id
@@ -83,7 +83,10 @@ async function recipients(tx: Tx, audience: string, c: CharterFacts): Promise<Re
   return r.rows;
 }
 
-/** Queues the e-mails of the state-change events of this transition, in the caller's transaction. */
+/**
+ * Queues the e-mails of the state-change events of this transition, in the caller's transaction.
+ * A bid's events speak of its charter; their Supplier audience is the bidder's users.
+ */
 export async function queueStateChangeNotifications(
   tx: Tx,
   t: { entityType: string; id: string; fromState: string; newState: string; reason: string },
@@ -95,10 +98,11 @@ export async function queueStateChangeNotifications(
   if (events.rows.length === 0) return 0;
   const facts = (
     await tx.execute<CharterFacts & Record<string, unknown>>(sql`
-      select job_reference as "jobReference", from_site as "fromSite", to_site as "toSite", depart_time as "departTime",
-        bidding_ends_at as "biddingEndsAt", bid_count as "bidCount", client_id as "clientId",
-        client_department_id as "clientDepartmentId", client_staff_id as "clientStaffId", bidder_id as "bidderId"
-      from charter_requests where id = ${t.id}`)
+      select cr.job_reference as "jobReference", cr.from_site as "fromSite", cr.to_site as "toSite", cr.depart_time as "departTime",
+        cr.bidding_ends_at as "biddingEndsAt", cr.bid_count as "bidCount", cr.client_id as "clientId",
+        cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
+        ${t.entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId"
+      from ${t.entityType === 'Bid' ? sql`bids b join charter_requests cr on cr.id = b.charter_request_id where b.id = ${t.id}` : sql`charter_requests cr where cr.id = ${t.id}`}`)
   ).rows[0];
   if (!facts) return 0;
   let queued = 0;

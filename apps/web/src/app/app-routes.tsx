@@ -18,7 +18,9 @@ const BidsPage = lazy(() => import('../routes/bids-page').then((m) => ({ default
 const AircraftPage = lazy(() => import('../routes/aircraft-page').then((m) => ({ default: m.AircraftPage })));
 const AircraftImagePage = lazy(() => import('../routes/aircraft-image-page').then((m) => ({ default: m.AircraftImagePage })));
 const DocumentsPage = lazy(() => import('../routes/documents-page').then((m) => ({ default: m.DocumentsPage })));
+const ManageClientsPage = lazy(() => import('../routes/manage-clients-page').then((m) => ({ default: m.ManageClientsPage })));
 const ManageSuppliersPage = lazy(() => import('../routes/manage-suppliers-page').then((m) => ({ default: m.ManageSuppliersPage })));
+const MessageLogPage = lazy(() => import('../routes/message-log-page').then((m) => ({ default: m.MessageLogPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const NoAccessPage = lazy(() => import('../routes/no-access-page').then((m) => ({ default: m.NoAccessPage })));
 const NotAvailableYetPage = lazy(() => import('../routes/not-available-yet-page').then((m) => ({ default: m.NotAvailableYetPage })));
@@ -60,6 +62,9 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   '/bid/:itemId/:imageId': () => <AircraftImagePage />,
   '/documents': () => <DocumentsPage />,
   '/manageSuppliers/*': () => <ManageSuppliersPage />,
+  // /messageLog and /messageLog/{messageId}.
+  '/messageLog/*': () => <MessageLogPage />,
+  '/manageClients/*': () => <ManageClientsPage />,
 };
 
 function signedInElement(target: RouteTarget): ReactNode {

@@ -59,10 +59,11 @@ export function CharterDetailPage({ base }: { base: string }) {
               Update Margin
             </Button>
           ) : null}
-          {segment === 'placebid' && charter.status === 'Live' && (session.role === 'Supplier' || session.role === 'Admin') ? (
+          {segment === 'placebid' && (session.role === 'Supplier' || session.role === 'Admin') ? (
             <PlaceBidDialog
               charter={charter}
               supplierId={session.role === 'Supplier' ? session.supplierId : null}
+              biddingOpen={charter.status === 'Live'}
               onClose={back}
               onPlaced={() => void navigate(`${detailHref}/Bids`)}
             />

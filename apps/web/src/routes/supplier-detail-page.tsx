@@ -1,6 +1,9 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Skeleton, Stack, Tabs } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AircraftScreen } from '../features/aircraft/components/aircraft-screen';
+import { MessageLogList } from '../features/message-log/components/message-log-list';
+import { MessageView } from '../features/message-log/components/message-view';
+import { PartyTimeline } from '../features/party-timeline/components/party-timeline';
 import { SupplierBids } from '../features/supplier-admin/components/supplier-bids';
 import { DocumentsScreen } from '../features/supplier-documents/components/documents-screen';
 import { SecondaryEmailsDialog } from '../features/supplier-profile/components/secondary-emails-dialog';
@@ -14,17 +17,10 @@ const TABS = ['Detail', 'Aircraft', 'Documents', 'Bids', 'Messages', 'Timeline']
 type Tab = (typeof TABS)[number];
 const EMAILS_SEGMENT = 'supplierSecondaryEmails';
 
-function NotYet({ what }: { what: string }) {
-  return (
-    <Alert variant="light" color="sky" title="Not available yet" role="status">
-      <Text size="sm">{what} for a supplier are not available in this version yet; they will appear here in a coming release.</Text>
-    </Alert>
-  );
-}
-
 /**
  * {base}/{supplierId}/{activeKey}[/...] (supplier-and-admin section 2): the supplier's tabs.
- * Detail/supplierSecondaryEmails opens the secondary e-mails dialog; Aircraft/{aircraftId} its images.
+ * Detail/supplierSecondaryEmails opens the secondary e-mails dialog; Aircraft/{aircraftId} its images;
+ * Messages/{messageId} one e-mail sent to the supplier.
  */
 export function SupplierDetailPage({ base }: { base: string }) {
   const params = useParams();
@@ -88,10 +84,17 @@ export function SupplierDetailPage({ base }: { base: string }) {
           <SupplierBids supplierId={supplierId} charterHref={(id) => `/charterRequests/All/Live/${id}`} />
         </Tabs.Panel>
         <Tabs.Panel value="Messages" pt="md">
-          <NotYet what="The e-mails sent" />
+          {tab === 'Messages' && rest[0] ? (
+            <MessageView key={rest[0]} messageId={rest[0]} backHref={`${href}/Messages`} />
+          ) : (
+            <MessageLogList
+              source={{ kind: 'party', partyType: 'Supplier', partyId: supplierId }}
+              messageHref={(id) => `${href}/Messages/${id}`}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="Timeline" pt="md">
-          <NotYet what="The timeline of changes" />
+          <PartyTimeline entityType="Supplier" entityId={supplierId} />
         </Tabs.Panel>
       </Tabs>
     </Page>

@@ -90,6 +90,17 @@ export const charterRequests = pgTable(
     supplierStates: text('supplier_states'),
     /** Lower-case text the list's global search matches (job number, places, client, PO). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * What a supplier's list search matches: job number (with and without "jb"), the trip's ends and
+     * the charter type and sub type, never client names or PO numbers (suppliers do not see them).
+     * Generated from the row itself, so every writer (calls, clones, fixtures, seeds) keeps it right;
+     * the trigram index below serves ILIKE '%text%' on it.
+     */
+    publicSearchText: text('public_search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(job_reference::text || ' jb' || job_reference::text || ' ' || from_site || ' ' || to_site || ' ' || charter_type || ' ' || charter_sub_type)`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +117,7 @@ export const charterRequests = pgTable(
     index('charter_requests_last_depart_idx')
       .on(t.lastDepartTime)
       .where(sql`${t.status} = 'Confirmed'`),
+    index('charter_requests_public_search_trgm_idx').using('gin', t.publicSearchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -47,7 +47,15 @@ export const airportLookups = pgTable(
   },
   (t) => [
     index('airport_lookups_site_idx').on(sql`lower(${t.site}) text_pattern_ops`),
+    // The type-ahead matches names containing the text and codes equal to it (accounts searchPlaces):
+    // a trigram index and one on the lower-case code let it read a few index pages, not every row.
+    // fastupdate off: the rows are seeded right after the index is made, and a pending list holding
+    // all of them (until autovacuum gets to it) would be read whole on every keystroke.
+    index('airport_lookups_site_trgm_idx')
+      .using('gin', sql`lower(${t.site}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('airport_lookups_iata_idx').on(t.iataCode),
+    index('airport_lookups_iata_lower_idx').on(sql`lower(${t.iataCode})`),
     uniqueIndex('airport_lookups_unique').on(t.site, t.state, t.kind),
   ],
 );
@@ -94,7 +102,16 @@ export const messageLogs = pgTable(
     clientStaffId: uuid('client_staff_id'),
     supplierId: uuid('supplier_id'),
   },
-  (t) => [index('message_logs_created_idx').on(t.createdAt)],
+  (t) => [
+    index('message_logs_created_idx').on(t.createdAt),
+    // The message log screens page one party's messages newest first (order by created_at desc, id desc,
+    // keyset on both): the index keeps that exact order, nulls first as desc does, so no sort is needed.
+    index('message_logs_supplier_created_idx').on(t.supplierId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('message_logs_client_created_idx').on(t.clientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('message_logs_department_created_idx').on(t.clientDepartmentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('message_logs_staff_created_idx').on(t.clientStaffId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('message_logs_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** Errors the web client reports through auth/logError/. */

@@ -291,7 +291,7 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     dataSource: 'CancelReasons',
     actionDescription: 'Back to review',
   },
-  // Bids (used by the bidding capability).
+  // Bids: the engine's bid path (workflow/bid-transition.ts) runs these through setItemStatus.
   {
     entityType: 'Bid',
     entityState: 'New',
@@ -310,12 +310,15 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     dataSource: 'CancelReasons',
     actionDescription: 'Remove the bid',
   },
+  // Accepting is the charter's award: a Route action to the Bids tab, whose accept call runs it.
   {
     entityType: 'Bid',
     entityState: 'New',
     roles: CLIENTS,
     actionName: 'Accept Bid',
     nextState: 'Accepted',
+    actionType: 'Route',
+    appRoute: 'Bids',
     dataTypeRequired: 'TermsAndConditions',
     actionDescription: 'Choose this operator',
   },
@@ -437,6 +440,15 @@ export const DEFAULT_EVENTS = [
     targetAudience: 'Admin',
     subject: '{job} has finished',
     message: 'Charter {job} has flown its last sector.',
+  },
+  {
+    entityType: 'Bid',
+    fromState: 'New',
+    newState: 'Void',
+    name: 'Bid voided',
+    targetAudience: 'Supplier',
+    subject: 'Your bid on {job} was voided',
+    message: 'Your bid on {job} ({from} to {to}, departing {depart}) was removed by the broker: {reason}.',
   },
 ];
 

@@ -15,6 +15,8 @@ export const MARGIN_MESSAGES = {
   saved: 'Margin details saved.',
   failed: 'Error Occured in Updating Margin',
   range: 'The range minimum cannot be more than its maximum',
+  overlap: 'Margin ranges must not overlap',
+  noParent: 'This party has no parent margin to use',
 } as const;
 
 export const updatedMarginMessage = (jobReference: number | string) => `Margin Updated for JB${jobReference}`;
@@ -39,10 +41,38 @@ export const marginDetailsSchema = z.object({
 });
 export type MarginDetails = z.output<typeof marginDetailsSchema>;
 
-export const updateMarginDetailsSchema = marginDetailsSchema.extend({
-  ownerType: z.enum(MARGIN_OWNER_TYPES),
-  ownerId: z.uuid(),
-});
+/** The ownerships each kind of party may choose: only staff have a department above them. */
+export const OWNERSHIPS_FOR: Record<MarginOwnerType, readonly (typeof MARGIN_OWNERSHIPS)[number][]> = {
+  Client: ['Self', 'None'],
+  ClientDepartment: ['Self', 'ParentClient', 'None'],
+  ClientStaff: ['Self', 'ParentDepartment', 'ParentClient', 'None'],
+};
+
+/**
+ * Index of the first item whose range overlaps an earlier one's (a price must get one margin), else
+ * -1. Ranges may touch (0-5000 and 5000-10000): a price on the boundary takes the lower range.
+ */
+export function overlappingItemIndex(items: readonly Pick<MarginItem, 'minRange' | 'maxRange'>[]): number {
+  for (let i = 1; i < items.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (items[i]!.minRange < items[j]!.maxRange && items[j]!.minRange < items[i]!.maxRange) return i;
+    }
+  }
+  return -1;
+}
+
+export const updateMarginDetailsSchema = marginDetailsSchema
+  .extend({
+    ownerType: z.enum(MARGIN_OWNER_TYPES),
+    ownerId: z.uuid(),
+  })
+  .superRefine((d, ctx) => {
+    if (!OWNERSHIPS_FOR[d.ownerType].includes(d.marginOwnership)) {
+      ctx.addIssue({ code: 'custom', message: MARGIN_MESSAGES.noParent, path: ['marginOwnership'] });
+    }
+    const i = overlappingItemIndex(d.marginItems);
+    if (i >= 0) ctx.addIssue({ code: 'custom', message: MARGIN_MESSAGES.overlap, path: ['marginItems', i, 'minRange'] });
+  });
 
 /** The details a party without any of its own gets: 10% on every price (section 9). */
 export const DEFAULT_MARGIN_DETAILS: MarginDetails = {

@@ -98,6 +98,14 @@ export const adminSupplierProfileSchema = supplierProfileObject
 export type SupplierProfileInput = z.infer<typeof supplierProfileSchema>;
 export type AdminSupplierProfileInput = z.infer<typeof adminSupplierProfileSchema>;
 
+/** POST /api/suppliers/setSupplierStatus (admin): activate or deactivate a supplier, optionally saying why. */
+export const setSupplierStatusSchema = z.object({
+  id: z.uuid({ error: SUPPLIER_MESSAGES.supplierRequired }),
+  status: z.enum(SUPPLIER_STATUSES, { error: 'Status must be Active or Inactive' }),
+  reason: freeText(500).optional(),
+});
+export type SetSupplierStatusInput = z.infer<typeof setSupplierStatusSchema>;
+
 export const secondaryEmailSchema = z.object({
   supplierId: z.uuid({ error: SUPPLIER_MESSAGES.supplierRequired }),
   email: emailField(),

@@ -130,6 +130,12 @@ export async function insertBidRoute(
       ${`{${r.aircraft.join(',')}}`}::uuid[])`);
 }
 
+/** A bid's status and bidder, unlocked (the workflow engine locks and checks again). */
+export async function bidStatus(db: DbOrTx, id: string): Promise<{ status: string; bidderId: string } | undefined> {
+  const r = await db.execute<{ status: string; bidderId: string }>(sql`select status, bidder_id as "bidderId" from bids where id = ${id}`);
+  return r.rows[0];
+}
+
 export async function addToBidCount(tx: Tx, charterId: string, delta: number): Promise<void> {
   await tx.execute(
     sql`update charter_requests set bid_count = greatest(bid_count + ${delta}, 0), updated_at = now() where id = ${charterId}`,

@@ -7,6 +7,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { publishChange } from '../../realtime/publish.js';
+import { transition } from '../../workflow/engine.js';
 import { BidReadService } from './bid-read.service.js';
 import * as repo from './bid-write.repository.js';
 import { UUID, type Tx } from './bid-types.js';
@@ -191,23 +192,25 @@ export class BidWriteService {
     }
   }
 
-  /** The operator takes its bid back while bidding runs: Unavailable, one bid fewer on the charter. */
+  /**
+   * The operator takes its bid back (the web's Withdraw button): the workflow's 'Withdraw Bid' on
+   * the bid, so the action table decides who may and to which state it goes (docs/workflow.md).
+   */
   async withdraw(actor: Actor, bidId: string): Promise<void> {
     if (actor.system || (actor.role !== 'Supplier' && actor.role !== 'Admin')) throw forbidden();
     if (!UUID.test(bidId)) throw notFound();
     await this.db.transaction(async (tx) => {
-      const found = await tx.execute<{ charterId: string; bidderId: string }>(
-        sql`select charter_request_id as "charterId", bidder_id as "bidderId" from bids where id = ${bidId}`,
-      );
-      const row = found.rows[0];
+      const row = await repo.bidStatus(tx, bidId);
+      // Another operator's bid is not there for this one, whatever its state (the engine checks again under lock).
       if (!row || (actor.role === 'Supplier' && row.bidderId !== actor.supplierId)) throw notFound();
-      const charter = await repo.lockCharter(tx, row.charterId);
-      const bid = await tx.execute<{ status: string }>(sql`select status from bids where id = ${bidId} for update`);
-      if (charter?.status !== 'Live' || bid.rows[0]?.status !== 'New') throw new HttpError(409, [BID_MESSAGES.notBiddable]);
-      await tx.execute(sql`update bids set status = 'Unavailable', updated_at = now() where id = ${bidId}`);
-      await repo.addToBidCount(tx, row.charterId, -1);
-      await publishChange(tx, 'CharterRequest', [row.charterId]);
-      await publishChange(tx, 'Bid', [bidId]);
+      const current = row.status;
+      try {
+        await transition(tx, actor, { entity: 'Bid', id: bidId, actionName: 'Withdraw Bid', currentStatus: current });
+      } catch (err) {
+        // No Withdraw Bid for this bid's state (already withdrawn, accepted, ...): this call's old answer.
+        if (err instanceof HttpError && err.statusCode === 403) throw new HttpError(409, [BID_MESSAGES.notBiddable]);
+        throw err;
+      }
     });
   }
 }

@@ -41,15 +41,11 @@ function needsClientJoin(spec: ListSpec): boolean {
 function filters(spec: ListSpec): SQL[] {
   const q = spec.query;
   const out: SQL[] = [];
-  // search_text repeats places and names in lower case; matching it as well lets the trigram index help.
-  const viaSearchText = (text: string) => (spec.supplierView ? [] : [sql`cr.search_text like ${contains(text)}`]);
-  if (q.search) {
-    out.push(
-      spec.supplierView
-        ? sql`lower(concat_ws(' ', cr.job_reference, 'jb' || cr.job_reference, cr.from_site, cr.to_site, cr.charter_type, cr.charter_sub_type)) like ${contains(q.search)}`
-        : sql`cr.search_text like ${contains(q.search)}`,
-    );
-  }
+  // search_text repeats places and names in lower case; public_search_text the same without client
+  // names or PO numbers, for suppliers. Both have trigram indexes, so matching them lets the index help.
+  const searchColumn = spec.supplierView ? sql`cr.public_search_text` : sql`cr.search_text`;
+  const viaSearchText = (text: string) => [sql`${searchColumn} like ${contains(text)}`];
+  if (q.search) out.push(sql`${searchColumn} like ${contains(q.search)}`);
   if (q.from) out.push(sql`cr.from_site ilike ${contains(q.from)}`, ...viaSearchText(q.from));
   if (q.to) out.push(sql`cr.to_site ilike ${contains(q.to)}`, ...viaSearchText(q.to));
   if (q.jobReference) {

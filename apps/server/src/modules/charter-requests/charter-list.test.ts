@@ -210,3 +210,44 @@ describe('charter lists: keyset pages', () => {
     }
   });
 });
+
+describe('charter lists: a supplier’s search', () => {
+  it('finds by job number, place and charter type, never by client name or PO number', async () => {
+    const supplier = (await s.member('supplier1@demo.test')).token;
+    // Open the 120 requests for bidding (supplier1 takes Passenger charters of both client types).
+    const opened = await s.pool.query(`update charter_requests set status = 'Live' where status = 'Pending' returning id`);
+    const openedIds = opened.rows.map((r) => r.id as string);
+    try {
+      const all = await walk('supplierByStatus/Live', { limit: 50 }, supplier);
+      expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining(openedIds));
+      const ids = (items: Item[]) => items.map((i) => i.id).sort();
+      const search = (text: string, token = supplier, path = 'supplierByStatus/Live') => walk(path, { limit: 25, search: text }, token);
+
+      const isa = await search('Mount ISA');
+      expect(isa.total).toBeGreaterThanOrEqual(TOTAL / 2);
+      expect(ids(isa.items)).toEqual(ids(all.items.filter((i) => `${i.from} ${i.to}`.toLowerCase().includes('mount isa'))));
+      expect(ids((await search('cairns')).items)).toEqual(ids(isa.items));
+
+      const corporate = await search('corporate');
+      expect(ids(corporate.items)).toEqual(ids(all.items.filter((i) => i.charterSubType === 'Corporate')));
+
+      const one = isa.items[0]!;
+      for (const text of [`JB${one.jobReference}`, `jb${one.jobReference}`, String(one.jobReference)]) {
+        const found = await search(text);
+        expect(
+          found.items.map((i) => i.id),
+          text,
+        ).toContain(one.id);
+        expect(found.items.every((i) => String(i.jobReference).includes(String(one.jobReference)))).toBe(true);
+      }
+
+      // Client names and PO numbers are not the supplier's to see, so not to search either.
+      for (const text of ['mining', 'Demo Mining Co', 'queensland', 'po-1011']) {
+        expect((await search(text)).total, text).toBe(0);
+        expect((await search(text, admin, 'admin/all/Live')).total, text).toBeGreaterThan(0);
+      }
+    } finally {
+      await s.pool.query(`update charter_requests set status = 'Pending' where id = any($1)`, [openedIds]);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { allowedActions, entityStates, settings, stateChangeEvents, timelineItems, type Db } from '@charter/db';
 import type { AllowedActionInput, StateChangeEventInput } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
+import { bidVisibility } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -176,6 +177,40 @@ export async function visibleCharter(db: Tx, actor: Actor, id: string): Promise<
     from charter_requests cr
     where cr.id = ${id} and ${charterVisibility(actor)}`);
   return r.rows[0];
+}
+
+export interface BidFacts extends CharterFacts {
+  charterId: string;
+  charterStatus: string;
+}
+
+/** The bid if the actor may see it (access/bid-scope.ts), with the charter facts its actions depend on. */
+export async function visibleBid(db: Tx, actor: Actor, id: string): Promise<BidFacts | undefined> {
+  const r = await db.execute<BidFacts & Record<string, unknown>>(sql`
+    select b.id, b.status, cr.q_gov as "qGov", ${iso(sql`cr.depart_time`)} as "firstDepart", ${iso(sql`now()`)} as "now",
+      cr.id as "charterId", cr.status as "charterStatus"
+    from bids b join charter_requests cr on cr.id = b.charter_request_id
+    where b.id = ${id} and ${bidVisibility(actor)}`);
+  return r.rows[0];
+}
+
+/**
+ * Whether the actor may see operators' names (supplier-and-admin section 6): admins and charter
+ * admins yes, operators not the others', client roles only with canViewSupplierInfo.
+ */
+export async function seesOperatorNames(db: Tx, actor: Actor): Promise<boolean> {
+  if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return true;
+  const column =
+    actor.role === 'Client'
+      ? sql`(select can_view_supplier_info from clients where id = ${actor.clientId})`
+      : actor.role === 'ClientDepartment'
+        ? sql`(select can_view_supplier_info from client_departments where id = ${actor.clientDepartmentId})`
+        : actor.role === 'ClientStaff'
+          ? sql`(select can_view_supplier_info from client_staff where id = ${actor.clientStaffId})`
+          : null;
+  if (!column) return false;
+  const r = await db.execute<{ sees: boolean | null }>(sql`select ${column} as sees`);
+  return r.rows[0]?.sees === true;
 }
 
 /** The states a charter's sectors fly from and to. */

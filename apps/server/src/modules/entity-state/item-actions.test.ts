@@ -107,9 +107,12 @@ describe('actions for an item', () => {
 
     expect((await actionsFor('admin', 'not-a-uuid')).status).toBe(404);
     expect((await actionsFor('admin', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    // A charter's id is no bid; shares have no item calls yet.
     const bid = await s.call('GET', `${base}/getActionsForEntityItem/Bid/${theirs.id}`, { token: tokens.admin });
-    expect(bid.status).toBe(400);
-    expect(bid.body.messages).toEqual(['Not available yet']);
+    expect(bid.status).toBe(404);
+    const share = await s.call('GET', `${base}/getActionsForEntityItem/Share/${theirs.id}`, { token: tokens.admin });
+    expect(share.status).toBe(400);
+    expect(share.body.messages).toEqual(['Not available yet']);
     const unknown = await s.call('GET', `${base}/getActionsForEntityItem/Aircraft/${theirs.id}`, { token: tokens.admin });
     expect(unknown.status).toBe(400);
     expect((await s.call('GET', `${base}/getActionsForEntityItem/CharterRequest/${theirs.id}`)).status).toBe(401);

@@ -12,6 +12,7 @@ import {
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered } from '../../workflow/bid-transition.js';
 import { transition } from '../../workflow/engine.js';
 import * as repo from './entity-state.repository.js';
 import { presentAction } from './entity-state.presenter.js';
@@ -42,22 +43,26 @@ export function pickForItem(actions: AllowedActionDto[], qGov: boolean): Allowed
 export class ItemWorkflowService {
   constructor(private readonly db: Db) {}
 
-  /** Only charter requests have items with actions so far; bids and shares come with their modules. */
+  /** Charter requests and bids have items with actions so far; shares come with their module. */
   private checkEntity(entity: string): void {
     if (!(ENTITY_TYPES as readonly string[]).includes(entity)) throw badRequest([WORKFLOW_MESSAGES.unknownEntityType]);
-    if (entity !== 'CharterRequest') throw badRequest([NOT_AVAILABLE_YET]);
+    if (entity !== 'CharterRequest' && entity !== 'Bid') throw badRequest([NOT_AVAILABLE_YET]);
   }
 
-  private async visibleItem(actor: Actor, entity: string, id: string) {
+  /** The item if the actor may see it (404 otherwise); a bid comes with its charter's facts. */
+  private async visibleItem(actor: Actor, entity: string, id: string): Promise<repo.CharterFacts & Partial<repo.BidFacts>> {
     this.checkEntity(entity);
-    const item = UUID.test(id) ? await repo.visibleCharter(this.db, actor, id) : undefined;
+    if (!UUID.test(id)) throw notFound();
+    const item = entity === 'Bid' ? await repo.visibleBid(this.db, actor, id) : await repo.visibleCharter(this.db, actor, id);
     if (!item) throw notFound();
     return item;
   }
 
   async actionsForItem(actor: Actor, entity: string, id: string): Promise<ItemActionsDto> {
     const item = await this.visibleItem(actor, entity, id);
-    const rows = await repo.actionsOf(this.db, entity, { role: actor.role, state: item.status, activeOnly: true });
+    let rows = await repo.actionsOf(this.db, entity, { role: actor.role, state: item.status, activeOnly: true });
+    // A bid's actions also depend on its charter's state: what the engine would refuse is not offered.
+    if (item.charterStatus !== undefined) rows = rows.filter((a) => bidActionOffered(a, actor.role, item.charterStatus!));
     const picked = pickForItem(rows.map(presentAction), item.qGov);
     const actions: ItemActionDto[] = [];
     for (const a of picked) {
@@ -68,7 +73,7 @@ export class ItemWorkflowService {
           break;
         case 'CharterStateSelect':
           entry.options = await repo.locationStateCodes(this.db);
-          entry.preselected = await repo.charterRouteStates(this.db, item.id);
+          entry.preselected = await repo.charterRouteStates(this.db, item.charterId ?? item.id);
           break;
         case 'BiddingEndDate':
           entry.min = item.now;
@@ -92,7 +97,10 @@ export class ItemWorkflowService {
 
   async timeline(actor: Actor, entity: string, id: string): Promise<TimelineItemDto[]> {
     const item = await this.visibleItem(actor, entity, id);
-    return repo.timelineOf(this.db, entity, item.id);
+    const items = await repo.timelineOf(this.db, entity, item.id);
+    if (entity !== 'CharterRequest' || (await repo.seesOperatorNames(this.db, actor))) return items;
+    // A charter's note on a withdrawn bid names the operator: not to who may not see operators' names.
+    return items.map((t) => (t.reason.startsWith(BID_WITHDRAWN_BY) ? { ...t, reason: BID_WITHDRAWN_ANONYMOUS } : t));
   }
 
   /**
@@ -101,8 +109,9 @@ export class ItemWorkflowService {
    */
   async setItemStatus(actor: Actor, body: SetItemStatus): Promise<{ message: string; result: { id: string; status: string } }> {
     const done = await this.db.transaction((tx) => transition(tx, actor, body));
+    const job = formatJobReference(done.jobReference);
     return {
-      message: `${formatJobReference(done.jobReference)} is now ${done.newStatus}.`,
+      message: body.entity === 'Bid' ? `Bid for ${job} is now ${done.newStatus}.` : `${job} is now ${done.newStatus}.`,
       result: { id: done.id, status: done.newStatus },
     };
   }

@@ -166,6 +166,15 @@ describe('reasons and permissions', () => {
     const c = await insertCharter(s.pool);
     const bad = await setStatus('admin', { id: 'x', allowedActionId: 'y', currentStatus: 'Pending', newStatus: 'Live' });
     expect(bad.status).toBe(400);
+    const share = await setStatus('admin', {
+      entity: 'Share',
+      id: c.id,
+      allowedActionId: await tableActionId('Admin', 'Pending', 'Decline'),
+      currentStatus: 'Pending',
+      newStatus: 'Live',
+    });
+    expect(share.status).toBe(400);
+    // A charter's action is not a bid's: refused before anything is looked up.
     const bid = await setStatus('admin', {
       entity: 'Bid',
       id: c.id,
@@ -173,7 +182,8 @@ describe('reasons and permissions', () => {
       currentStatus: 'New',
       newStatus: 'Void',
     });
-    expect(bid.status).toBe(400);
+    expect(bid.status).toBe(403);
+    expect(await timelineCount(c.id)).toBe(0);
   });
 });
 

@@ -12,8 +12,13 @@ const OWNER_TABLE: Record<MarginOwnerType, string> = {
 };
 
 export async function ownerExists(db: DbOrTx, type: MarginOwnerType, id: string): Promise<boolean> {
-  const r = await db.execute(sql`select 1 from ${sql.identifier(OWNER_TABLE[type])} where id = ${id}`);
-  return r.rows.length > 0;
+  return (await ownerStatus(db, type, id)) !== undefined;
+}
+
+/** The party's status (Active, Inactive, Invited), or undefined when there is no such party. */
+export async function ownerStatus(db: DbOrTx, type: MarginOwnerType, id: string): Promise<string | undefined> {
+  const r = await db.execute<{ status: string }>(sql`select status from ${sql.identifier(OWNER_TABLE[type])} where id = ${id}`);
+  return r.rows[0]?.status;
 }
 
 export async function findDetails(db: DbOrTx, type: MarginOwnerType, id: string): Promise<MarginDetails | undefined> {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
 import * as repo from './margins.repository.js';
 
@@ -36,6 +37,20 @@ function wholeNumber(v: unknown): number | null {
   return Number.isInteger(n) ? n : null;
 }
 
+const money = (v: number) => `$${v.toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
+
+/** "Own margin: $0-$5,000 12%; $5,000-$20,000 $750" — what the timeline records of a save. */
+export function describeDetails(d: MarginDetails): string {
+  if (d.marginOwnership === 'ParentClient') return "Uses the client's margin";
+  if (d.marginOwnership === 'ParentDepartment') return "Uses the department's margin";
+  if (d.marginOwnership !== 'Self') return 'Uses the default margin (10%)';
+  if (d.marginItems.length === 0) return 'Own margin with no ranges: the default 10% applies';
+  const ranges = d.marginItems.map(
+    (i) => `${money(i.minRange)}-${money(i.maxRange)} ${i.usePercent ? `${i.percentage}%` : money(i.price)}`,
+  );
+  return `Own margin: ${ranges.join('; ')}`;
+}
+
 export class MarginsService {
   constructor(private readonly db: Db) {}
 
@@ -48,9 +63,24 @@ export class MarginsService {
 
   async save(actor: Actor, body: MarginDetails & { ownerType: MarginOwnerType; ownerId: string }): Promise<MarginDetails> {
     requireAdmin(actor);
-    if (!(await repo.ownerExists(this.db, body.ownerType, body.ownerId))) throw notFound();
-    const details = { marginOwnership: body.marginOwnership, marginType: body.marginType, marginItems: body.marginItems };
-    await repo.saveDetails(this.db, body.ownerType, body.ownerId, details);
+    const status = await repo.ownerStatus(this.db, body.ownerType, body.ownerId);
+    if (status === undefined) throw notFound();
+    // Kept in price order, so a price on the boundary of two touching ranges takes the lower one.
+    const marginItems = [...body.marginItems].sort((a, b) => a.minRange - b.minRange || a.maxRange - b.maxRange);
+    const details = { marginOwnership: body.marginOwnership, marginType: body.marginType, marginItems };
+    await this.db.transaction(async (tx) => {
+      await repo.saveDetails(tx, body.ownerType, body.ownerId, details);
+      await addTimelineItem(tx, {
+        entityType: body.ownerType,
+        entityId: body.ownerId,
+        // Not a status change: the party keeps its status, which the item records on both sides.
+        oldStatus: status,
+        newStatus: status,
+        actionName: 'Margin Details Updated',
+        reason: describeDetails(details),
+        actor: { userId: actor.userId, role: actor.role },
+      });
+    });
     return details;
   }
 

@@ -119,6 +119,53 @@ describe('margin details', () => {
   });
 });
 
+describe('margin details validation', () => {
+  it('refuses overlapping ranges and a parent the party does not have, and changes nothing', async () => {
+    const before = await s.call('GET', `/api/margins/getMarginDetails/Client/${ids.clientId}`, { token: t.admin });
+    const overlap = await save(t.admin!, {
+      ownerType: 'Client',
+      ownerId: ids.clientId,
+      marginOwnership: 'Self',
+      marginItems: [item(0, 5000, 20), item(4000, 9000, 10)],
+    });
+    expect(overlap.status).toBe(400);
+    expect(overlap.body.errors['marginItems.1.minRange']).toEqual(['Margin ranges must not overlap']);
+    const backwards = await save(t.admin!, { ownerType: 'Client', ownerId: ids.clientId, marginItems: [item(9000, 100, 10)] });
+    expect(backwards.status).toBe(400);
+    expect(Object.values(backwards.body.errors).flat()).toContain('The range minimum cannot be more than its maximum');
+    const noParent = await save(t.admin!, { ownerType: 'Client', ownerId: ids.clientId, marginOwnership: 'ParentClient' });
+    expect(noParent.status).toBe(400);
+    expect(noParent.body.errors.marginOwnership).toEqual(['This party has no parent margin to use']);
+    const unknown = await save(t.admin!, { ownerType: 'ClientStaff', ownerId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    const after = await s.call('GET', `/api/margins/getMarginDetails/Client/${ids.clientId}`, { token: t.admin });
+    expect(after.body).toEqual(before.body);
+  });
+
+  it('keeps ranges in price order, so a price on a shared boundary takes the lower range', async () => {
+    const saved = await save(t.admin!, {
+      ownerType: 'ClientStaff',
+      ownerId: ids.staffId,
+      marginOwnership: 'Self',
+      marginItems: [item(1000, 9000, 0, 500, false), item(0, 1000, 30)],
+    });
+    expect(saved.status).toBe(200);
+    const read = await s.call('GET', `/api/margins/getMarginDetails/ClientStaff/${ids.staffId}`, { token: t.admin });
+    expect(read.body.marginItems.map((i: { minRange: number }) => i.minRange)).toEqual([0, 1000]);
+    const timeline = await s.pool.query(
+      `select action_name, reason, role from timeline_items where entity_type = 'ClientStaff' and entity_id = $1 order by time_stamp desc limit 1`,
+      [ids.staffId],
+    );
+    expect(timeline.rows[0]).toEqual({
+      action_name: 'Margin Details Updated',
+      reason: 'Own margin: $0-$1,000 30%; $1,000-$9,000 $500',
+      role: 'Admin',
+    });
+    expect(await withMarginForStaffCharter(1000)).toBe(1300);
+    expect(await withMarginForStaffCharter(1000.5)).toBe(1500.5);
+  });
+});
+
 describe('updating the margin of a charter', () => {
   async function confirmedCharter() {
     const c = await insertCharter(s.pool, { status: 'Confirmed', bidderId: op1.supplierId });

@@ -2,6 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { aircraft, aircraftCategories, aircraftImages, type Db } from '@charter/db';
 import type { AircraftCategoryDto, AircraftDto, AircraftImageDto, AircraftInput } from '@charter/shared';
 
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export function categories(db: Db): Promise<AircraftCategoryDto[]> {
   return db
     .select({
@@ -36,19 +38,19 @@ export async function listAircraft(db: Db, supplierId: string, status?: string):
   return r.rows;
 }
 
-export async function findAircraft(db: Db, id: string): Promise<AircraftDto | undefined> {
+export async function findAircraft(db: DbOrTx, id: string): Promise<AircraftDto | undefined> {
   const r = await db.execute<AircraftDto & Record<string, unknown>>(sql`
     select ${AIRCRAFT_COLUMNS} from aircraft a left join aircraft_categories c on c.id = a.aircraft_category_id
     where a.id = ${id}`);
   return r.rows[0];
 }
 
-export async function insertAircraft(db: Db, input: AircraftInput): Promise<string> {
+export async function insertAircraft(db: DbOrTx, input: AircraftInput): Promise<string> {
   const [row] = await db.insert(aircraft).values(input).returning({ id: aircraft.id });
   return row!.id;
 }
 
-export async function updateAircraft(db: Db, id: string, input: Omit<AircraftInput, 'supplierId'> & { status: string }) {
+export async function updateAircraft(db: DbOrTx, id: string, input: Omit<AircraftInput, 'supplierId'> & { status: string }) {
   await db
     .update(aircraft)
     .set({ ...input, updatedAt: sql`now()` })

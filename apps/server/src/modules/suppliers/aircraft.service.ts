@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { parseOr400 as parse } from '../../lib/zod-errors.js';
 import * as repo from './aircraft.repository.js';
 import { UUID, actingSupplierId, assertOwnsRecord } from './supplier-access.js';
+import { recordSupplierEvent } from './supplier-timeline.js';
 import { sniffContentType, type MultipartUpload } from './uploads.js';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -41,8 +42,12 @@ export class AircraftService {
     const input = parse(aircraftSchema, user.role === 'Supplier' ? { supplierId: user.supplierId, ...(body as object) } : body);
     const supplierId = await actingSupplierId(this.db, user, input.supplierId);
     await this.checkCategory(input.aircraftCategoryId);
-    const id = await repo.insertAircraft(this.db, { ...input, supplierId });
-    return (await repo.findAircraft(this.db, id))!;
+    return this.db.transaction(async (tx) => {
+      const id = await repo.insertAircraft(tx, { ...input, supplierId });
+      const saved = (await repo.findAircraft(tx, id))!;
+      await recordSupplierEvent(tx, user, supplierId, { actionName: 'Aircraft Added', reason: describeAircraft(saved) });
+      return saved;
+    });
   }
 
   /** The aircraft must be the caller's (or, for an admin, anyone's); it cannot move to another supplier. */
@@ -52,8 +57,16 @@ export class AircraftService {
     assertOwnsRecord(user, existing?.supplierId);
     await this.checkCategory(input.aircraftCategoryId);
     const { id, supplierId: _supplierId, ...changes } = input;
-    await repo.updateAircraft(this.db, id, changes);
-    return (await repo.findAircraft(this.db, id))!;
+    return this.db.transaction(async (tx) => {
+      await repo.updateAircraft(tx, id, changes);
+      const saved = (await repo.findAircraft(tx, id))!;
+      const statusNote = saved.status !== existing!.status ? `; now ${saved.status}` : '';
+      await recordSupplierEvent(tx, user, saved.supplierId, {
+        actionName: 'Aircraft Updated',
+        reason: describeAircraft(saved) + statusNote,
+      });
+      return saved;
+    });
   }
 
   private async ownAircraft(user: SessionUser, aircraftId: string): Promise<AircraftDto> {
@@ -103,4 +116,9 @@ export class AircraftService {
     assertOwnsRecord(user, found?.supplierId);
     await repo.deleteImage(this.db, imageId);
   }
+}
+
+/** How the timeline names an aircraft: its registration and type. */
+function describeAircraft(a: AircraftDto): string {
+  return `${a.licenseNumber} (${a.type})`;
 }

@@ -15,6 +15,7 @@ import { publishChange } from '../../realtime/publish.js';
 import * as repo from './documents.repository.js';
 import { settingValues } from './profile.repository.js';
 import { UUID, actingSupplierId, assertOwnsRecord, requireAdmin } from './supplier-access.js';
+import { recordSupplierEvent, timelineDate } from './supplier-timeline.js';
 import { sniffContentType, type MultipartUpload, type UploadedFile } from './uploads.js';
 
 const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -76,6 +77,10 @@ export class DocumentsService {
         ...file,
       });
       await publishChange(tx, 'SupplierDocument', [id]);
+      await recordSupplierEvent(tx, user, supplierId, {
+        actionName: 'Document Uploaded',
+        reason: describe(fields.fileCategory, file.fileName),
+      });
       return (await repo.findDocument(tx, id))!;
     });
   }
@@ -93,12 +98,21 @@ export class DocumentsService {
       if (fields.expiredAt !== undefined) changes.expiredAt = fields.expiredAt || null;
       if (file) changes.file = file;
       const expiryChanged = fields.expiredAt !== undefined && !sameInstant(fields.expiredAt || null, doc.expiredAt);
-      if (file || (expiryChanged && user.role !== 'Admin')) {
+      const resetsApproval = !!file || (expiryChanged && user.role !== 'Admin');
+      if (resetsApproval) {
         Object.assign(changes, { approved: false, approvedBy: null });
       }
       await repo.updateDocument(tx, doc.id, changes);
       await publishChange(tx, 'SupplierDocument', [doc.id]);
-      return (await repo.findDocument(tx, doc.id))!;
+      const saved = (await repo.findDocument(tx, doc.id))!;
+      const notes = [describe(saved.fileCategory, saved.fileName)];
+      if (expiryChanged) notes.push(saved.expiredAt ? `expiry date ${timelineDate(saved.expiredAt)}` : 'expiry date removed');
+      if (resetsApproval && doc.approved) notes.push('approval reset: needs approving again');
+      await recordSupplierEvent(tx, user, supplierId, {
+        actionName: file ? 'Document Replaced' : 'Document Updated',
+        reason: notes.join('; '),
+      });
+      return saved;
     });
   }
 
@@ -119,9 +133,27 @@ export class DocumentsService {
       if (!doc) throw notFound();
       await repo.updateDocument(tx, id, { ...changes, checkedBy: user.userId });
       await publishChange(tx, 'SupplierDocument', [id]);
-      return (await repo.findDocument(tx, id))!;
+      const saved = (await repo.findDocument(tx, id))!;
+      const what = describe(saved.fileCategory, saved.fileName);
+      await recordSupplierEvent(
+        tx,
+        user,
+        saved.supplierId,
+        changes.approved
+          ? {
+              actionName: 'Document Approved',
+              reason: `${what}; ${saved.expiredAt ? `expires ${timelineDate(saved.expiredAt)}` : 'no expiry date'}`,
+            }
+          : { actionName: 'Document Approval Cancelled', reason: what },
+      );
+      return saved;
     });
   }
+}
+
+/** How the timeline names a document. */
+function describe(category: string, fileName: string): string {
+  return `${category}: ${fileName}`;
 }
 
 function sameInstant(a: string | null, b: string | null): boolean {

@@ -5,8 +5,9 @@ type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierChanges = Partial<typeof suppliers.$inferInsert>;
 
-export async function findSupplier(db: DbOrTx, id: string): Promise<SupplierRow | undefined> {
-  const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
+export async function findSupplier(db: DbOrTx, id: string, lock = false): Promise<SupplierRow | undefined> {
+  const query = db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -3,6 +3,7 @@ import {
   CHARTER_TYPES,
   SUPPLIER_MESSAGES,
   adminSupplierProfileSchema,
+  setSupplierStatusSchema,
   supplierProfileSchema,
   type AdminSupplierProfileInput,
   type SessionUser,
@@ -10,10 +11,41 @@ import {
   type SupplierProfileInput,
 } from '@charter/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { fieldErrors } from '../../lib/zod-errors.js';
+import { fieldErrors, parseOr400 } from '../../lib/zod-errors.js';
 import * as repo from './profile.repository.js';
 import { actingSupplierId, joinList, requireAdmin } from './supplier-access.js';
 import { presentProfile } from './supplier.presenter.js';
+import { recordSupplierEvent } from './supplier-timeline.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The names the timeline gives the fields an admin changed. */
+const FIELD_LABELS: Partial<Record<keyof repo.SupplierChanges, string>> = {
+  companyName: 'Company Name',
+  companyAddress: 'Company Address',
+  companyPhone: 'Company Phone',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  doNotSendBidConfirmation: 'Do Not Send Bid Confirmation',
+  notifyOfManifestChanges: 'Notify Of Manifest Changes',
+  charterTypes: 'Charter Types',
+  locationFilterEnabled: 'Location Filter',
+  filterLocation: 'Filter Location',
+  passengerRangeFilterEnabled: 'Passenger Range Filter',
+  minPassengers: 'Minimum Passengers',
+  maxPassengers: 'Maximum Passengers',
+  aocNumber: 'AOC Number',
+  preferred: 'Preferred',
+  clientTypes: 'Client Types',
+  complianceTypes: 'Compliance Types',
+};
+
+/** The labels of the fields whose value `changes` alters. */
+function changedFields(before: repo.SupplierRow, changes: repo.SupplierChanges): string[] {
+  return (Object.keys(FIELD_LABELS) as (keyof repo.SupplierChanges)[])
+    .filter((k) => k in changes && String(changes[k] ?? '') !== String(before[k as keyof repo.SupplierRow] ?? ''))
+    .map((k) => FIELD_LABELS[k]!);
+}
 
 /** The settings lists holding the charter sub types a supplier filters on. */
 const SUB_TYPE_LISTS = ['PassengerCharterTypes', 'FreightCharterTypes', 'AerialCharterTypes'];
@@ -64,9 +96,44 @@ export class SupplierProfileService {
         status: input.status,
       });
     }
-    const row = await repo.updateSupplier(this.db, supplierId, changes);
-    if (!row) throw notFound();
-    return presentProfile(row);
+    return this.db.transaction(async (tx) => {
+      const before = await repo.findSupplier(tx, supplierId, true);
+      if (!before) throw notFound();
+      const row = (await repo.updateSupplier(tx, supplierId, changes))!;
+      // A supplier's own edits are its business; what an admin changes on its account shows on the timeline.
+      if (admin) {
+        const fields = changedFields(before, changes);
+        if (fields.length) {
+          const status = { from: before.status, to: before.status };
+          await recordSupplierEvent(tx, user, supplierId, {
+            actionName: 'Profile Updated',
+            reason: `Changed: ${fields.join(', ')}`,
+            status,
+          });
+        }
+        await this.recordStatusChange(tx, user, supplierId, before.status, row.status);
+      }
+      return presentProfile(row);
+    });
+  }
+
+  /** POST setSupplierStatus (admin): Active or Inactive, with an optional reason on the timeline. */
+  async setStatus(user: SessionUser, body: unknown): Promise<SupplierProfile> {
+    requireAdmin(user);
+    const input = parseOr400(setSupplierStatusSchema, body);
+    return this.db.transaction(async (tx) => {
+      const before = await repo.findSupplier(tx, input.id, true);
+      if (!before) throw notFound();
+      if (before.status === input.status) return presentProfile(before);
+      const row = (await repo.updateSupplier(tx, input.id, { status: input.status }))!;
+      await this.recordStatusChange(tx, user, input.id, before.status, row.status, input.reason);
+      return presentProfile(row);
+    });
+  }
+
+  private async recordStatusChange(tx: Tx, user: SessionUser, supplierId: string, from: string, to: string, reason?: string) {
+    if (from === to) return;
+    await recordSupplierEvent(tx, user, supplierId, { actionName: 'Status Change', reason, status: { from, to } });
   }
 
   /**

@@ -28,6 +28,11 @@ export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(profile, [SUPPLIER_MESSAGES.updated]);
   });
 
+  r.post(`${base}/setSupplierStatus`, { preHandler: ctx.guards.member }, async (req) => {
+    const profile = await profiles.setStatus(req.user!, req.body);
+    return ok(profile, [`${profile.companyName} is ${profile.status}.`]);
+  });
+
   r.get(
     `${base}/getByStatus/:status`,
     { preHandler: ctx.guards.member, schema: { params: z.object({ status: z.enum(SUPPLIER_LIST_FILTERS) }) } },

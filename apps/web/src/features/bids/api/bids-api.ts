@@ -1,6 +1,7 @@
-import type { ApiResult, BidDto, BidHistoryDto, SupplierBidDto } from '@charter/shared';
+import type { ApiResult, BidDto, BidHistoryDto, ItemActionsDto, SupplierBidDto } from '@charter/shared';
 import { getJson, postSave } from '../../../lib/api/http';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
+import type { BidStatusBody } from '../model/bid-actions';
 import type { BidPayload } from '../model/bid-form';
 
 export const BID_ENTITY = 'Bid';
@@ -38,6 +39,12 @@ export interface SettingItem {
 export const bidsOfCharterKey = (charterId: string) => entityKeys.itemPart(CHARTER_ENTITY, charterId, 'bids');
 export const bidHistoryKey = (charterId: string) => entityKeys.itemPart(CHARTER_ENTITY, charterId, 'bidHistory');
 export const availabilityKey = (charterId: string) => entityKeys.itemPart(CHARTER_ENTITY, charterId, 'availability');
+/**
+ * The workflow actions of one bid, kept under its charter: they depend on the charter's state too,
+ * and every change of a bid is also a change event of its charter.
+ */
+export const bidActionsKey = (charterId: string, bidId: string) =>
+  [...entityKeys.itemPart(CHARTER_ENTITY, charterId, 'bidActions'), bidId] as const;
 export const bidKey = (bidId: string) => entityKeys.item(BID_ENTITY, bidId);
 export const pastBidsKey = (supplierId: string | null) => entityKeys.list(BID_ENTITY, 'past', supplierId);
 export const activeAircraftKey = (supplierId: string) => ['lookup', 'activeAircraft', supplierId] as const;
@@ -78,8 +85,13 @@ export function placeBid(payload: BidPayload): Promise<ApiResult<Bid>> {
   return postSave('/api/suppliers/newBid', payload);
 }
 
-export function withdrawBid(bidId: string): Promise<ApiResult> {
-  return postSave('/api/suppliers/withdrawBid', { bidId });
+export function fetchBidActions(bidId: string): Promise<ItemActionsDto> {
+  return getJson<ItemActionsDto>(`/api/entityState/getActionsForEntityItem/${BID_ENTITY}/${enc(bidId)}`);
+}
+
+/** A bid's workflow action (Withdraw Bid, Void Bid): the same call as a charter's. */
+export function setBidStatus(body: BidStatusBody): Promise<ApiResult<{ id: string; status: string }>> {
+  return postSave('/api/entityState/setItemStatus', body);
 }
 
 export function acceptBid(bidId: string): Promise<ApiResult> {

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { LoadError } from '../../../components/ui/load-error';
-import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { useSignedInUser } from '../../../lib/session/session-context';
-import { BID_ENTITY, CHARTER_ENTITY, withdrawBid, type Bid } from '../api/bids-api';
+import type { Bid } from '../api/bids-api';
 import { useCharterBids } from '../hooks/use-bids';
 import { AcceptBidDialog } from './accept-bid-dialog';
 import { BidCard } from './bid-card';
 import { BidHistory } from './bid-history';
+import { BidWorkflowButtons } from './bid-workflow-buttons';
 
 const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff'];
 const ACCEPTING = ['Live', 'Approved'];
@@ -19,41 +17,19 @@ interface BidsTabProps {
   charter: { id: string; status: string; bidCount: number };
 }
 
-function WithdrawButton({ bid }: { bid: Bid }) {
-  const [busy, setBusy] = useState(false);
-  const feedback = useSaveFeedback();
-  const queryClient = useQueryClient();
-  async function withdraw() {
-    setBusy(true);
-    try {
-      const result = await withdrawBid(bid.id);
-      void queryClient.invalidateQueries({ queryKey: entityKeys.item(CHARTER_ENTITY, bid.charterRequestId) });
-      void queryClient.invalidateQueries({ queryKey: entityKeys.all(BID_ENTITY) });
-      if (result.success) feedback.saved('Withdraw Bid', result.messages.length ? result.messages : ['Your bid was withdrawn.']);
-      else feedback.failed('Withdraw Bid', result);
-    } catch (err) {
-      feedback.unexpected('Withdraw Bid', err);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <Button variant="outline" color="red" size="xs" loading={busy} onClick={() => void withdraw()}>
-      Withdraw
-    </Button>
-  );
-}
-
 /**
  * The Bids tab: bids in rank order with what each role may see of them. Clients and admins accept
- * one while the charter is Live or Approved; an operator sees only its own and may withdraw while Live.
+ * one while the charter is Live or Approved. Each bid also shows the workflow actions the server
+ * offers on it (an operator's Withdraw Bid on its own, an admin's Void Bid); client roles have
+ * none but accepting, so their cards do not ask.
  */
 export function BidsTab({ charter }: BidsTabProps) {
   const session = useSignedInUser();
   const query = useCharterBids(charter.id);
   const [accepting, setAccepting] = useState<Bid | null>(null);
   const isSupplier = session.role === 'Supplier';
-  const canAccept = (CLIENT_ROLES.includes(session.role) || session.role === 'Admin') && ACCEPTING.includes(charter.status);
+  const isClient = CLIENT_ROLES.includes(session.role);
+  const canAccept = (isClient || session.role === 'Admin') && ACCEPTING.includes(charter.status);
 
   let body;
   if (query.isPending) {
@@ -94,7 +70,7 @@ export function BidsTab({ charter }: BidsTabProps) {
                     Accept Bid
                   </Button>
                 ) : null}
-                {isSupplier && charter.status === 'Live' && bid.status === 'New' ? <WithdrawButton bid={bid} /> : null}
+                {isClient ? null : <BidWorkflowButtons bid={bid} own={isSupplier && bid.bidderId === session.supplierId} />}
                 {isSupplier || session.role === 'Admin' ? (
                   <Anchor component={Link} to={`/bids/${bid.id}`} fz="sm">
                     View bid

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { formatJobReference } from '@charter/shared';
+import { BID_MESSAGES, formatJobReference } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useActiveAircraft, useInExclusions, useSupplierOptions } from '../hooks/use-bids';
@@ -21,6 +21,11 @@ interface PlaceBidDialogProps {
   charter: { id: string; jobReference: number; routes: CharterSector[] };
   /** The signed-in supplier's id; null for an admin, who picks the operator. */
   supplierId: string | null;
+  /**
+   * False once the charter has left Live while the dialog is open (bidding closed, or an admin
+   * closed it): the operator keeps what was typed and is told why it cannot be sent.
+   */
+  biddingOpen: boolean;
   onClose: () => void;
   onPlaced: () => void;
 }
@@ -28,7 +33,7 @@ interface PlaceBidDialogProps {
 const Z = { withinPortal: true, zIndex: 350 } as const;
 
 /** Place Bid (supplier-and-admin sections 3 and 5): one bid route per sector, then price and terms. */
-export function PlaceBidDialog({ charter, supplierId, onClose, onPlaced }: PlaceBidDialogProps) {
+export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPlaced }: PlaceBidDialogProps) {
   const isMobile = useIsMobile();
   const [form, setForm] = useState<BidForm>(() => initialBidForm(charter.routes, supplierId ?? ''));
   const place = usePlaceBid(charter.id, charter.jobReference, onPlaced);
@@ -172,16 +177,16 @@ export function PlaceBidDialog({ charter, supplierId, onClose, onPlaced }: Place
               {place.errors.bid._}
             </Alert>
           ) : null}
-          {place.closedMessage ? (
+          {place.closedMessage || !biddingOpen ? (
             <Alert color="red" variant="filled" role="alert" title="Bid not placed">
-              {place.closedMessage}
+              {place.closedMessage ?? BID_MESSAGES.closed}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={place.busy}>
               Cancel
             </Button>
-            <Button type="submit" loading={place.busy}>
+            <Button type="submit" loading={place.busy} disabled={!biddingOpen}>
               Submit Bid
             </Button>
           </Group>

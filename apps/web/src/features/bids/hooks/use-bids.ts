@@ -3,12 +3,14 @@ import { LOOKUP_CACHE_MS } from '@charter/shared';
 import {
   activeAircraftKey,
   availabilityKey,
+  bidActionsKey,
   bidHistoryKey,
   bidKey,
   bidsOfCharterKey,
   fetchActiveAircraft,
   fetchAvailability,
   fetchBid,
+  fetchBidActions,
   fetchBidHistory,
   fetchBids,
   fetchPastBids,
@@ -21,6 +23,11 @@ import {
 
 export function useCharterBids(charterId: string) {
   return useQuery({ queryKey: bidsOfCharterKey(charterId), queryFn: () => fetchBids(charterId) });
+}
+
+/** The workflow actions this user has on one bid (none for client roles: they accept on the card). */
+export function useBidActions(charterId: string, bidId: string) {
+  return useQuery({ queryKey: bidActionsKey(charterId, bidId), queryFn: () => fetchBidActions(bidId) });
 }
 
 export function useBidHistory(charterId: string) {

@@ -20,7 +20,7 @@ import type { CharterListItem } from '../api/charter-list-api';
 import { useCharterList } from '../hooks/use-charter-list';
 import { useColumnWidths } from '../hooks/use-column-widths';
 import { listScope, switchValue } from '../model/list-scope';
-import { nextSort, type FilterParam, type ListParams, type SortState } from '../model/list-params';
+import { nextSort, type FilterParam, type ListParams, type PartyScope, type SortState } from '../model/list-params';
 import { CharterCards } from './charter-cards';
 import { charterColumns, type CellContext } from './charter-columns';
 import { CharterTable } from './charter-table';
@@ -32,6 +32,8 @@ interface CharterListScreenProps {
   base: string;
   list: CharterList;
   tab: CharterTab;
+  /** Only this party's charters (an admin's client, department or staff Charters tab). */
+  party?: PartyScope;
 }
 
 function LoadingRows() {
@@ -45,7 +47,7 @@ function LoadingRows() {
 }
 
 /** The charter lists of core section 2: tabs by role, All / Me, search, filters, sorting, paging, live refresh. */
-export function CharterListScreen({ base, list, tab }: CharterListScreenProps) {
+export function CharterListScreen({ base, list, tab, party }: CharterListScreenProps) {
   useLiveUpdates();
   const session = useSignedInUser();
   const navigate = useNavigate();
@@ -59,7 +61,12 @@ export function CharterListScreen({ base, list, tab }: CharterListScreenProps) {
   // Memoised: a new object every render would restart the debounce timer for ever.
   const draft = useMemo(() => ({ search, filters }), [search, filters]);
   const [debounced] = useDebouncedValue(draft, TABLE_SEARCH_DEBOUNCE_MS);
-  const params: ListParams = useMemo(() => ({ ...debounced, sort }), [debounced, sort]);
+  const { clientId, clientDepartmentId, clientStaffId } = party ?? {};
+  const params: ListParams = useMemo(
+    () => ({ ...debounced, sort, ...(party ? { party: { clientId, clientDepartmentId, clientStaffId } } : {}) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids, not the caller's object, select the rows
+    [debounced, sort, clientId, clientDepartmentId, clientStaffId],
+  );
 
   const query = useCharterList(scope, tab, params);
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
@@ -89,7 +96,7 @@ export function CharterListScreen({ base, list, tab }: CharterListScreenProps) {
         </Group>
         <Group gap="sm">
           {isAdmin && can(session, 'downloadExcel') ? <ExcelButton tab={tab} params={params} /> : null}
-          {can(session, 'createCharterRequest') ? <Button onClick={() => void navigate('/newCharterRequest')}>New</Button> : null}
+          {can(session, 'createCharterRequest') && !party ? <Button onClick={() => void navigate('/newCharterRequest')}>New</Button> : null}
         </Group>
       </Group>
 

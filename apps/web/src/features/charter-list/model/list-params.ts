@@ -10,11 +10,19 @@ export interface SortState {
   dir: SortDir;
 }
 
+/** An admin's list narrowed to one client, department or staff member (their Charters tab). */
+export interface PartyScope {
+  clientId?: string;
+  clientDepartmentId?: string;
+  clientStaffId?: string;
+}
+
 /** Everything that selects which rows a list shows (part of its query key). */
 export interface ListParams {
   search: string;
   sort: SortState | null;
   filters: Partial<Record<FilterParam, string>>;
+  party?: PartyScope;
 }
 
 export const PAGE_SIZE = 50;
@@ -39,6 +47,7 @@ export function listSearchParams(params: ListParams, page?: { cursor?: string | 
     const value = name === 'jobReference' ? jobNumberText(raw) : raw;
     if (value) q.set(name, value);
   }
+  for (const [name, id] of Object.entries(params.party ?? {})) if (id) q.set(name, id);
   if (page?.cursor) q.set('cursor', page.cursor);
   if (page?.limit) q.set('limit', String(page.limit));
   return q;

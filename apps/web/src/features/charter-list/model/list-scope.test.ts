@@ -36,6 +36,11 @@ describe('list query', () => {
     expect(q.toString()).toBe('search=perth&sort=departTime&dir=desc&jobReference=10002&to=Broome&cursor=abc&limit=50');
   });
 
+  it("narrows an admin's list to one party's charters", () => {
+    const q = listSearchParams({ search: '', sort: null, filters: {}, party: { clientDepartmentId: 'd-1', clientStaffId: undefined } });
+    expect(q.toString()).toBe('clientDepartmentId=d-1');
+  });
+
   it('cycles a header through ascending, descending and unsorted', () => {
     expect(nextSort(null, 'from')).toEqual({ key: 'from', dir: 'asc' });
     expect(nextSort({ key: 'from', dir: 'asc' }, 'from')).toEqual({ key: 'from', dir: 'desc' });

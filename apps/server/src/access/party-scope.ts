@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@charter/db';
+import type { PartyEntityType } from '@charter/shared';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who is asking, as far as party access goes (a SessionUser or a signed-in Actor). */
+export interface PartyViewer {
+  role: string;
+  clientId?: string | null;
+  clientDepartmentId?: string | null;
+  clientStaffId?: string | null;
+  supplierId?: string | null;
+}
+
+/** A party and the client and department above it (a supplier has none). */
+interface PartyRow {
+  clientId: string | null;
+  departmentId: string | null;
+}
+
+async function findParty(db: Db, type: PartyEntityType, id: string): Promise<PartyRow | undefined> {
+  const query = {
+    Supplier: sql`select null::uuid as "clientId", null::uuid as "departmentId" from suppliers where id = ${id}`,
+    Client: sql`select id as "clientId", null::uuid as "departmentId" from clients where id = ${id}`,
+    ClientDepartment: sql`select client_master_id as "clientId", id as "departmentId" from client_departments where id = ${id}`,
+    ClientStaff: sql`select client_master_id as "clientId", client_department_id as "departmentId" from client_staff where id = ${id}`,
+  }[type];
+  const r = await db.execute<PartyRow & Record<string, unknown>>(query);
+  return r.rows[0];
+}
+
+/**
+ * Whether `viewer` may see what belongs to a party (its message log, its timeline): an admin any
+ * existing party; a party itself; a client its departments and staff; a department its staff.
+ * 'missing' when there is no such party (or the id is not one), so callers can answer 404 to
+ * admins and the same as a refusal to everyone else.
+ */
+export async function partyAccess(
+  db: Db,
+  viewer: PartyViewer,
+  type: PartyEntityType,
+  id: string,
+): Promise<'allowed' | 'denied' | 'missing'> {
+  if (!UUID.test(id)) return 'missing';
+  const party = await findParty(db, type, id);
+  if (!party) return 'missing';
+  if (viewer.role === 'Admin') return 'allowed';
+  const own = {
+    Supplier: viewer.role === 'Supplier' && viewer.supplierId === id,
+    Client: viewer.role === 'Client' && viewer.clientId === id,
+    ClientDepartment:
+      (viewer.role === 'ClientDepartment' && viewer.clientDepartmentId === id) ||
+      (viewer.role === 'Client' && !!viewer.clientId && viewer.clientId === party.clientId),
+    ClientStaff:
+      (viewer.role === 'ClientStaff' && viewer.clientStaffId === id) ||
+      (viewer.role === 'ClientDepartment' && !!viewer.clientDepartmentId && viewer.clientDepartmentId === party.departmentId) ||
+      (viewer.role === 'Client' && !!viewer.clientId && viewer.clientId === party.clientId),
+  }[type];
+  return own ? 'allowed' : 'denied';
+}

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@charter/db';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface TimelineEntry {
+  /** CharterRequest, Supplier, Client, ClientDepartment, ClientStaff, ... */
+  entityType: string;
+  entityId: string;
+  /** The status before; the same as newStatus for an event that is not a status change. */
+  oldStatus: string | null;
+  newStatus: string;
+  /** What happened, as the Timeline tab titles it ("Document Approved", "Status Change"). */
+  actionName: string;
+  /** The details a reader needs; blank is stored as the column's "No Reason". */
+  reason?: string | null;
+  actor: { userId: string | null; role: string };
+}
+
+/**
+ * Adds one item to an entity's timeline. It takes a transaction, not the pool, so the item
+ * commits with the change it records (house rule: a change and its timeline commit together).
+ * clock_timestamp(), not now(): items written in one transaction keep the order they were written
+ * in, where now() would give them all the transaction's start time.
+ */
+export async function addTimelineItem(tx: Tx, e: TimelineEntry): Promise<void> {
+  const reason = e.reason?.trim() || 'No Reason';
+  await tx.execute(sql`
+    insert into timeline_items (entity_type, entity_id, time_stamp, old_status, new_status, action_name, reason, user_id, role)
+    values (${e.entityType}, ${e.entityId}, clock_timestamp(), ${e.oldStatus}, ${e.newStatus}, ${e.actionName}, ${reason},
+      ${e.actor.userId}, ${e.actor.role})`);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CLIENT_LISTS, partyListQuerySchema } from '@charter/shared';
+import type { AppContext } from '../../app-context.js';
+import { actorFrom } from '../../access/actor.js';
+import { ClientsService } from './clients.service.js';
+
+const listParams = z.object({ clientList: z.enum(CLIENT_LISTS) });
+const itemParams = listParams.extend({ id: z.string().max(100) });
+
+/**
+ * Admin reads of clients, departments and staff: GET /api/admin/parties/{Clients|Departments|Staff}
+ * (status, search, clientId, departmentId) and GET /api/admin/parties/{list}/{id}.
+ */
+export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const clients = new ClientsService(ctx.db);
+  r.get(
+    '/api/admin/parties/:clientList',
+    { preHandler: ctx.guards.member, schema: { params: listParams, querystring: partyListQuerySchema } },
+    async (req) => clients.list(actorFrom(req.user!), req.params.clientList, req.query),
+  );
+  r.get('/api/admin/parties/:clientList/:id', { preHandler: ctx.guards.member, schema: { params: itemParams } }, async (req) =>
+    clients.one(actorFrom(req.user!), req.params.clientList, req.params.id),
+  );
+}

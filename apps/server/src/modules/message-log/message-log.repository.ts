@@ -1,0 +1,86 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { messageLogs, type Db } from '@charter/db';
+
+/** The owner column a log is read by, and its value. */
+export interface LogScope {
+  column: 'supplierId' | 'clientId' | 'clientDepartmentId' | 'clientStaffId' | 'userId';
+  id: string;
+}
+
+/** Where the previous page ended: created_at to the microsecond (a millisecond ISO string would repeat rows) and the id. */
+export interface LogPosition {
+  at: string;
+  id: string;
+}
+
+const utc = (format: string) => sql<string>`to_char(${messageLogs.createdAt} at time zone 'UTC', ${format})`;
+
+const ROW = {
+  id: messageLogs.id,
+  createdAt: utc('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  position: utc('YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+  name: messageLogs.name,
+  toEmail: messageLogs.toEmail,
+  subject: messageLogs.subject,
+  entityType: messageLogs.entityType,
+  entityId: messageLogs.entityId,
+  fromState: messageLogs.fromState,
+  newState: messageLogs.newState,
+  targetAudience: messageLogs.targetAudience,
+  status: messageLogs.status,
+};
+
+export interface LogRow {
+  id: string;
+  createdAt: string;
+  position: string;
+  name: string;
+  toEmail: string;
+  subject: string;
+  entityType: string | null;
+  entityId: string | null;
+  fromState: string | null;
+  newState: string | null;
+  targetAudience: string | null;
+  status: string;
+}
+
+const inScope = (scope: LogScope): SQL => eq(messageLogs[scope.column], scope.id);
+
+/** LIKE wildcards in what a user typed match themselves. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of a log, newest first, keyset-paged on (created_at, id) so pages stay stable while
+ * new e-mails arrive. Reads `limit + 1` rows: the extra one only says whether there is a next page.
+ */
+export async function listMessages(
+  db: Db,
+  scope: LogScope,
+  opts: { after?: LogPosition; limit: number; search: string },
+): Promise<LogRow[]> {
+  const filters: SQL[] = [inScope(scope)];
+  if (opts.after) {
+    filters.push(sql`(${messageLogs.createdAt}, ${messageLogs.id}) < (${opts.after.at}::timestamptz, ${opts.after.id}::uuid)`);
+  }
+  if (opts.search) {
+    const pattern = contains(opts.search);
+    filters.push(or(ilike(messageLogs.subject, pattern), ilike(messageLogs.toEmail, pattern), ilike(messageLogs.name, pattern))!);
+  }
+  return db
+    .select(ROW)
+    .from(messageLogs)
+    .where(and(...filters))
+    .orderBy(desc(messageLogs.createdAt), desc(messageLogs.id))
+    .limit(opts.limit + 1);
+}
+
+/** One message with its text; `scope` undefined reads any (admins). */
+export async function findMessage(db: Db, id: string, scope: LogScope | undefined): Promise<(LogRow & { body: string }) | undefined> {
+  const [row] = await db
+    .select({ ...ROW, body: messageLogs.body })
+    .from(messageLogs)
+    .where(scope ? and(eq(messageLogs.id, id), inScope(scope)) : eq(messageLogs.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { BID_MESSAGES } from '@charter/shared';
+import type { Actor } from '../access/actor.js';
+import { bidVisibility, isCompeting } from '../access/bid-scope.js';
+import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
+import { publishChange } from '../realtime/publish.js';
+import {
+  STALE_MESSAGE,
+  checkedAction,
+  reasonOf,
+  routeRefusal,
+  validateExtraData,
+  type TransitionRequest,
+  type TransitionResult,
+  type Tx,
+} from './action-table.js';
+import { runTransitionHooks } from './hooks.js';
+import { queueStateChangeNotifications } from './notifications.js';
+
+/**
+ * Accepted and Confirmed belong to the charter's award: the client accepts on the Bids tab
+ * (POST /api/charterRequest/acceptBid) and the operator confirms the charter; their hooks move the
+ * bid. A Bid action into or out of them would leave the charter's bidder and price behind.
+ */
+const AWARD_STATES = ['Accepted', 'Confirmed'];
+
+/** The start of the charter's timeline note for a withdrawn bid; the timeline hides the name from who may not see it. */
+export const BID_WITHDRAWN_BY = 'Bid withdrawn by ';
+export const BID_WITHDRAWN_ANONYMOUS = 'Bid withdrawn by an operator';
+
+/**
+ * A bid changes while its charter is Live (bidding open). Once bidding has closed and the client
+ * is choosing (Approved), only an admin may still change one, e.g. void a bid the client must not
+ * pick. Later, the bid is the charter's award and moves with it.
+ */
+export function bidChangeAllowed(role: string, charterStatus: string): boolean {
+  return charterStatus === 'Live' || (role === 'Admin' && charterStatus === 'Approved');
+}
+
+/**
+ * Whether the item calls offer a bid's action: what the engine would refuse is not offered. Route
+ * actions (Accept Bid leads to the Bids tab) only while the charter takes an award.
+ */
+export function bidActionOffered(
+  action: { actionType: string; entityState: string; nextState: string },
+  role: string,
+  charterStatus: string,
+): boolean {
+  if (action.actionType === 'Route') return charterStatus === 'Live' || charterStatus === 'Approved';
+  const award = AWARD_STATES.includes(action.entityState) || AWARD_STATES.includes(action.nextState);
+  return !award && bidChangeAllowed(role, charterStatus);
+}
+
+/** What the charter's timeline says about a change of one of its bids. */
+function charterNote(next: string, companyName: string, reason: string): string {
+  const why = reason !== 'No Reason' ? `: ${reason}` : '';
+  if (next === 'Unavailable') return `${BID_WITHDRAWN_BY}${companyName}`;
+  if (next === 'Void') return `Bid voided${why}`;
+  return `Bid now ${next}${why}`;
+}
+
+interface LockedCharter {
+  id: string;
+  status: string;
+  qGov: boolean;
+  jobReference: number;
+  firstDepart: string;
+}
+
+interface LockedBid {
+  id: string;
+  status: string;
+  companyName: string;
+  visible: boolean;
+}
+
+/**
+ * Locks the bid's charter, then the bid: the order newBid and the award use, so transitions on
+ * one charter's bids serialise with bids being placed and accepted, without deadlocks.
+ */
+async function lockBid(tx: Tx, actor: Actor, id: string): Promise<{ charter: LockedCharter; bid: LockedBid } | undefined> {
+  const ref = await tx.execute<{ charterId: string }>(sql`select charter_request_id as "charterId" from bids where id = ${id}`);
+  const charterId = ref.rows[0]?.charterId;
+  if (!charterId) return undefined;
+  const charter = (
+    await tx.execute<LockedCharter & Record<string, unknown>>(sql`
+      select id, status, q_gov as "qGov", job_reference as "jobReference", depart_time as "firstDepart"
+      from charter_requests where id = ${charterId} for update`)
+  ).rows[0];
+  const bid = (
+    await tx.execute<LockedBid & Record<string, unknown>>(sql`
+      select b.id, b.status, s.company_name as "companyName", (${bidVisibility(actor)}) as visible
+      from bids b join charter_requests cr on cr.id = b.charter_request_id join suppliers s on s.id = b.bidder_id
+      where b.id = ${id}
+      for update of b`)
+  ).rows[0];
+  return charter && bid ? { charter: { ...charter, jobReference: Number(charter.jobReference) }, bid } : undefined;
+}
+
+/**
+ * A bid's status change (Withdraw Bid, Void Bid, or what an admin adds to the table), checked like
+ * a charter's. A bid leaving the competition (Unavailable, Void) takes one off the charter's bid
+ * count; ranks are computed when bids are read (bid-read.repository.ts), so the other bids move up
+ * by themselves. The bid, the count, a timeline entry on the bid and one on its charter, the
+ * e-mails and the change events of both commit together.
+ */
+export async function bidTransition(tx: Tx, actor: Actor, req: TransitionRequest): Promise<TransitionResult> {
+  const action = await checkedAction(tx, actor, req);
+  if (AWARD_STATES.includes(action.nextState)) throw badRequest([routeRefusal(action.actionName)]);
+  const locked = await lockBid(tx, actor, req.id);
+  if (!locked || !locked.bid.visible) throw notFound();
+  const { charter, bid } = locked;
+  if (bid.status !== req.currentStatus) throw new HttpError(409, [STALE_MESSAGE]);
+  if (AWARD_STATES.includes(bid.status) || !bidChangeAllowed(actor.role, charter.status)) {
+    throw new HttpError(409, [BID_MESSAGES.notBiddable]);
+  }
+
+  const extra = await validateExtraData(tx, action, req, charter);
+  const reason = reasonOf(extra, req);
+  const next = action.nextState;
+  await tx.execute(sql`update bids set status = ${next}, updated_at = now() where id = ${bid.id}`);
+  const delta = Number(isCompeting(next)) - Number(isCompeting(bid.status));
+  await tx.execute(sql`
+    update charter_requests set bid_count = greatest(bid_count + ${delta}, 0), updated_at = now() where id = ${charter.id}`);
+  await runTransitionHooks(tx, {
+    actor,
+    entity: 'Bid',
+    id: bid.id,
+    jobReference: charter.jobReference,
+    from: bid.status,
+    to: next,
+    actionName: action.actionName,
+    reason,
+    data: { ...req.hookData, charterRequestId: charter.id },
+  });
+  // One entry on the bid, and one on the charter so its Timeline tab shows what happened to its bids.
+  await tx.execute(sql`
+    insert into timeline_items (entity_type, entity_id, old_status, new_status, action_name, reason, user_id, role)
+    values ('Bid', ${bid.id}, ${bid.status}, ${next}, ${action.actionName}, ${reason}, ${actor.userId}, ${actor.role}),
+      ('CharterRequest', ${charter.id}, ${charter.status}, ${charter.status}, ${action.actionName},
+        ${charterNote(next, bid.companyName, reason)}, ${actor.userId}, ${actor.role})`);
+  await queueStateChangeNotifications(tx, { entityType: 'Bid', id: bid.id, fromState: bid.status, newState: next, reason });
+  await publishChange(tx, 'CharterRequest', [charter.id]);
+  await publishChange(tx, 'Bid', [bid.id]);
+  return { id: bid.id, jobReference: charter.jobReference, oldStatus: bid.status, newStatus: next, actionName: action.actionName };
+}

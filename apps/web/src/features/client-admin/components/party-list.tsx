@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PARTY_STATUS_FILTERS, TABLE_SEARCH_DEBOUNCE_MS, type ClientList } from '@charter/shared';
+import { LoadError } from '../../../components/ui/load-error';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { fetchParties, partyListKey, type PartyFilter, type PartyItemOf, type PartyStatusFilter } from '../api/client-admin-api';
+
+interface Column<T> {
+  label: string;
+  cell: (row: T, link: (text: string) => ReactNode) => ReactNode;
+}
+
+const name = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
+const status = (s: string) => (
+  <Badge variant="light" color={s === 'Active' ? 'teal' : s === 'Invited' ? 'sky' : 'gray'} radius="sm">
+    {s}
+  </Badge>
+);
+/** A client without its own margin gets the default; departments and staff defer upwards first. */
+const margin = (own: boolean, otherwise = 'Inherited') =>
+  own ? (
+    <Badge variant="light" radius="sm">
+      Own margin
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {otherwise}
+    </Text>
+  );
+
+const COLUMNS: { [K in ClientList]: Column<PartyItemOf[K]>[] } = {
+  Clients: [
+    { label: 'Company', cell: (r, link) => link(r.companyName) },
+    { label: 'Contact', cell: (r) => name(r) },
+    { label: 'Email', cell: (r) => r.email },
+    { label: 'Type', cell: (r) => r.clientType },
+    { label: 'Departments', cell: (r) => r.departmentCount },
+    { label: 'Staff', cell: (r) => r.staffCount },
+    { label: 'Margin', cell: (r) => margin(r.hasOwnMargin, 'Default 10%') },
+    { label: 'Status', cell: (r) => status(r.status) },
+  ],
+  Departments: [
+    { label: 'Department', cell: (r, link) => link(r.departmentName) },
+    { label: 'Client', cell: (r) => r.clientName },
+    { label: 'Contact', cell: (r) => name(r) },
+    { label: 'Email', cell: (r) => r.email },
+    { label: 'Staff', cell: (r) => r.staffCount },
+    { label: 'Margin', cell: (r) => margin(r.hasOwnMargin) },
+    { label: 'Status', cell: (r) => status(r.status) },
+  ],
+  Staff: [
+    { label: 'Name', cell: (r, link) => link(name(r)) },
+    { label: 'Email', cell: (r) => r.email },
+    { label: 'Department', cell: (r) => r.departmentName },
+    { label: 'Client', cell: (r) => r.clientName },
+    { label: 'Margin', cell: (r) => margin(r.hasOwnMargin) },
+    { label: 'Status', cell: (r) => status(r.status) },
+  ],
+};
+
+const NOUN: Record<ClientList, string> = { Clients: 'clients', Departments: 'departments', Staff: 'staff members' };
+
+interface PartyListProps<K extends ClientList> {
+  kind: K;
+  hrefOf: (row: PartyItemOf[K]) => string;
+  /** Only the departments or staff of this client / department (a detail page's tab). */
+  clientId?: string;
+  departmentId?: string;
+}
+
+/** Clients, departments or staff by status, searchable, as a table (cards under 768 px). */
+export function PartyList<K extends ClientList>({ kind, hrefOf, clientId, departmentId }: PartyListProps<K>) {
+  const [statusFilter, setStatusFilter] = useState<PartyStatusFilter>('Active');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, TABLE_SEARCH_DEBOUNCE_MS);
+  const isMobile = useIsMobile();
+  const filter: PartyFilter = { status: statusFilter, search: debounced, clientId, departmentId };
+  const list = useQuery({ queryKey: partyListKey(kind, filter), queryFn: () => fetchParties(kind, filter), placeholderData: (p) => p });
+  const rows = (list.data?.items ?? []) as PartyItemOf[K][];
+  const columns = COLUMNS[kind] as Column<PartyItemOf[K]>[];
+  const linkTo = (row: PartyItemOf[K]) => (text: string) => (
+    <Anchor component={Link} to={hrefOf(row)} fw={600}>
+      {text}
+    </Anchor>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <SegmentedControl
+          aria-label={`${NOUN[kind]} status`}
+          data={[...PARTY_STATUS_FILTERS]}
+          value={statusFilter}
+          onChange={(v) => setStatusFilter(v as PartyStatusFilter)}
+        />
+        <TextInput
+          aria-label="Search"
+          placeholder="Search name or e-mail"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
+      </Group>
+      {list.isPending ? (
+        <Stack gap="xs" role="status" aria-label={`Loading ${NOUN[kind]}`}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : null}
+      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data && rows.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Text ta="center" c="dimmed">
+            {debounced.trim() ? `No ${NOUN[kind]} match your search.` : `No ${NOUN[kind]}.`}
+          </Text>
+        </Card>
+      ) : null}
+      {rows.length > 0 && isMobile ? (
+        <Stack gap="sm" role="list" aria-label={NOUN[kind]}>
+          {rows.map((row) => (
+            <Card key={row.id} withBorder padding="md" role="listitem">
+              {columns.map((c, i) =>
+                i === 0 ? (
+                  <div key={c.label}>{c.cell(row, linkTo(row))}</div>
+                ) : (
+                  <Group key={c.label} gap="xs" wrap="nowrap">
+                    <Text size="xs" c="dimmed" w={96}>
+                      {c.label}
+                    </Text>
+                    <Text size="sm" component="div">
+                      {c.cell(row, linkTo(row))}
+                    </Text>
+                  </Group>
+                ),
+              )}
+            </Card>
+          ))}
+        </Stack>
+      ) : null}
+      {rows.length > 0 && !isMobile ? (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label={NOUN[kind]}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c.label}>{c.label}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.label}>{c.cell(row, linkTo(row))}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      ) : null}
+      {list.data && list.data.total > rows.length ? (
+        <Text size="sm" c="dimmed" role="status">
+          Showing {rows.length} of {list.data.total} {NOUN[kind]}; search to narrow the list.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy } from 'react';
+import { Anchor, Tabs } from '@mantine/core';
+import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { CLIENT_LISTS, charterTabsFor, type ClientList, type MarginOwnerType } from '@charter/shared';
+import { CharterListScreen } from '../features/charter-list/components/charter-list-screen';
+import { normaliseList, normaliseTab } from '../features/charter-list/model/list-scope';
+import { PartyDetail, usePartyTitle } from '../features/client-admin/components/party-detail';
+import { PartyList } from '../features/client-admin/components/party-list';
+import { MessageLogList } from '../features/message-log/components/message-log-list';
+import { MessageView } from '../features/message-log/components/message-view';
+import { PartyTimeline } from '../features/party-timeline/components/party-timeline';
+import { MarginDetailsEditor } from '../features/margins/components/margin-details-editor';
+import { Page } from '../components/ui/page';
+import { useSignedInUser } from '../lib/session/session-context';
+
+const CharterDetailPage = lazy(() => import('./charter-detail-page').then((m) => ({ default: m.CharterDetailPage })));
+
+const TABS: Record<ClientList, readonly string[]> = {
+  Clients: ['Detail', 'Departments', 'Charters', 'Margin', 'Messages', 'Timeline'],
+  Departments: ['Detail', 'Staff', 'Charters', 'Margin', 'Messages', 'Timeline'],
+  Staff: ['Detail', 'Charters', 'Margin', 'Messages', 'Timeline'],
+};
+
+const OWNER_TYPE: Record<ClientList, MarginOwnerType> = { Clients: 'Client', Departments: 'ClientDepartment', Staff: 'ClientStaff' };
+const SINGULAR: Record<ClientList, string> = { Clients: 'Client', Departments: 'Department', Staff: 'Staff member' };
+
+const PARTY_FILTER: Record<ClientList, 'clientId' | 'clientDepartmentId' | 'clientStaffId'> = {
+  Clients: 'clientId',
+  Departments: 'clientDepartmentId',
+  Staff: 'clientStaffId',
+};
+
+/** {party}/Charters/{list}/{activeKey}: the charter lists narrowed to this party. */
+function PartyCharters({ base, kind, id }: { base: string; kind: ClientList; id: string }) {
+  const session = useSignedInUser();
+  const params = useParams();
+  const list = normaliseList(params.list);
+  const tab = normaliseTab(session.role, params.activeKey);
+  if (!list || !tab) return <Navigate to={`${base}/${list ?? 'All'}/${tab ?? charterTabsFor(session.role)[0] ?? 'Live'}`} replace />;
+  return <CharterListScreen base={base} list={list} tab={tab} party={{ [PARTY_FILTER[kind]]: id }} />;
+}
+
+/** One client, department or staff member with its tabs ({base}/{clientList}/{id}/{tab}). */
+export function PartyDetailPage({ base }: { base: string }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const kind = CLIENT_LISTS.find((l) => l.toLowerCase() === (params.clientList ?? '').toLowerCase());
+  const id = params.id ?? '';
+  const title = usePartyTitle(kind ?? 'Clients', id);
+  if (!kind) return <Navigate to={base} replace />;
+  const tabs = TABS[kind];
+  const tab = tabs.find((t) => t.toLowerCase() === (params.action ?? '').toLowerCase()) ?? 'Detail';
+  const href = `${base}/${kind}/${id}`;
+  const rest = (params['*'] ?? '').split('/').filter(Boolean);
+  const hrefOf = (k: ClientList, partyId: string) => `${base}/${k}/${partyId}/Detail`;
+
+  return (
+    <Page
+      title={title ?? SINGULAR[kind]}
+      subtitle={SINGULAR[kind]}
+      size="xl"
+      actions={
+        <Anchor component={Link} to={`${base}/${kind}`} fz="sm">
+          ← Back to {kind}
+        </Anchor>
+      }
+    >
+      <Tabs value={tab} onChange={(v) => v && void navigate(`${href}/${v}`)} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {t}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="Detail" pt="md">
+          <PartyDetail kind={kind} id={id} hrefOfParent={hrefOf} />
+        </Tabs.Panel>
+        <Tabs.Panel value="Departments" pt="md">
+          <PartyList kind="Departments" clientId={id} hrefOf={(d) => hrefOf('Departments', d.id)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="Staff" pt="md">
+          <PartyList kind="Staff" departmentId={id} hrefOf={(s) => hrefOf('Staff', s.id)} />
+        </Tabs.Panel>
+        <Tabs.Panel value="Charters" pt="md">
+          <Routes>
+            <Route index element={<Navigate to={`${href}/Charters/All/Live`} replace />} />
+            <Route path=":list" element={<Navigate to={`${href}/Charters/All/Live`} replace />} />
+            <Route path=":list/:activeKey" element={<PartyCharters base={`${href}/Charters`} kind={kind} id={id} />} />
+            <Route path=":list/:activeKey/:charterRequestId/*" element={<CharterDetailPage base={`${href}/Charters`} />} />
+          </Routes>
+        </Tabs.Panel>
+        <Tabs.Panel value="Margin" pt="md">
+          <MarginDetailsEditor ownerType={OWNER_TYPE[kind]} ownerId={id} ownerName={title} />
+        </Tabs.Panel>
+        <Tabs.Panel value="Messages" pt="md">
+          {tab === 'Messages' && rest[0] ? (
+            <MessageView key={rest[0]} messageId={rest[0]} backHref={`${href}/Messages`} />
+          ) : (
+            <MessageLogList
+              source={{ kind: 'party', partyType: OWNER_TYPE[kind], partyId: id }}
+              messageHref={(messageId) => `${href}/Messages/${messageId}`}
+            />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="Timeline" pt="md">
+          <PartyTimeline entityType={OWNER_TYPE[kind]} entityId={id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Page>
+  );
+}
