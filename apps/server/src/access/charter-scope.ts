@@ -33,16 +33,25 @@ const list = (column: SQL) => sql`array_remove(regexp_split_to_array(trim(${colu
  * top-level type standing for all of its sub types), its states when the location filter is on
  * (any sector's from or to state), its passenger range when on, its client types, and for QGov
  * requests opened to some states, at least one of those among its states.
+ *
+ * Each of the supplier's settings is read by an uncorrelated scalar subquery, which PostgreSQL runs
+ * once per statement (an InitPlan), and the client-type test is a hashed set of client ids: a
+ * correlated EXISTS over `suppliers` re-split the supplier's comma lists for every candidate charter,
+ * which cost ~250 ms per supplier list at 100k charters (see the bench in docs/architecture.md).
+ * A supplier id that matches no supplier yields NULL settings, so nothing matches.
  */
 function supplierFilters(supplierId: string | null): SQL {
-  return sql`exists (select 1 from suppliers sp where sp.id = ${supplierId}
-    and (cardinality(${list(sql`sp.charter_types`)}) = 0
-      or cr.charter_sub_type = any(${list(sql`sp.charter_types`)}) or cr.charter_type = any(${list(sql`sp.charter_types`)}))
-    and (not sp.location_filter_enabled or exists (select 1 from charter_routes fr where fr.charter_request_id = cr.id
-      and (fr.from_state = any(${list(sql`sp.filter_location`)}) or fr.to_state = any(${list(sql`sp.filter_location`)}))))
-    and (not sp.passenger_range_filter_enabled or cr.passenger_count between sp.min_passengers and sp.max_passengers)
-    and (select c.client_type from clients c where c.id = cr.client_id) = any(${list(sql`sp.client_types`)})
-    and (coalesce(trim(cr.supplier_states), '') = '' or ${list(sql`cr.supplier_states`)} && ${list(sql`sp.filter_location`)}))`;
+  const setting = (expr: SQL) => sql`(select ${expr} from suppliers sp where sp.id = ${supplierId})`;
+  // The casts make `= any(...)` read an array value; `any((select ...))` would compare each row.
+  const types = sql`${setting(list(sql`sp.charter_types`))}::text[]`;
+  const states = sql`${setting(list(sql`sp.filter_location`))}::text[]`;
+  return sql`(cardinality(${types}) = 0 or cr.charter_sub_type = any(${types}) or cr.charter_type = any(${types}))
+    and (not ${setting(sql`sp.location_filter_enabled`)} or exists (select 1 from charter_routes fr where fr.charter_request_id = cr.id
+      and (fr.from_state = any(${states}) or fr.to_state = any(${states}))))
+    and (not ${setting(sql`sp.passenger_range_filter_enabled`)}
+      or cr.passenger_count between ${setting(sql`sp.min_passengers`)} and ${setting(sql`sp.max_passengers`)})
+    and cr.client_id in (select c.id from clients c where c.client_type = any(${setting(list(sql`sp.client_types`))}::text[]))
+    and (coalesce(trim(cr.supplier_states), '') = '' or ${list(sql`cr.supplier_states`)} && ${states})`;
 }
 
 /** The narrower "Me" list: what the user created for themselves at their own level. */
