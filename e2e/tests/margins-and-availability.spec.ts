@@ -62,9 +62,24 @@ test("an admin gives a staff member their own margin and the staff member's char
     await staffPage.goto(`/charterRequests/Me/Live/${charter.id}/Bids`);
     await expect(staffPage.getByRole('list', { name: 'Bids' }).getByText('(1) - $AUD 1200.00')).toBeVisible();
 
-    // The admin finds the charter on the staff member's Charters tab.
+    // The admin finds the charter on the staff member's Charters tab, opens its bids there and
+    // voids this one with a reason; it leaves the staff member's list.
     await page.getByRole('tab', { name: 'Charters' }).click();
-    await expect(page.getByRole('link', { name: charter.ref }).first()).toBeVisible();
+    await page.getByRole('link', { name: charter.ref }).first().click();
+    await page.getByRole('tab', { name: 'Bids' }).click();
+    await page.getByRole('button', { name: 'Void Bid' }).click();
+    const voiding = page.getByRole('dialog', { name: 'Void Bid' });
+    await voiding.getByRole('button', { name: 'Void Bid' }).click();
+    await expect(voiding.getByText('Please choose a reason')).toBeVisible();
+    await voiding.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: 'Duplicate request' }).click();
+    await voiding.getByRole('button', { name: 'Void Bid' }).click();
+    const voided = page.getByRole('dialog', { name: 'Void Bid' }).getByText(/^Bid for JB\d+ is now Void\.$/);
+    await expect(voided).toBeVisible();
+    await page.getByRole('dialog', { name: 'Void Bid' }).getByRole('button', { name: 'OK' }).click();
+    await staffPage.reload();
+    await expect(staffPage.getByText('No bids yet').first()).toBeVisible();
+    await expect(staffPage.getByText('(1) - $AUD 1200.00')).toBeHidden();
   } finally {
     // Other journeys expect the default margin for the demo staff member.
     await request.post('/api/margins/updateMarginDetails', {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { timelineItems, type Db } from '@charter/db';
+import type { TimelineItemDto } from '@charter/shared';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -29,4 +30,25 @@ export async function addTimelineItem(tx: Tx, e: TimelineEntry): Promise<void> {
     insert into timeline_items (entity_type, entity_id, time_stamp, old_status, new_status, action_name, reason, user_id, role)
     values (${e.entityType}, ${e.entityId}, clock_timestamp(), ${e.oldStatus}, ${e.newStatus}, ${e.actionName}, ${reason},
       ${e.actor.userId}, ${e.actor.role})`);
+}
+
+/**
+ * An entity's timeline, oldest first, as GET getTimeline answers it (charters, bids and parties alike).
+ * Items written in the same instant keep a stable order by id, so a refetch never reshuffles them.
+ */
+export function readTimeline(db: Db | Tx, entityType: string, entityId: string): Promise<TimelineItemDto[]> {
+  return db
+    .select({
+      timeStamp: sql<string>`to_char(${timelineItems.timeStamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      entity: timelineItems.entityType,
+      entityId: timelineItems.entityId,
+      oldStatus: timelineItems.oldStatus,
+      newStatus: timelineItems.newStatus,
+      actionName: timelineItems.actionName,
+      reason: timelineItems.reason,
+      role: timelineItems.role,
+    })
+    .from(timelineItems)
+    .where(and(eq(timelineItems.entityType, entityType), eq(timelineItems.entityId, entityId)))
+    .orderBy(asc(timelineItems.timeStamp), asc(timelineItems.id));
 }

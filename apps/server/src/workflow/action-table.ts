@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { BIDDING_END_MESSAGE, TERMS_REQUIRED_MESSAGE, dataEntryApplies, type DataEntryFilter, type DataType } from '@charter/shared';
+import {
+  BIDDING_END_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  WORKFLOW_MESSAGES,
+  dataEntryApplies,
+  type DataEntryFilter,
+  type DataType,
+} from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../access/actor.js';
 import { HttpError, badRequest, forbidden } from '../lib/http-errors.js';
@@ -105,11 +112,12 @@ export async function validateExtraData(
   switch (action.dataTypeRequired) {
     case 'Reason': {
       const reason = (req.reason ?? '').trim();
-      if (!reason || reason === 'No Reason') throw badRequest(['Please choose a reason'], { reason: ['Please choose a reason'] });
+      if (!reason || reason === 'No Reason')
+        throw badRequest([WORKFLOW_MESSAGES.reasonRequired], { reason: [WORKFLOW_MESSAGES.reasonRequired] });
       if (action.dataSource) {
         const listed = await tx.execute(sql`select 1 from settings where name = ${action.dataSource} and value = ${reason} limit 1`);
         if (listed.rows.length === 0)
-          throw badRequest(['Please choose a reason from the list'], { reason: ['Please choose a reason from the list'] });
+          throw badRequest([WORKFLOW_MESSAGES.reasonNotListed], { reason: [WORKFLOW_MESSAGES.reasonNotListed] });
       }
       break;
     }
@@ -137,7 +145,7 @@ export async function validateExtraData(
       const known = await tx.execute<{ code: string }>(sql`select code from location_states`);
       const codes = new Set(known.rows.map((s) => s.code));
       if (states.length === 0 || states.some((s) => !codes.has(s))) {
-        throw badRequest(['Please choose at least one state'], { states: ['Please choose at least one state'] });
+        throw badRequest([WORKFLOW_MESSAGES.statesRequired], { states: [WORKFLOW_MESSAGES.statesRequired] });
       }
       extra.states = states;
       break;

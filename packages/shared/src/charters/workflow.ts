@@ -75,6 +75,10 @@ export const WORKFLOW_MESSAGES = {
   unknownActionType: 'Action type must be State or Route',
   unknownNotificationType: 'Notification type must be Email, SMS, System or Notification',
   unknownAudience: 'Target audience must be Client, Supplier or Admin',
+  // The extra data an action asks for (docs/workflow.md, "Extra data").
+  reasonRequired: 'Please choose a reason',
+  reasonNotListed: 'Please choose a reason from the list',
+  statesRequired: 'Please choose at least one state',
 } as const;
 
 const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, { message }).max(max);

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { allowedActions, entityStates, settings, stateChangeEvents, timelineItems, type Db } from '@charter/db';
+import { allowedActions, entityStates, settings, stateChangeEvents, type Db } from '@charter/db';
 import type { AllowedActionInput, StateChangeEventInput } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { bidVisibility } from '../../access/bid-scope.js';
@@ -226,21 +226,4 @@ export async function charterRouteStates(db: Tx, id: string): Promise<string[]> 
 export async function locationStateCodes(db: Tx): Promise<string[]> {
   const r = await db.execute<{ code: string }>(sql`select code from location_states order by code`);
   return r.rows.map((x) => x.code);
-}
-
-export function timelineOf(db: Tx, entityType: string, entityId: string) {
-  return db
-    .select({
-      timeStamp: iso(timelineItems.timeStamp),
-      entity: timelineItems.entityType,
-      entityId: timelineItems.entityId,
-      oldStatus: timelineItems.oldStatus,
-      newStatus: timelineItems.newStatus,
-      actionName: timelineItems.actionName,
-      reason: timelineItems.reason,
-      role: timelineItems.role,
-    })
-    .from(timelineItems)
-    .where(and(eq(timelineItems.entityType, entityType), eq(timelineItems.entityId, entityId)))
-    .orderBy(asc(timelineItems.timeStamp));
 }

@@ -12,6 +12,7 @@ import {
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import { readTimeline } from '../../lib/timeline.js';
 import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered } from '../../workflow/bid-transition.js';
 import { transition } from '../../workflow/engine.js';
 import * as repo from './entity-state.repository.js';
@@ -97,7 +98,7 @@ export class ItemWorkflowService {
 
   async timeline(actor: Actor, entity: string, id: string): Promise<TimelineItemDto[]> {
     const item = await this.visibleItem(actor, entity, id);
-    const items = await repo.timelineOf(this.db, entity, item.id);
+    const items = await readTimeline(this.db, entity, item.id);
     if (entity !== 'CharterRequest' || (await repo.seesOperatorNames(this.db, actor))) return items;
     // A charter's note on a withdrawn bid names the operator: not to who may not see operators' names.
     return items.map((t) => (t.reason.startsWith(BID_WITHDRAWN_BY) ? { ...t, reason: BID_WITHDRAWN_ANONYMOUS } : t));

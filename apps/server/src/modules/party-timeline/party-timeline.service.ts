@@ -2,7 +2,7 @@ import type { Db } from '@charter/db';
 import type { PartyEntityType, TimelineItemDto } from '@charter/shared';
 import { partyAccess, type PartyViewer } from '../../access/party-scope.js';
 import { notFound } from '../../lib/http-errors.js';
-import { partyTimeline } from './party-timeline.repository.js';
+import { readTimeline } from '../../lib/timeline.js';
 
 /** What happened to a supplier, client, department or staff member (their Timeline tabs). */
 export class PartyTimelineService {
@@ -11,6 +11,6 @@ export class PartyTimelineService {
   /** Admins any party; a party its own; a client its departments and staff, a department its staff. Others: not there. */
   async timeline(viewer: PartyViewer, type: PartyEntityType, id: string): Promise<TimelineItemDto[]> {
     if ((await partyAccess(this.db, viewer, type, id)) !== 'allowed') throw notFound();
-    return partyTimeline(this.db, type, id);
+    return readTimeline(this.db, type, id);
   }
 }

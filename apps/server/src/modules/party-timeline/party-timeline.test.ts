@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { idsOf } from '../../../tests/factories.js';
+import { describe, expect, it } from 'vitest';
+import { withDemoMembers } from '../../../tests/demo-members.js';
+import type { TestServer } from '../../../tests/harness.js';
 
 let s: TestServer;
-const t: Record<string, string> = {};
-const ids: Record<string, Awaited<ReturnType<typeof idsOf>>> = {};
-const WHO = ['admin', 'charteradmin', 'client', 'qgov', 'department', 'staff', 'supplier1', 'supplier2'];
-
-beforeAll(async () => {
-  s = await startTestServer();
-  for (const who of WHO) {
-    t[who] = (await s.member(`${who}@demo.test`)).token;
-    ids[who] = await idsOf(s, `${who}@demo.test`);
-  }
-});
-afterAll(async () => {
-  await s.close();
-});
+const { t, ids } = withDemoMembers((server) => (s = server));
 
 const timeline = (who: string, type: string, id: string) => s.call('GET', `/api/entityState/getTimeline/${type}/${id}`, { token: t[who] });
 describe('supplier timeline access', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -58,11 +59,7 @@ export function AircraftScreen({ supplierId, openAircraftId, onOpenAircraft, ima
       {list.isPending ? <PageLoader label="Loading aircraft" /> : null}
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.length === 0 ? (
-        <Card padding="xl" withBorder>
-          <Text ta="center" c="dimmed">
-            No aircraft yet. Add the aircraft you fly so you can offer them in bids.
-          </Text>
-        </Card>
+        <EmptyCard>No aircraft yet. Add the aircraft you fly so you can offer them in bids.</EmptyCard>
       ) : null}
       {list.data && list.data.length > 0 && isMobile ? (
         <Stack gap="sm" role="list" aria-label="Aircraft">

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemActionDto } from '@charter/shared';
+import { ReasonSelect, TermsCheckbox } from '../../../components/ui/action-entry-fields';
+import { ActionFormModal } from '../../../components/ui/action-form-modal';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { BID_ENTITY, CHARTER_ENTITY, setBidStatus, type Bid } from '../api/bids-api';
@@ -75,45 +77,25 @@ export function BidActionDialog({ bid, currentStatus, action, own, onClose }: Bi
   }
 
   return (
-    <Modal opened onClose={onClose} title={action.actionName} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text>{confirmQuestion(action, bid, rankLine(bid), own)}</Text>
-          {entry.dataTypeRequired === 'Reason' ? (
-            <Select
-              label="Reason"
-              placeholder="Choose a reason"
-              data={entry.options ?? []}
-              value={values.reason}
-              onChange={(reason) => change({ reason })}
-              error={errors.reason}
-              required
-              comboboxProps={{ withinPortal: true, zIndex: 500 }}
-            />
-          ) : null}
-          {entry.dataTypeRequired === 'TermsAndConditions' ? (
-            <Checkbox
-              label="I accept the terms and conditions"
-              checked={values.termsAccepted}
-              onChange={(e) => change({ termsAccepted: e.currentTarget.checked })}
-              error={errors.termsAccepted}
-            />
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Close
-            </Button>
-            <Button
-              type="submit"
-              loading={busy}
-              color={isRemoval(action) ? 'red' : undefined}
-              data-autofocus={!entry.dataTypeRequired || undefined}
-            >
-              {action.actionName}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ActionFormModal
+      actionName={action.actionName}
+      busy={busy}
+      danger={isRemoval(action)}
+      focusSubmit={!entry.dataTypeRequired}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text>{confirmQuestion(action, bid, rankLine(bid), own)}</Text>
+      {entry.dataTypeRequired === 'Reason' ? (
+        <ReasonSelect options={entry.options ?? []} value={values.reason} onChange={(reason) => change({ reason })} error={errors.reason} />
+      ) : null}
+      {entry.dataTypeRequired === 'TermsAndConditions' ? (
+        <TermsCheckbox
+          checked={values.termsAccepted}
+          onChange={(termsAccepted) => change({ termsAccepted })}
+          error={errors.termsAccepted}
+        />
+      ) : null}
+    </ActionFormModal>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatJobReference } from '@charter/shared';
+import { LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
@@ -64,13 +65,7 @@ export function PastBidsScreen({ charterHref }: PastBidsScreenProps) {
 
   let body;
   if (waiting) body = <Text c="dimmed">Choose an operator to see its bids.</Text>;
-  else if (query.isPending)
-    body = (
-      <Stack gap="xs" role="status" aria-label="Loading bids">
-        <Skeleton h={44} />
-        <Skeleton h={44} />
-      </Stack>
-    );
+  else if (query.isPending) body = <LoadingRows label="Loading bids" rows={2} />;
   else if (query.isError) body = <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) body = <Text c="dimmed">No bids yet</Text>;
   else if (isMobile) body = <Cards bids={query.data} charterHref={charterHref} />;

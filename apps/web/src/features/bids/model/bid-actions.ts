@@ -1,7 +1,7 @@
-import { TERMS_REQUIRED_MESSAGE, formatJobReference, type ItemActionDto } from '@charter/shared';
+import { TERMS_REQUIRED_MESSAGE, WORKFLOW_MESSAGES, formatJobReference, type ItemActionDto } from '@charter/shared';
 
 /** The server's word for a missing reason (workflow engine), shown before the call is made. */
-export const REASON_REQUIRED = 'Please choose a reason';
+export const REASON_REQUIRED = WORKFLOW_MESSAGES.reasonRequired;
 
 /** POST /api/entityState/setItemStatus for a bid (docs/workflow.md, "Bid states and actions"). */
 export interface BidStatusBody {

@@ -1,7 +1,8 @@
-import { Card, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import type { TimelineItemDto } from '@charter/shared';
+import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { statusLabel } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { TimelineList, type TimelineListItem } from '../../../components/ui/timeline-list';
 import { useTimeline } from '../hooks/use-charter';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -14,55 +15,22 @@ const ROLE_NAMES: Record<string, string> = {
   System: 'the system',
 };
 
+/** A status change as the charter's Timeline tab reads it: the move always shown, a reason only when given. */
+function entry(item: TimelineItemDto): TimelineListItem {
+  return {
+    timeStamp: item.timeStamp,
+    title: item.actionName || statusLabel(item.newStatus),
+    transition: item.oldStatus ? `${statusLabel(item.oldStatus)} → ${statusLabel(item.newStatus)}` : statusLabel(item.newStatus),
+    detail: item.reason && item.reason !== 'No Reason' ? `Reason: ${item.reason}` : null,
+    by: item.role ? `by ${ROLE_NAMES[item.role] ?? item.role}` : null,
+  };
+}
+
 /** The Timeline tab: every status change, oldest first, with who made it and why. */
 export function TimelinePanel({ id }: { id: string }) {
   const query = useTimeline(id, true);
-  if (query.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-label="Loading timeline">
-        <Skeleton h={48} />
-        <Skeleton h={48} />
-      </Stack>
-    );
-  }
+  if (query.isPending) return <LoadingRows label="Loading timeline" rows={2} height={48} />;
   if (query.isError) return <LoadError title="Error Loading Status" error={query.error} onRetry={() => void query.refetch()} />;
-  const items = query.data;
-  if (items.length === 0) {
-    return (
-      <Card padding="xl">
-        <Text c="dimmed" ta="center">
-          No status changes yet
-        </Text>
-      </Card>
-    );
-  }
-  return (
-    <Card padding="lg">
-      <Timeline active={items.length - 1} bulletSize={18} lineWidth={2} aria-label="Status history">
-        {items.map((item, i) => (
-          <Timeline.Item
-            key={`${item.timeStamp}-${i}`}
-            title={
-              <Text fw={600} fz="sm">
-                {item.actionName || statusLabel(item.newStatus)}
-              </Text>
-            }
-          >
-            <Text fz="sm">
-              {item.oldStatus ? `${statusLabel(item.oldStatus)} → ${statusLabel(item.newStatus)}` : statusLabel(item.newStatus)}
-            </Text>
-            {item.reason && item.reason !== 'No Reason' ? (
-              <Text fz="sm" c="dimmed">
-                Reason: {item.reason}
-              </Text>
-            ) : null}
-            <Text fz="xs" c="dimmed" mt={2}>
-              {formatDateTime(item.timeStamp)}
-              {item.role ? ` · by ${ROLE_NAMES[item.role] ?? item.role}` : ''}
-            </Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
-    </Card>
-  );
+  if (query.data.length === 0) return <EmptyCard>No status changes yet</EmptyCard>;
+  return <TimelineList label="Status history" items={query.data.map(entry)} />;
 }

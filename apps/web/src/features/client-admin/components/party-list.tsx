@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PARTY_STATUS_FILTERS, TABLE_SEARCH_DEBOUNCE_MS, type ClientList } from '@charter/shared';
+import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
+import { StatusSearchBar } from '../../../components/ui/status-search-bar';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { fetchParties, partyListKey, type PartyFilter, type PartyItemOf, type PartyStatusFilter } from '../api/client-admin-api';
 
@@ -89,35 +91,19 @@ export function PartyList<K extends ClientList>({ kind, hrefOf, clientId, depart
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          aria-label={`${NOUN[kind]} status`}
-          data={[...PARTY_STATUS_FILTERS]}
-          value={statusFilter}
-          onChange={(v) => setStatusFilter(v as PartyStatusFilter)}
-        />
-        <TextInput
-          aria-label="Search"
-          placeholder="Search name or e-mail"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
-      </Group>
-      {list.isPending ? (
-        <Stack gap="xs" role="status" aria-label={`Loading ${NOUN[kind]}`}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={44} radius="sm" />
-          ))}
-        </Stack>
-      ) : null}
+      <StatusSearchBar
+        statusLabel={`${NOUN[kind]} status`}
+        statuses={PARTY_STATUS_FILTERS}
+        status={statusFilter}
+        onStatusChange={setStatusFilter}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Search name or e-mail"
+      />
+      {list.isPending ? <LoadingRows label={`Loading ${NOUN[kind]}`} rows={5} /> : null}
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data && rows.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            {debounced.trim() ? `No ${NOUN[kind]} match your search.` : `No ${NOUN[kind]}.`}
-          </Text>
-        </Card>
+        <EmptyCard>{debounced.trim() ? `No ${NOUN[kind]} match your search.` : `No ${NOUN[kind]}.`}</EmptyCard>
       ) : null}
       {rows.length > 0 && isMobile ? (
         <Stack gap="sm" role="list" aria-label={NOUN[kind]}>

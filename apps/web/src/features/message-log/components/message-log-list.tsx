@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { TABLE_SEARCH_DEBOUNCE_MS, type MessageLogRowDto } from '@charter/shared';
+import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -21,16 +22,6 @@ function StatusTag({ status }: { status: string }) {
     <Badge variant="light" radius="sm" color={statusColor(status)}>
       {status}
     </Badge>
-  );
-}
-
-function Loading() {
-  return (
-    <Stack gap="sm" role="status" aria-label="Loading messages">
-      <Skeleton h={44} radius="md" />
-      <Skeleton h={44} radius="md" />
-      <Skeleton h={44} radius="md" />
-    </Stack>
   );
 }
 
@@ -111,17 +102,10 @@ export function MessageLogList({ source, messageHref }: MessageLogListProps) {
   const rows = rowsOf(query.data?.pages);
 
   let body;
-  if (query.isPending) body = <Loading />;
+  if (query.isPending) body = <LoadingRows label="Loading messages" />;
   else if (query.isError && !query.data) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0) {
-    body = (
-      <Card withBorder padding="xl">
-        <Text ta="center" c="dimmed">
-          {debounced ? 'No messages match your search.' : 'No messages yet'}
-        </Text>
-      </Card>
-    );
-  } else body = isMobile ? <Cards rows={rows} messageHref={messageHref} /> : <Rows rows={rows} messageHref={messageHref} />;
+  else if (rows.length === 0) body = <EmptyCard>{debounced ? 'No messages match your search.' : 'No messages yet'}</EmptyCard>;
+  else body = isMobile ? <Cards rows={rows} messageHref={messageHref} /> : <Rows rows={rows} messageHref={messageHref} />;
 
   return (
     <Stack gap="md">

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatJobReference } from '@charter/shared';
+import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDateTime } from '../../../lib/format-date';
@@ -18,15 +19,7 @@ export function SupplierBids({ supplierId, charterHref }: { supplierId: string; 
   const isMobile = useIsMobile();
   if (bids.isPending) return <PageLoader label="Loading bids" />;
   if (bids.isError) return <LoadError error={bids.error} onRetry={() => void bids.refetch()} />;
-  if (bids.data.length === 0) {
-    return (
-      <Card withBorder padding="xl">
-        <Text ta="center" c="dimmed">
-          This supplier has not bid yet.
-        </Text>
-      </Card>
-    );
-  }
+  if (bids.data.length === 0) return <EmptyCard>This supplier has not bid yet.</EmptyCard>;
   if (isMobile) {
     return (
       <Stack gap="sm" role="list" aria-label="Bids">

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { StatusSearchBar } from '../../../components/ui/status-search-bar';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { fetchSuppliers, suppliersKey, type SupplierListItem, type SupplierStatusFilter } from '../api/supplier-admin-api';
 import { filterSuppliers } from '../model/supplier-search';
+
+const STATUSES: readonly SupplierStatusFilter[] = ['Active', 'Inactive', 'All'];
 
 function Awaiting({ count }: { count: number }) {
   return count > 0 ? (
@@ -30,30 +34,18 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          aria-label="Supplier status"
-          data={['Active', 'Inactive', 'All']}
-          value={status}
-          onChange={(v) => setStatus(v as SupplierStatusFilter)}
-        />
-        <TextInput
-          aria-label="Search"
-          placeholder="Search company or e-mail"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 280 }}
-        />
-      </Group>
+      <StatusSearchBar
+        statusLabel="Supplier status"
+        statuses={STATUSES}
+        status={status}
+        onStatusChange={setStatus}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Search company or e-mail"
+      />
       {list.isPending ? <PageLoader label="Loading suppliers" /> : null}
       {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.data && rows.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            {search ? 'No suppliers match your search.' : 'No suppliers.'}
-          </Text>
-        </Card>
-      ) : null}
+      {list.data && rows.length === 0 ? <EmptyCard>{search ? 'No suppliers match your search.' : 'No suppliers.'}</EmptyCard> : null}
       {rows.length > 0 && isMobile ? (
         <Stack gap="sm" role="list" aria-label="Suppliers">
           {rows.map((s) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useFeedbackDialog } from '../../../components/ui/feedback-dialog';
@@ -123,11 +124,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
       {docs.isPending ? <PageLoader label="Loading documents" /> : null}
       {docs.isError ? <LoadError title="Error Loading Supplier Documnts" error={docs.error} onRetry={() => void docs.refetch()} /> : null}
       {docs.data && docs.data.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">
-            No documents yet. Upload your Air Operator Certificate, insurance and other compliance documents.
-          </Text>
-        </Card>
+        <EmptyCard>No documents yet. Upload your Air Operator Certificate, insurance and other compliance documents.</EmptyCard>
       ) : null}
       {docs.data && docs.data.length > 0 && isMobile ? (
         <Stack gap="sm" role="list" aria-label="Documents">

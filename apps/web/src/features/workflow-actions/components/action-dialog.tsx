@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemActionDto } from '@charter/shared';
+import { ActionFormModal } from '../../../components/ui/action-form-modal';
 import { statusLabel } from '../../../components/ui/status-badge';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
@@ -81,29 +82,19 @@ export function ActionDialog({ entity, id, itemLabel, currentStatus, action, onC
   }
 
   return (
-    <Modal opened onClose={onClose} title={action.actionName} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {action.actionDescription ? <Text>{action.actionDescription}.</Text> : null}
-          <Text fz="sm" c="dimmed">
-            {itemLabel} will move from {statusLabel(currentStatus)} to {statusLabel(action.nextState)}.
-          </Text>
-          <ActionFields action={action} values={values} errors={errors} onChange={change} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Close
-            </Button>
-            <Button
-              type="submit"
-              loading={busy}
-              color={action.nextState === 'Closed' ? 'red' : undefined}
-              data-autofocus={!action.dataEntry.dataTypeRequired || undefined}
-            >
-              {action.actionName}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ActionFormModal
+      actionName={action.actionName}
+      busy={busy}
+      danger={action.nextState === 'Closed'}
+      focusSubmit={!action.dataEntry.dataTypeRequired}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {action.actionDescription ? <Text>{action.actionDescription}.</Text> : null}
+      <Text fz="sm" c="dimmed">
+        {itemLabel} will move from {statusLabel(currentStatus)} to {statusLabel(action.nextState)}.
+      </Text>
+      <ActionFields action={action} values={values} errors={errors} onChange={change} />
+    </ActionFormModal>
   );
 }

@@ -1,5 +1,6 @@
-import { Checkbox, MultiSelect, Select, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Text, TextInput } from '@mantine/core';
 import type { ItemActionDto } from '@charter/shared';
+import { ReasonSelect, TermsCheckbox } from '../../../components/ui/action-entry-fields';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLocationStates } from '../hooks/use-item-actions';
 import { toLocalInput, type ActionErrors, type ActionValues } from '../model/action-form';
@@ -19,26 +20,20 @@ export function ActionFields({ action, values, errors, onChange }: ActionFieldsP
   switch (entry.dataTypeRequired) {
     case 'Reason':
       return (
-        <Select
-          label="Reason"
-          placeholder="Choose a reason"
-          data={entry.options ?? []}
+        <ReasonSelect
+          options={entry.options ?? []}
           value={values.reason}
           onChange={(reason) => onChange({ reason })}
           error={errors.reason}
-          required
-          // Not autofocused: an open list on arrival would cover the dialog's buttons.
-          comboboxProps={{ withinPortal: true, zIndex: 500 }}
         />
       );
     case 'TermsAndConditions':
       return (
-        <Checkbox
-          label="I accept the terms and conditions"
+        <TermsCheckbox
           checked={values.termsAccepted}
-          onChange={(e) => onChange({ termsAccepted: e.currentTarget.checked })}
+          onChange={(termsAccepted) => onChange({ termsAccepted })}
           error={errors.termsAccepted}
-          data-autofocus
+          autoFocus
         />
       );
     case 'CharterStateSelect': {

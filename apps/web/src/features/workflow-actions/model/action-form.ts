@@ -1,8 +1,8 @@
-import { BIDDING_END_MESSAGE, TERMS_REQUIRED_MESSAGE, type ItemActionDto } from '@charter/shared';
+import { BIDDING_END_MESSAGE, TERMS_REQUIRED_MESSAGE, WORKFLOW_MESSAGES, type ItemActionDto } from '@charter/shared';
 
 /** The server's words for missing extra data (workflow engine), shown before the call is made. */
-export const REASON_REQUIRED = 'Please choose a reason';
-export const STATES_REQUIRED = 'Please choose at least one state';
+export const REASON_REQUIRED = WORKFLOW_MESSAGES.reasonRequired;
+export const STATES_REQUIRED = WORKFLOW_MESSAGES.statesRequired;
 
 export interface ActionValues {
   reason: string | null;
