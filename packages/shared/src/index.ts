@@ -16,4 +16,6 @@ export * from './bids/bid-schema.js';
 export * from './margins/margin.js';
 export * from './charters/dto.js';
 export * from './clients/client-admin.js';
+export * from './clients/client-edit.js';
 export * from './message-log/index.js';
+export * from './admin-content/index.js';

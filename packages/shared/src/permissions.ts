@@ -19,6 +19,10 @@ export const CAPABILITIES = {
   manageCharterAdmins: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
   manageWorkflow: (s) => s.role === 'Admin' && s.managesWorkflow,
   manageMessaging: (s) => s.role === 'Admin' && s.managesMessages,
+  // E-mail templates are chosen on state-change events, so messaging admins keep them too.
+  manageEmailTemplates: (s) => s.role === 'Admin' && (s.managesWorkflow || s.managesMessages),
+  // Reference data every admin keeps (settings lists, the airport lookup).
+  manageReferenceData: isAdmin,
   createCharterRequest: (s) => s.role !== 'Supplier',
   chooseClientForCharter: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
   viewCharterShares: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || s.role === 'Supplier' || (isClientRole(s.role) && s.qGov),

@@ -57,14 +57,16 @@ export const emailField = (message: string = MESSAGES.emailStrange) =>
     .refine((v) => isValidEmail(v), { message })
     .transform((v) => v.toLowerCase());
 
+/** A missing or non-text value gets the field's required message, not zod's "Invalid input". */
+const requiredString = (message: string) => z.string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) });
+
 export const phoneField = () =>
-  z
-    .string()
+  requiredString(MESSAGES.phoneRequired)
     .trim()
     .min(1, { message: MESSAGES.phoneRequired })
     .refine((v) => PHONE_PATTERN.test(v), { message: MESSAGES.phoneInvalid });
 
-export const requiredText = (message: string, max = 200) => z.string().trim().min(1, { message }).max(max);
+export const requiredText = (message: string, max = 200) => requiredString(message).trim().min(1, { message }).max(max);
 
 export const newPasswordField = () =>
   z.string().min(1, { message: MESSAGES.passwordRequired }).min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort }).max(200);

@@ -20,6 +20,8 @@ const AircraftImagePage = lazy(() => import('../routes/aircraft-image-page').the
 const DocumentsPage = lazy(() => import('../routes/documents-page').then((m) => ({ default: m.DocumentsPage })));
 const ManageClientsPage = lazy(() => import('../routes/manage-clients-page').then((m) => ({ default: m.ManageClientsPage })));
 const ManageSuppliersPage = lazy(() => import('../routes/manage-suppliers-page').then((m) => ({ default: m.ManageSuppliersPage })));
+const ManageWorkflowPage = lazy(() => import('../routes/manage-workflow-page').then((m) => ({ default: m.ManageWorkflowPage })));
+const ManageMessagingPage = lazy(() => import('../routes/manage-messaging-page').then((m) => ({ default: m.ManageMessagingPage })));
 const MessageLogPage = lazy(() => import('../routes/message-log-page').then((m) => ({ default: m.MessageLogPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const NoAccessPage = lazy(() => import('../routes/no-access-page').then((m) => ({ default: m.NoAccessPage })));
@@ -65,6 +67,8 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   // /messageLog and /messageLog/{messageId}.
   '/messageLog/*': () => <MessageLogPage />,
   '/manageClients/*': () => <ManageClientsPage />,
+  '/manageWorkflow/*': () => <ManageWorkflowPage />,
+  '/manageMessaging/*': () => <ManageMessagingPage />,
 };
 
 function signedInElement(target: RouteTarget): ReactNode {

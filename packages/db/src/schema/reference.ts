@@ -60,6 +60,22 @@ export const airportLookups = pgTable(
   ],
 );
 
+/**
+ * E-mail templates (name, value) an admin keeps on the Manage Workflows screen; a state-change
+ * event names one in its email_template. Names are unique ignoring case, as events refer to them by name.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('email_templates_name_unique').on(sql`lower(${t.name})`)],
+);
+
 /** Transactional outbox: written with the change it reports, delivered by a worker. */
 export const outbox = pgTable(
   'outbox',

@@ -73,11 +73,14 @@ export interface ClientDetail {
   email: string;
   notesForSupplier: string;
   clientType: string;
-  clientTypes: string;
+  clientTypes: string[];
+  charterTypes: string[];
   emailDomain: string;
   canViewSupplierInfo: boolean;
   hidePrice: boolean;
   directDebit: boolean;
+  /** Days after an invoice that payment is due; null when not agreed. */
+  billingDueDate: number | null;
   preferred: boolean;
   status: string;
   itineraryShowPrice: boolean;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   PARTY_LIST_LIMIT,
   type ClientDetail,
@@ -10,7 +10,13 @@ import {
   type StaffDetail,
   type StaffListItem,
 } from '@charter/shared';
-import type { Db } from '@charter/db';
+import { clientDepartments, clientStaff, clients, type Db } from '@charter/db';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type DbOrTx = Db | Tx;
+
+/** A comma-separated column as a text[] of its trimmed, non-blank values. */
+const list = (column: SQL) => sql`array(select trim(v) from unnest(string_to_array(${column}, ',')) v where trim(v) <> '')`;
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -93,18 +99,19 @@ const itinerary = (t: string) =>
   ${t}.itinerary_show_price as "itineraryShowPrice", ${t}.itinerary_show_supplier as "itineraryShowSupplier",
   ${t}.itinerary_hide_phone as "itineraryHidePhone", ${t}.itinerary_minutes_offset as "itineraryMinutesOffset"`);
 
-export async function findClient(db: Db, id: string): Promise<ClientDetail | undefined> {
+export async function findClient(db: DbOrTx, id: string): Promise<ClientDetail | undefined> {
   const r = await db.execute<ClientDetail & Record<string, unknown>>(sql`
     select c.id, c.company_name as "companyName", c.company_address as "companyAddress", c.company_phone as "companyPhone",
       c.first_name as "firstName", c.last_name as "lastName", c.email, c.notes_for_supplier as "notesForSupplier",
-      c.client_type as "clientType", c.client_types as "clientTypes", c.email_domain as "emailDomain",
+      c.client_type as "clientType", ${list(sql`c.client_types`)} as "clientTypes",
+      ${list(sql`c.charter_types`)} as "charterTypes", c.email_domain as "emailDomain",
       c.can_view_supplier_info as "canViewSupplierInfo", c.hide_price as "hidePrice", c.direct_debit as "directDebit",
-      c.preferred, c.status, ${itinerary('c')}, ${iso(sql`c.created_at`)} as "createdAt"
+      c.billing_due_date as "billingDueDate", c.preferred, c.status, ${itinerary('c')}, ${iso(sql`c.created_at`)} as "createdAt"
     from clients c where c.id = ${id}`);
   return r.rows[0];
 }
 
-export async function findDepartment(db: Db, id: string): Promise<DepartmentDetail | undefined> {
+export async function findDepartment(db: DbOrTx, id: string): Promise<DepartmentDetail | undefined> {
   const r = await db.execute<DepartmentDetail & Record<string, unknown>>(sql`
     select d.id, d.client_master_id as "clientId", c.company_name as "clientName", d.department_name as "departmentName",
       d.department_description as "departmentDescription", d.department_phone as "departmentPhone",
@@ -115,7 +122,7 @@ export async function findDepartment(db: Db, id: string): Promise<DepartmentDeta
   return r.rows[0];
 }
 
-export async function findStaff(db: Db, id: string): Promise<StaffDetail | undefined> {
+export async function findStaff(db: DbOrTx, id: string): Promise<StaffDetail | undefined> {
   const r = await db.execute<StaffDetail & Record<string, unknown>>(sql`
     select s.id, s.client_master_id as "clientId", c.company_name as "clientName", s.client_department_id as "departmentId",
       d.department_name as "departmentName", s.first_name as "firstName", s.last_name as "lastName", s.email,
@@ -125,4 +132,48 @@ export async function findStaff(db: Db, id: string): Promise<StaffDetail | undef
       join client_departments d on d.id = s.client_department_id
     where s.id = ${id}`);
   return r.rows[0];
+}
+
+export type ClientRow = typeof clients.$inferSelect;
+export type DepartmentRow = typeof clientDepartments.$inferSelect;
+export type StaffRow = typeof clientStaff.$inferSelect;
+export type ClientChanges = Partial<typeof clients.$inferInsert>;
+export type DepartmentChanges = Partial<typeof clientDepartments.$inferInsert>;
+export type StaffChanges = Partial<typeof clientStaff.$inferInsert>;
+
+/** The client's row, locked until the transaction ends (two admins saving at once apply in turn). */
+export async function lockClient(tx: Tx, id: string): Promise<ClientRow | undefined> {
+  const [row] = await tx.select().from(clients).where(eq(clients.id, id)).for('update');
+  return row;
+}
+
+export async function lockDepartment(tx: Tx, id: string): Promise<DepartmentRow | undefined> {
+  const [row] = await tx.select().from(clientDepartments).where(eq(clientDepartments.id, id)).for('update');
+  return row;
+}
+
+export async function lockStaff(tx: Tx, id: string): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(clientStaff).where(eq(clientStaff.id, id)).for('update');
+  return row;
+}
+
+export async function updateClient(tx: Tx, id: string, changes: ClientChanges): Promise<void> {
+  await tx
+    .update(clients)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(clients.id, id));
+}
+
+export async function updateDepartment(tx: Tx, id: string, changes: DepartmentChanges): Promise<void> {
+  await tx
+    .update(clientDepartments)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(clientDepartments.id, id));
+}
+
+export async function updateStaff(tx: Tx, id: string, changes: StaffChanges): Promise<void> {
+  await tx
+    .update(clientStaff)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(clientStaff.id, id));
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLIENT_LISTS, partyListQuerySchema } from '@charter/shared';
+import { CLIENT_EDIT_MESSAGES, CLIENT_LISTS, partyListQuerySchema } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
+import { ok } from '../../lib/result.js';
+import { ClientEditService } from './client-edit.service.js';
 import { ClientsService } from './clients.service.js';
 
 const listParams = z.object({ clientList: z.enum(CLIENT_LISTS) });
@@ -11,11 +13,14 @@ const itemParams = listParams.extend({ id: z.string().max(100) });
 
 /**
  * Admin reads of clients, departments and staff: GET /api/admin/parties/{Clients|Departments|Staff}
- * (status, search, clientId, departmentId) and GET /api/admin/parties/{list}/{id}.
+ * (status, search, clientId, departmentId) and GET /api/admin/parties/{list}/{id}; and their edits:
+ * POST /api/admin/updateClient, updateDepartment and updateStaff (the body is checked by the
+ * service after the caller, so a non-admin gets 403 whatever it sends).
  */
 export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const clients = new ClientsService(ctx.db);
+  const edits = new ClientEditService(ctx.db);
   r.get(
     '/api/admin/parties/:clientList',
     { preHandler: ctx.guards.member, schema: { params: listParams, querystring: partyListQuerySchema } },
@@ -23,5 +28,15 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get('/api/admin/parties/:clientList/:id', { preHandler: ctx.guards.member, schema: { params: itemParams } }, async (req) =>
     clients.one(actorFrom(req.user!), req.params.clientList, req.params.id),
+  );
+
+  r.post('/api/admin/updateClient', { preHandler: ctx.guards.member }, async (req) =>
+    ok(await edits.updateClient(actorFrom(req.user!), req.body), [CLIENT_EDIT_MESSAGES.clientUpdated]),
+  );
+  r.post('/api/admin/updateDepartment', { preHandler: ctx.guards.member }, async (req) =>
+    ok(await edits.updateDepartment(actorFrom(req.user!), req.body), [CLIENT_EDIT_MESSAGES.departmentUpdated]),
+  );
+  r.post('/api/admin/updateStaff', { preHandler: ctx.guards.member }, async (req) =>
+    ok(await edits.updateStaff(actorFrom(req.user!), req.body), [CLIENT_EDIT_MESSAGES.staffUpdated]),
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  ApiResult,
   ClientDetail,
   ClientList,
   ClientListItem,
@@ -9,7 +10,8 @@ import type {
   StaffDetail,
   StaffListItem,
 } from '@charter/shared';
-import { getJson } from '../../../lib/api/http';
+import { getJson, postSave } from '../../../lib/api/http';
+import { entityKeys } from '../../../lib/realtime/entity-keys';
 
 export type { ClientList, PartyStatusFilter };
 
@@ -32,9 +34,17 @@ export interface PartyDetailOf {
   Staff: StaffDetail;
 }
 
-const ROOT = 'client-admin';
-export const partyListKey = (kind: ClientList, f: PartyFilter) => [ROOT, 'list', kind, f] as const;
-export const partyKey = (kind: ClientList, id: string) => [ROOT, 'one', kind, id] as const;
+/** The entity each list holds, as server change events and timelines name it. */
+export const PARTY_ENTITY = { Clients: 'Client', Departments: 'ClientDepartment', Staff: 'ClientStaff' } as const satisfies Record<
+  ClientList,
+  string
+>;
+
+// Under the entity keys, so another admin's save (a server change event) refetches what is on screen.
+export const partyListKey = (kind: ClientList, f: PartyFilter) => entityKeys.list(PARTY_ENTITY[kind], f);
+export const partyKey = (kind: ClientList, id: string) => entityKeys.itemPart(PARTY_ENTITY[kind], id, 'detail');
+/** Everything of every kind: a save can rename what other lists show (a client's name on its staff). */
+export const allPartyKeys = () => Object.values(PARTY_ENTITY).map((entity) => entityKeys.all(entity));
 
 export function fetchParties<K extends ClientList>(kind: K, f: PartyFilter): Promise<PartyList<PartyItemOf[K]>> {
   const q = new URLSearchParams({ status: f.status });
@@ -46,4 +56,14 @@ export function fetchParties<K extends ClientList>(kind: K, f: PartyFilter): Pro
 
 export function fetchParty<K extends ClientList>(kind: K, id: string): Promise<PartyDetailOf[K]> {
   return getJson(`/api/admin/parties/${kind}/${encodeURIComponent(id)}`);
+}
+
+const UPDATE_PATH: Record<ClientList, string> = {
+  Clients: '/api/admin/updateClient',
+  Departments: '/api/admin/updateDepartment',
+  Staff: '/api/admin/updateStaff',
+};
+
+export function updateParty<K extends ClientList>(kind: K, body: Record<string, unknown>): Promise<ApiResult<PartyDetailOf[K]>> {
+  return postSave<PartyDetailOf[K]>(UPDATE_PATH[kind], body);
 }

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ClientList } from '@charter/shared';
+import { can, type ClientList } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
+import { useSignedInUser } from '../../../lib/session/session-context';
 import { fetchParty, partyKey, type PartyDetailOf } from '../api/client-admin-api';
+import { PartyEditor } from './party-editor';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const name = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
@@ -54,10 +56,12 @@ function fieldsOf<K extends ClientList>(kind: K, d: PartyDetailOf[K], parent: Pa
       ],
       [
         ['Client type', c.clientType],
-        ['Client types', c.clientTypes],
+        ['Client types', c.clientTypes.join(', ') || '—'],
+        ['Charter types', c.charterTypes.join(', ') || '—'],
         ['Can view supplier info', yesNo(c.canViewSupplierInfo)],
         ['Hide price', yesNo(c.hidePrice)],
         ['Direct debit', yesNo(c.directDebit)],
+        ['Billing due (days)', c.billingDueDate ?? '—'],
         ['Preferred', yesNo(c.preferred)],
         ['Notes for suppliers', c.notesForSupplier || '—'],
         ...itinerary(c),
@@ -100,8 +104,9 @@ function fieldsOf<K extends ClientList>(kind: K, d: PartyDetailOf[K], parent: Pa
   ];
 }
 
-/** The Detail tab: what the party's record holds (editing it comes with client management). */
+/** The Detail tab: an editor for admins (who manage clients), what the party's record holds for anyone else. */
 export function PartyDetail<K extends ClientList>({ kind, id, hrefOfParent }: PartyDetailProps<K>) {
+  const session = useSignedInUser();
   const party = useQuery({ queryKey: partyKey(kind, id), queryFn: () => fetchParty(kind, id) });
   if (party.isPending) {
     return (
@@ -111,6 +116,10 @@ export function PartyDetail<K extends ClientList>({ kind, id, hrefOfParent }: Pa
     );
   }
   if (party.isError) return <LoadError error={party.error} onRetry={() => void party.refetch()} />;
+  if (can(session, 'manageClients')) {
+    // Keyed by the record, so a save (this one or another admin's) starts the form afresh.
+    return <PartyEditor key={JSON.stringify(party.data)} kind={kind} detail={party.data} hrefOfParent={hrefOfParent} />;
+  }
   const groups = fieldsOf(kind, party.data, hrefOfParent);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,0 +1,60 @@
+import { ENTITY_TYPES, type StateChangeEventDto } from '@charter/shared';
+import type { MessagingType } from './messaging-route';
+
+export interface EventGroup {
+  entityType: string;
+  events: StateChangeEventDto[];
+}
+
+/** "from=>to", the heading of an event's button. */
+export const transitionLabel = (e: { fromState: string; newState: string }) => `${e.fromState}=>${e.newState}`;
+
+/** The icon an event's button shows (spec: Email, Notification, System, other). */
+export type NotificationIconKind = 'email' | 'notification' | 'system' | 'other';
+export function notificationIconKind(type: string): NotificationIconKind {
+  switch (type) {
+    case 'Email':
+      return 'email';
+    case 'Notification':
+      return 'notification';
+    case 'System':
+      return 'system';
+    default:
+      return 'other';
+  }
+}
+
+/** "CharterRequest" -> "Charter Request". */
+export const entityLabel = (entityType: string) => entityType.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+/**
+ * The events one messaging tab lists: those for its audience, without System ones (they send
+ * nothing a person reads), grouped by entity type (known entities first) and sorted by transition,
+ * then name. Entities left without events are left out. No server audience is called User (events
+ * go to Client, Supplier or Admin), so the User tab finds nothing; the screen explains why.
+ */
+export function eventsForTab(events: readonly StateChangeEventDto[], type: MessagingType): EventGroup[] {
+  const shown = events.filter((e) => e.targetAudience === type && e.notificationType !== 'System');
+  const order = (t: string) => {
+    const i = (ENTITY_TYPES as readonly string[]).indexOf(t);
+    return i < 0 ? ENTITY_TYPES.length : i;
+  };
+  const types = [...new Set(shown.map((e) => e.entityType))].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  return types.map((entityType) => ({
+    entityType,
+    events: shown
+      .filter((e) => e.entityType === entityType)
+      .sort(
+        (a, b) =>
+          a.fromState.localeCompare(b.fromState) ||
+          a.newState.localeCompare(b.newState) ||
+          a.name.localeCompare(b.name) ||
+          a.id.localeCompare(b.id),
+      ),
+  }));
+}
+
+/** The audience a new event on this tab gets; the User tab has none to give. */
+export function audienceOfTab(type: MessagingType): 'Admin' | 'Supplier' | 'Client' | null {
+  return type === 'User' ? null : type;
+}
