@@ -14,7 +14,7 @@ export interface PartyViewer {
 }
 
 /** A party and the client and department above it (a supplier has none). */
-interface PartyRow {
+export interface PartyRow {
   clientId: string | null;
   departmentId: string | null;
 }
@@ -45,8 +45,17 @@ export async function partyAccess(
   if (!UUID.test(id)) return 'missing';
   const party = await findParty(db, type, id);
   if (!party) return 'missing';
-  if (viewer.role === 'Admin') return 'allowed';
-  const own = {
+  return partyAllowed(viewer, type, id, party) ? 'allowed' : 'denied';
+}
+
+/**
+ * The one ownership rule behind partyAccess, for callers that already hold the party's row (an
+ * edit that locked it): an admin any party; a party itself; a client its departments and staff;
+ * a department its staff.
+ */
+export function partyAllowed(viewer: PartyViewer, type: PartyEntityType, id: string, party: PartyRow): boolean {
+  if (viewer.role === 'Admin') return true;
+  return {
     Supplier: viewer.role === 'Supplier' && viewer.supplierId === id,
     Client: viewer.role === 'Client' && viewer.clientId === id,
     ClientDepartment:
@@ -57,5 +66,17 @@ export async function partyAccess(
       (viewer.role === 'ClientDepartment' && !!viewer.clientDepartmentId && viewer.clientDepartmentId === party.departmentId) ||
       (viewer.role === 'Client' && !!viewer.clientId && viewer.clientId === party.clientId),
   }[type];
-  return own ? 'allowed' : 'denied';
+}
+
+/**
+ * What a viewer may do on the management screens (Departments, Staff; supplier-and-admin section
+ * 2) over a kind of party: an admin everything; a client read and edit its departments and staff
+ * (core section 6, "Manage departments and staff"); a department read its own staff. Which rows
+ * still goes by partyAllowed; clients themselves are managed by admins only.
+ */
+export function partyManagement(viewer: PartyViewer, type: PartyEntityType): 'edit' | 'read' | 'none' {
+  if (viewer.role === 'Admin') return 'edit';
+  if (viewer.role === 'Client' && (type === 'ClientDepartment' || type === 'ClientStaff')) return 'edit';
+  if (viewer.role === 'ClientDepartment' && type === 'ClientStaff') return 'read';
+  return 'none';
 }

@@ -11,6 +11,9 @@ interface EventRow {
   message: string;
   targetAudience: string;
   notificationType: string;
+  headerTitle: string;
+  /** The named e-mail template's text, when the event names one that exists. */
+  template: string | null;
 }
 
 interface Recipient {
@@ -38,8 +41,9 @@ interface CharterFacts {
 const fmt = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' }) : '';
 
-function render(template: string, facts: CharterFacts, reason: string): string {
+function render(template: string, facts: CharterFacts, reason: string, extra: Record<string, string> = {}): string {
   const values: Record<string, string> = {
+    ...extra,
     job: formatJobReference(facts.jobReference),
     from: facts.fromSite,
     to: facts.toSite,
@@ -49,6 +53,19 @@ function render(template: string, facts: CharterFacts, reason: string): string {
     reason,
   };
   return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+}
+
+/**
+ * An event's e-mail body: its message, set in its e-mail template when it names one. A template
+ * places the message at {message} and the event's header title at {headerTitle} and may use the
+ * same placeholders as messages; a template without {message} gets the message after it.
+ */
+function emailBody(e: Pick<EventRow, 'message' | 'headerTitle' | 'template'>, facts: CharterFacts, reason: string): string {
+  const message = render(e.message, facts, reason);
+  if (!e.template?.trim()) return message;
+  const headerTitle = render(e.headerTitle, facts, reason);
+  const wrapped = render(e.template, facts, reason, { message, headerTitle });
+  return /\{message\}/.test(e.template) ? wrapped : `${wrapped.trimEnd()}\n\n${message}`;
 }
 
 /** The people an event's target audience means for this charter. */
@@ -92,9 +109,11 @@ export async function queueStateChangeNotifications(
   t: { entityType: string; id: string; fromState: string; newState: string; reason: string },
 ): Promise<number> {
   const events = await tx.execute<EventRow & Record<string, unknown>>(sql`
-    select name, subject, message, target_audience as "targetAudience", notification_type as "notificationType"
-    from state_change_events
-    where entity_type = ${t.entityType} and from_state = ${t.fromState} and new_state = ${t.newState} and notification_type = 'Email'`);
+    select e.name, e.subject, e.message, e.target_audience as "targetAudience", e.notification_type as "notificationType",
+      e.header_title as "headerTitle", tpl.value as template
+    from state_change_events e
+    left join email_templates tpl on lower(tpl.name) = lower(e.email_template)
+    where e.entity_type = ${t.entityType} and e.from_state = ${t.fromState} and e.new_state = ${t.newState} and e.notification_type = 'Email'`);
   if (events.rows.length === 0) return 0;
   const facts = (
     await tx.execute<CharterFacts & Record<string, unknown>>(sql`
@@ -108,7 +127,7 @@ export async function queueStateChangeNotifications(
   let queued = 0;
   for (const e of events.rows) {
     for (const r of await recipients(tx, e.targetAudience, facts)) {
-      const body = render(e.message, facts, t.reason);
+      const body = emailBody(e, facts, t.reason);
       await enqueueEmail(tx, {
         message: { to: r.email, subject: render(e.subject, facts, t.reason), text: body },
         log: {

@@ -19,6 +19,8 @@ const AircraftPage = lazy(() => import('../routes/aircraft-page').then((m) => ({
 const AircraftImagePage = lazy(() => import('../routes/aircraft-image-page').then((m) => ({ default: m.AircraftImagePage })));
 const DocumentsPage = lazy(() => import('../routes/documents-page').then((m) => ({ default: m.DocumentsPage })));
 const ManageClientsPage = lazy(() => import('../routes/manage-clients-page').then((m) => ({ default: m.ManageClientsPage })));
+const ManageDepartmentsPage = lazy(() => import('../routes/manage-parties-page').then((m) => ({ default: m.ManageDepartmentsPage })));
+const ManageStaffPage = lazy(() => import('../routes/manage-parties-page').then((m) => ({ default: m.ManageStaffPage })));
 const ManageSuppliersPage = lazy(() => import('../routes/manage-suppliers-page').then((m) => ({ default: m.ManageSuppliersPage })));
 const ManageWorkflowPage = lazy(() => import('../routes/manage-workflow-page').then((m) => ({ default: m.ManageWorkflowPage })));
 const ManageMessagingPage = lazy(() => import('../routes/manage-messaging-page').then((m) => ({ default: m.ManageMessagingPage })));
@@ -67,6 +69,8 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   // /messageLog and /messageLog/{messageId}.
   '/messageLog/*': () => <MessageLogPage />,
   '/manageClients/*': () => <ManageClientsPage />,
+  '/manageDepartments/*': () => <ManageDepartmentsPage />,
+  '/manageStaff/*': () => <ManageStaffPage />,
   '/manageWorkflow/*': () => <ManageWorkflowPage />,
   '/manageMessaging/*': () => <ManageMessagingPage />,
 };

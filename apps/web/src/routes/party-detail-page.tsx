@@ -40,19 +40,34 @@ function PartyCharters({ base, kind, id }: { base: string; kind: ClientList; id:
   return <CharterListScreen base={base} list={list} tab={tab} party={{ [PARTY_FILTER[kind]]: id }} />;
 }
 
-/** One client, department or staff member with its tabs ({base}/{clientList}/{id}/{tab}). */
-export function PartyDetailPage({ base }: { base: string }) {
+interface PartyDetailPageProps {
+  base: string;
+  /**
+   * A page of one kind ({base}/{id}/{tab}: /manageDepartments, /manageStaff) rather than the
+   * admin's {base}/{clientList}/{id}/{tab}.
+   */
+  kind?: ClientList;
+  /** Where another party opens (a department's staff, a staff member's department); by default {base}/{kind}/{id}/Detail. */
+  hrefOfParty?: (kind: ClientList, id: string) => string;
+}
+
+/** One client, department or staff member with its tabs ({base}/{clientList}/{id}/{tab}, or {base}/{id}/{tab} for one kind). */
+export function PartyDetailPage({ base, kind: fixedKind, hrefOfParty }: PartyDetailPageProps) {
+  const session = useSignedInUser();
   const params = useParams();
   const navigate = useNavigate();
-  const kind = CLIENT_LISTS.find((l) => l.toLowerCase() === (params.clientList ?? '').toLowerCase());
+  const kind = fixedKind ?? CLIENT_LISTS.find((l) => l.toLowerCase() === (params.clientList ?? '').toLowerCase());
   const id = params.id ?? '';
   const title = usePartyTitle(kind ?? 'Clients', id);
   if (!kind) return <Navigate to={base} replace />;
-  const tabs = TABS[kind];
+  // Margins are the admin's (supplier-and-admin section 2: "Margin (admin only)"): not even offered to a client.
+  const admin = session.role === 'Admin';
+  const tabs = TABS[kind].filter((t) => t !== 'Margin' || admin);
   const tab = tabs.find((t) => t.toLowerCase() === (params.action ?? '').toLowerCase()) ?? 'Detail';
-  const href = `${base}/${kind}/${id}`;
+  const listHref = fixedKind ? base : `${base}/${kind}`;
+  const href = `${listHref}/${id}`;
   const rest = (params['*'] ?? '').split('/').filter(Boolean);
-  const hrefOf = (k: ClientList, partyId: string) => `${base}/${k}/${partyId}/Detail`;
+  const hrefOf = hrefOfParty ?? ((k: ClientList, partyId: string) => `${base}/${k}/${partyId}/Detail`);
 
   return (
     <Page
@@ -60,7 +75,7 @@ export function PartyDetailPage({ base }: { base: string }) {
       subtitle={SINGULAR[kind]}
       size="xl"
       actions={
-        <Anchor component={Link} to={`${base}/${kind}`} fz="sm">
+        <Anchor component={Link} to={listHref} fz="sm">
           ← Back to {kind}
         </Anchor>
       }
@@ -77,10 +92,10 @@ export function PartyDetailPage({ base }: { base: string }) {
           <PartyDetail kind={kind} id={id} hrefOfParent={hrefOf} />
         </Tabs.Panel>
         <Tabs.Panel value="Departments" pt="md">
-          <PartyList kind="Departments" clientId={id} hrefOf={(d) => hrefOf('Departments', d.id)} />
+          <PartyList kind="Departments" clientId={id} hrefOf={(d) => hrefOf('Departments', d.id)} adminColumns={admin} />
         </Tabs.Panel>
         <Tabs.Panel value="Staff" pt="md">
-          <PartyList kind="Staff" departmentId={id} hrefOf={(s) => hrefOf('Staff', s.id)} />
+          <PartyList kind="Staff" departmentId={id} hrefOf={(s) => hrefOf('Staff', s.id)} adminColumns={admin} />
         </Tabs.Panel>
         <Tabs.Panel value="Charters" pt="md">
           <Routes>
@@ -90,9 +105,11 @@ export function PartyDetailPage({ base }: { base: string }) {
             <Route path=":list/:activeKey/:charterRequestId/*" element={<CharterDetailPage base={`${href}/Charters`} />} />
           </Routes>
         </Tabs.Panel>
-        <Tabs.Panel value="Margin" pt="md">
-          <MarginDetailsEditor ownerType={OWNER_TYPE[kind]} ownerId={id} ownerName={title} />
-        </Tabs.Panel>
+        {tabs.includes('Margin') ? (
+          <Tabs.Panel value="Margin" pt="md">
+            <MarginDetailsEditor ownerType={OWNER_TYPE[kind]} ownerId={id} ownerName={title} />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="Messages" pt="md">
           {tab === 'Messages' && rest[0] ? (
             <MessageView key={rest[0]} messageId={rest[0]} backHref={`${href}/Messages`} />

@@ -22,6 +22,8 @@ export const CLIENT_EDIT_MESSAGES = {
   billingDueDate: 'Billing Due Date must be a whole number of days from 0 to 365',
   minutesOffset: 'Itinerary time offset must be whole minutes from -1440 to 1440',
   status: 'Status must be Active or Inactive',
+  // A client managing its departments and staff (core section 6: admins set these flags).
+  adminOnly: 'Only an administrator can change this.',
   invitedStatus: 'This account is still invited: it becomes Active when the invitation is accepted.',
   clientUpdated: 'Client updated.',
   departmentUpdated: 'Department updated.',

@@ -13,6 +13,7 @@ import {
   type StaffDetail,
 } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
+import { partyAllowed, partyManagement } from '../../access/party-scope.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
@@ -69,6 +70,15 @@ const STAFF_LABELS: Partial<Record<keyof repo.StaffRow, string>> = {
 };
 
 /**
+ * What a client may not change on its own departments and staff: core section 6 has admins set
+ * canViewSupplierInfo and hidePrice, and a client must not widen what its people see of suppliers
+ * or prices beyond what the admin gave. Names, contact details, notes, itinerary settings (the
+ * department's own /me fields) and Active/Inactive are the client's to manage.
+ */
+const DEPARTMENT_ADMIN_ONLY = ['canViewSupplierInfo', 'hidePrice'] as const;
+const STAFF_ADMIN_ONLY = ['canViewSupplierInfo'] as const;
+
+/**
  * A comma list in the order of `known` (then anything unknown, as stored), so that saving the same
  * choices in another order, or over a legacy "Generic, QGov", is no change.
  */
@@ -87,18 +97,26 @@ function changedFields(before: Row, changes: Record<string, unknown>, labels: Re
 
 interface EditPlan<R extends Row, D> {
   entityType: MarginOwnerType;
+  /** The client and department above the locked row, for the ownership rule. */
+  parents?: (row: R) => { clientId: string | null; departmentId: string | null };
+  /** Fields only an admin changes; anyone else keeps the stored value (a different one is a 400). */
+  adminOnly?: readonly (keyof R & string)[];
   lock: (tx: Tx, id: string) => Promise<R | undefined>;
   /** The stored row as the comparison should see it (list columns in canonical order). */
   normalise?: (row: R) => Row;
   update: (tx: Tx, id: string, changes: Partial<R>) => Promise<void>;
   find: (tx: Tx, id: string) => Promise<D | undefined>;
   labels: Record<string, string | undefined>;
+  /** The request body as sent, to tell a flag the caller sent from one the schema defaulted. */
+  body?: unknown;
 }
 
 /**
  * The admin's edits of a client, department or staff member (supplier-and-admin section 7, "CRUD
  * for ... clients, departments, staff"; core section 6: admins set canViewSupplierInfo, hidePrice
- * and clientType). The change, its timeline items and the change event commit together.
+ * and clientType), and a client's edits of its own departments and staff (core section 6, "Manage
+ * departments and staff"), all but the admin-only flags. The change, its timeline items and the
+ * change event commit together.
  *
  * Who sees a changed client type, and when: supplier charter lists (access/charter-scope) and new
  * charter requests (their qGov) read clients.client_type on every call, so they follow at once;
@@ -139,12 +157,15 @@ export class ClientEditService {
   }
 
   async updateDepartment(actor: Actor, body: unknown): Promise<DepartmentDetail> {
-    requireAdmin(actor);
+    requireManager(actor, 'ClientDepartment');
     const { id, status, ...changes } = parseOr400(updateDepartmentSchema, body);
     return this.edit(
       actor,
       {
         entityType: 'ClientDepartment',
+        parents: (row) => ({ clientId: row.clientMasterId, departmentId: row.id }),
+        adminOnly: DEPARTMENT_ADMIN_ONLY,
+        body,
         lock: repo.lockDepartment,
         update: repo.updateDepartment,
         find: repo.findDepartment,
@@ -157,11 +178,20 @@ export class ClientEditService {
   }
 
   async updateStaff(actor: Actor, body: unknown): Promise<StaffDetail> {
-    requireAdmin(actor);
+    requireManager(actor, 'ClientStaff');
     const { id, status, ...changes } = parseOr400(updateStaffSchema, body);
     return this.edit(
       actor,
-      { entityType: 'ClientStaff', lock: repo.lockStaff, update: repo.updateStaff, find: repo.findStaff, labels: STAFF_LABELS },
+      {
+        entityType: 'ClientStaff',
+        parents: (row) => ({ clientId: row.clientMasterId, departmentId: row.clientDepartmentId }),
+        adminOnly: STAFF_ADMIN_ONLY,
+        body,
+        lock: repo.lockStaff,
+        update: repo.updateStaff,
+        find: repo.findStaff,
+        labels: STAFF_LABELS,
+      },
       id,
       changes,
       status,
@@ -182,7 +212,9 @@ export class ClientEditService {
   ): Promise<D> {
     return this.db.transaction(async (tx) => {
       const before = await plan.lock(tx, id);
-      if (!before) throw notFound();
+      // Another client's department or staff member is, to this caller, not there at all.
+      if (!before || (plan.parents && !partyAllowed(actor, plan.entityType, id, plan.parents(before)))) throw notFound();
+      if (actor.role !== 'Admin') keepAdminOnly(before, changes, plan.adminOnly ?? [], plan.body);
       const nextStatus = status ?? before.status;
       if (nextStatus !== before.status && !(PARTY_EDIT_STATUSES as readonly string[]).includes(before.status)) {
         throw badRequest([CLIENT_EDIT_MESSAGES.invitedStatus], { status: [CLIENT_EDIT_MESSAGES.invitedStatus] });
@@ -214,6 +246,24 @@ export class ClientEditService {
       return detail;
     });
   }
+}
+
+/**
+ * A non-admin's save keeps the admin-only fields as stored: the schemas default them when left
+ * out, and the shared form sends them back unchanged, so only a value that differs is refused.
+ */
+function keepAdminOnly<R extends Row>(before: R, changes: Partial<R>, fields: readonly string[], body: unknown): void {
+  const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const refused = fields.filter((f) => f in sent && f in changes && (changes as Row)[f] !== before[f]);
+  if (refused.length > 0) {
+    throw badRequest([CLIENT_EDIT_MESSAGES.adminOnly], Object.fromEntries(refused.map((f) => [f, [CLIENT_EDIT_MESSAGES.adminOnly]])));
+  }
+  for (const f of fields) delete (changes as Row)[f];
+}
+
+/** Admins edit every party; a client its own departments and staff (which rows: in edit). */
+function requireManager(actor: Actor, type: 'ClientDepartment' | 'ClientStaff'): void {
+  if (actor.system || partyManagement(actor, type) !== 'edit') throw forbidden();
 }
 
 function requireAdmin(actor: Actor): void {

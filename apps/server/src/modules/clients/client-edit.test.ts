@@ -43,7 +43,7 @@ async function timeline(type: string, id: string) {
 }
 
 describe('POST /api/admin/updateClient, updateDepartment, updateStaff', () => {
-  it('are for admins only, whatever the body', async () => {
+  it('are for admins only, whatever the body (a client edits its own departments and staff: client-manages-parties.test)', async () => {
     const client = editable(await read('Clients', ids.clientId));
     for (const who of ['client', 'department', 'staff', 'charteradmin', 'supplier1']) {
       for (const [path, body] of [
@@ -51,6 +51,7 @@ describe('POST /api/admin/updateClient, updateDepartment, updateStaff', () => {
         ['updateDepartment', { id: ids.departmentId }],
         ['updateStaff', {}],
       ] as const) {
+        if (who === 'client' && path !== 'updateClient') continue;
         const res = await post(path, body, t[who]);
         expect(res.status, `${who} ${path}`).toBe(403);
       }

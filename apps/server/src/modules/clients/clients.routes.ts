@@ -12,10 +12,11 @@ const listParams = z.object({ clientList: z.enum(CLIENT_LISTS) });
 const itemParams = listParams.extend({ id: z.string().max(100) });
 
 /**
- * Admin reads of clients, departments and staff: GET /api/admin/parties/{Clients|Departments|Staff}
+ * Reads of clients, departments and staff: GET /api/admin/parties/{Clients|Departments|Staff}
  * (status, search, clientId, departmentId) and GET /api/admin/parties/{list}/{id}; and their edits:
- * POST /api/admin/updateClient, updateDepartment and updateStaff (the body is checked by the
- * service after the caller, so a non-admin gets 403 whatever it sends).
+ * POST /api/admin/updateClient, updateDepartment and updateStaff. Admins manage everything; a
+ * client its own departments and staff, a department reads its own staff (the services decide,
+ * checking the caller before the body, so anyone else gets 403 whatever it sends).
  */
 export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,32 +1,44 @@
-import type { PartyList, PartyListQuery } from '@charter/shared';
+import type { PartyEntityType, PartyList, PartyListQuery } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
+import { partyAccess, partyManagement } from '../../access/party-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import * as repo from './clients.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+type Kind = 'Clients' | 'Departments' | 'Staff';
+export const KIND_ENTITY: Record<Kind, PartyEntityType> = { Clients: 'Client', Departments: 'ClientDepartment', Staff: 'ClientStaff' };
+
 /**
- * The admin's view of clients, their departments and staff (supplier-and-admin section 2,
- * "Client, department and staff management"). Only admins manage clients (core section 6).
+ * Clients, their departments and staff as the management screens read them (supplier-and-admin
+ * section 2): an admin everything (core section 6: only admins manage clients); a client its own
+ * departments and staff (/manageDepartments, /manageStaff); a department its own staff. Who may
+ * do what is access/party-scope's rule; a row outside the caller's client answers 404, as if it
+ * did not exist.
  */
 export class ClientsService {
   constructor(private readonly db: Db) {}
 
-  private requireAdmin(actor: Actor): void {
-    if (actor.system || actor.role !== 'Admin') throw forbidden();
-  }
-
-  async list(actor: Actor, kind: 'Clients' | 'Departments' | 'Staff', q: PartyListQuery): Promise<PartyList<unknown>> {
-    this.requireAdmin(actor);
+  async list(actor: Actor, kind: Kind, q: PartyListQuery): Promise<PartyList<unknown>> {
+    if (actor.system || partyManagement(actor, KIND_ENTITY[kind]) === 'none') throw forbidden();
     if (kind === 'Clients') return repo.listClients(this.db, q);
-    if (kind === 'Departments') return repo.listDepartments(this.db, q);
-    return repo.listStaff(this.db, q);
+    // Whatever the query asks for, a client sees only its own rows and a department its own staff.
+    const scoped: PartyListQuery =
+      actor.role === 'Client'
+        ? { ...q, clientId: actor.clientId ?? undefined }
+        : actor.role === 'ClientDepartment'
+          ? { ...q, clientId: undefined, departmentId: actor.clientDepartmentId ?? undefined }
+          : q;
+    if (actor.role !== 'Admin' && !scoped.clientId && !scoped.departmentId) return { items: [], total: 0 };
+    if (kind === 'Departments') return repo.listDepartments(this.db, scoped);
+    return repo.listStaff(this.db, scoped);
   }
 
-  async one(actor: Actor, kind: 'Clients' | 'Departments' | 'Staff', id: string): Promise<unknown> {
-    this.requireAdmin(actor);
+  async one(actor: Actor, kind: Kind, id: string): Promise<unknown> {
+    if (actor.system || partyManagement(actor, KIND_ENTITY[kind]) === 'none') throw forbidden();
     if (!UUID.test(id)) throw notFound();
+    if ((await partyAccess(this.db, actor, KIND_ENTITY[kind], id)) !== 'allowed') throw notFound();
     const found =
       kind === 'Clients'
         ? await repo.findClient(this.db, id)

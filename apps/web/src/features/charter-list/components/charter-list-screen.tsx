@@ -53,7 +53,7 @@ export function CharterListScreen({ base, list, tab, party }: CharterListScreenP
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const isAdmin = session.role === 'Admin' || session.role === 'CharterAdmin';
-  const scope = listScope(session.role, list);
+  const scope = listScope(session.role, list, party);
 
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Partial<Record<FilterParam, string>>>({});

@@ -16,6 +16,14 @@ describe('list scope by role', () => {
     expect(switchValue('Department')).toBe('All');
   });
 
+  it("reads a client's department or staff member through the server's department and staff lists", () => {
+    expect(listScope('Client', 'All', { clientDepartmentId: 'd1' })).toBe('all/department');
+    expect(listScope('Client', 'Me', { clientStaffId: 's1' })).toBe('all/staff');
+    expect(listScope('ClientDepartment', 'All', { clientStaffId: 's1' })).toBe('all/staff');
+    // Admins narrow their own list by the same ids.
+    expect(listScope('Admin', 'All', { clientDepartmentId: 'd1' })).toBe('admin/all');
+  });
+
   it('reads {list} and {activeKey} case-insensitively and rejects tabs the role does not have', () => {
     expect(normaliseList('me')).toBe('Me');
     expect(normaliseList('everyone')).toBeNull();

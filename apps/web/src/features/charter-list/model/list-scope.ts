@@ -1,13 +1,20 @@
 import { CHARTER_LISTS, charterTabsFor, type CharterList, type CharterTab, type Role } from '@charter/shared';
+import type { PartyScope } from './list-params';
 
 /** The server list a role and {list} read: GET /api/charterRequest/{scope}/{tab}. */
-export type ListScope = 'admin/all' | 'supplierByStatus' | 'all/self' | 'all/client' | 'all/department';
+export type ListScope = 'admin/all' | 'supplierByStatus' | 'all/self' | 'all/client' | 'all/department' | 'all/staff';
 
 /**
  * Admins and charter admins read every charter; suppliers the ones open to them; client-type roles
  * their own ("Me") or, with the All switch, everything below them. Staff have nothing below them.
  */
-export function listScope(role: Role, list: CharterList): ListScope {
+export function listScope(role: Role, list: CharterList, party?: PartyScope): ListScope {
+  // A client's department or staff Charters tab (/manageDepartments, /manageStaff): the server's
+  // department and staff lists check the party is the caller's own. Admins narrow admin/all.
+  if (party && (role === 'Client' || role === 'ClientDepartment')) {
+    if (party.clientStaffId) return 'all/staff';
+    if (party.clientDepartmentId && role === 'Client') return 'all/department';
+  }
   switch (role) {
     case 'Admin':
     case 'CharterAdmin':

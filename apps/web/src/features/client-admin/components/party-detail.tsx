@@ -104,7 +104,7 @@ function fieldsOf<K extends ClientList>(kind: K, d: PartyDetailOf[K], parent: Pa
   ];
 }
 
-/** The Detail tab: an editor for admins (who manage clients), what the party's record holds for anyone else. */
+/** The Detail tab: an editor for admins and for a client over its departments and staff; the record, read-only, for anyone else. */
 export function PartyDetail<K extends ClientList>({ kind, id, hrefOfParent }: PartyDetailProps<K>) {
   const session = useSignedInUser();
   const party = useQuery({ queryKey: partyKey(kind, id), queryFn: () => fetchParty(kind, id) });
@@ -116,9 +116,14 @@ export function PartyDetail<K extends ClientList>({ kind, id, hrefOfParent }: Pa
     );
   }
   if (party.isError) return <LoadError error={party.error} onRetry={() => void party.refetch()} />;
-  if (can(session, 'manageClients')) {
+  const admin = can(session, 'manageClients');
+  // A client manages its own departments and staff (core section 6), all but the admin-only flags.
+  const clientManages = session.role === 'Client' && kind !== 'Clients';
+  if (admin || clientManages) {
     // Keyed by the record, so a save (this one or another admin's) starts the form afresh.
-    return <PartyEditor key={JSON.stringify(party.data)} kind={kind} detail={party.data} hrefOfParent={hrefOfParent} />;
+    return (
+      <PartyEditor key={JSON.stringify(party.data)} kind={kind} detail={party.data} hrefOfParent={hrefOfParent} lockAdminOnly={!admin} />
+    );
   }
   const groups = fieldsOf(kind, party.data, hrefOfParent);
   return (

@@ -39,7 +39,12 @@ interface PartyEditorProps<K extends ClientList> {
   detail: PartyDetailOf[K];
   /** Where the client or department this party belongs to opens. */
   hrefOfParent: (kind: 'Clients' | 'Departments', id: string) => string;
+  /** A client editing its departments and staff: the flags only an admin sets show, but cannot change. */
+  lockAdminOnly?: boolean;
 }
+
+/** What only an admin changes (core section 6); the server refuses anyone else a different value. */
+const ADMIN_ONLY_FIELDS = new Set(['canViewSupplierInfo', 'hidePrice']);
 
 const since = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -63,8 +68,8 @@ function readOnlyRows<K extends ClientList>(kind: K, detail: PartyDetailOf[K], p
   return rows;
 }
 
-/** The Detail tab for admins: the party's record as a form, saved with POST /api/admin/update{Client|Department|Staff}. */
-export function PartyEditor<K extends ClientList>({ kind, detail, hrefOfParent }: PartyEditorProps<K>) {
+/** The Detail tab for admins (and clients over their own departments and staff): the party's record as a form, saved with POST /api/admin/update{Client|Department|Staff}. */
+export function PartyEditor<K extends ClientList>({ kind, detail, hrefOfParent, lockAdminOnly = false }: PartyEditorProps<K>) {
   const form = PARTY_FORMS[kind];
   const [values, setValues] = useState<PartyFormValues>(() => toPartyForm(kind, detail));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -102,6 +107,7 @@ export function PartyEditor<K extends ClientList>({ kind, detail, hrefOfParent }
     }
   }
 
+  const locked = (f: FieldDef) => lockAdminOnly && ADMIN_ONLY_FIELDS.has(f.name);
   const input = (f: FieldDef) => {
     const error = errors[f.name] || undefined;
     const value = values[f.name];
@@ -111,7 +117,8 @@ export function PartyEditor<K extends ClientList>({ kind, detail, hrefOfParent }
           <Switch
             key={f.name}
             label={f.label}
-            description={f.description}
+            description={locked(f) ? 'Set by an administrator.' : f.description}
+            disabled={locked(f)}
             checked={value === true}
             onChange={(e) => set(f.name, e.currentTarget.checked)}
             error={error}

@@ -71,10 +71,15 @@ interface PartyListProps<K extends ClientList> {
   /** Only the departments or staff of this client / department (a detail page's tab). */
   clientId?: string;
   departmentId?: string;
+  /** Off for a client's own lists: every row is its own client's, and margins are the admin's. */
+  adminColumns?: boolean;
 }
 
+/** The columns only an admin's lists show. */
+const ADMIN_COLUMNS = new Set(['Client', 'Margin']);
+
 /** Clients, departments or staff by status, searchable, as a table (cards under 768 px). */
-export function PartyList<K extends ClientList>({ kind, hrefOf, clientId, departmentId }: PartyListProps<K>) {
+export function PartyList<K extends ClientList>({ kind, hrefOf, clientId, departmentId, adminColumns = true }: PartyListProps<K>) {
   const [statusFilter, setStatusFilter] = useState<PartyStatusFilter>('Active');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TABLE_SEARCH_DEBOUNCE_MS);
@@ -82,7 +87,7 @@ export function PartyList<K extends ClientList>({ kind, hrefOf, clientId, depart
   const filter: PartyFilter = { status: statusFilter, search: debounced, clientId, departmentId };
   const list = useQuery({ queryKey: partyListKey(kind, filter), queryFn: () => fetchParties(kind, filter), placeholderData: (p) => p });
   const rows = (list.data?.items ?? []) as PartyItemOf[K][];
-  const columns = COLUMNS[kind] as Column<PartyItemOf[K]>[];
+  const columns = (COLUMNS[kind] as Column<PartyItemOf[K]>[]).filter((c) => adminColumns || !ADMIN_COLUMNS.has(c.label));
   const linkTo = (row: PartyItemOf[K]) => (text: string) => (
     <Anchor component={Link} to={hrefOf(row)} fw={600}>
       {text}

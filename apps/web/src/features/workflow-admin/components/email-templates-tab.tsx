@@ -146,7 +146,7 @@ function TemplateEditor({ template }: { template: EmailTemplateDto | null }) {
         <Textarea
           label="Value"
           required
-          description="The template's text. Events name the template they use; e-mails are sent for now with the event's own subject and message."
+          description="The template's text. An event's message goes at {message} and its header title at {headerTitle}; {job}, {from}, {to} and the other message placeholders work too. Without {message} the message follows the template."
           autosize
           minRows={12}
           maxRows={30}

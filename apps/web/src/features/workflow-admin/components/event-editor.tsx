@@ -184,7 +184,7 @@ function EventForm({ event, initial, onSaved, onDeleted, onCancel }: EventFormPr
             clearable
             searchable
             error={errors.emailTemplate || (templates.isError ? 'Error Loading Template' : undefined)}
-            description="Kept with the event; sent e-mails use the subject and message below for now."
+            description="The e-mail is sent inside this template: the message below goes at {message}, the header title at {headerTitle}."
           />
         </SimpleGrid>
         <TextInput
