@@ -3,6 +3,7 @@ import { BID_MESSAGES } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
 import { bidVisibility, isCompeting } from '../access/bid-scope.js';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
+import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange } from '../realtime/publish.js';
 import {
   STALE_MESSAGE,
@@ -134,11 +135,16 @@ export async function bidTransition(tx: Tx, actor: Actor, req: TransitionRequest
     data: { ...req.hookData, charterRequestId: charter.id },
   });
   // One entry on the bid, and one on the charter so its Timeline tab shows what happened to its bids.
-  await tx.execute(sql`
-    insert into timeline_items (entity_type, entity_id, old_status, new_status, action_name, reason, user_id, role)
-    values ('Bid', ${bid.id}, ${bid.status}, ${next}, ${action.actionName}, ${reason}, ${actor.userId}, ${actor.role}),
-      ('CharterRequest', ${charter.id}, ${charter.status}, ${charter.status}, ${action.actionName},
-        ${charterNote(next, bid.companyName, reason)}, ${actor.userId}, ${actor.role})`);
+  const entry = { actionName: action.actionName, actor };
+  await addTimelineItem(tx, { ...entry, entityType: 'Bid', entityId: bid.id, oldStatus: bid.status, newStatus: next, reason });
+  await addTimelineItem(tx, {
+    ...entry,
+    entityType: 'CharterRequest',
+    entityId: charter.id,
+    oldStatus: charter.status,
+    newStatus: charter.status,
+    reason: charterNote(next, bid.companyName, reason),
+  });
   await queueStateChangeNotifications(tx, { entityType: 'Bid', id: bid.id, fromState: bid.status, newState: next, reason });
   await publishChange(tx, 'CharterRequest', [charter.id]);
   await publishChange(tx, 'Bid', [bid.id]);

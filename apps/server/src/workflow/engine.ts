@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../access/actor.js';
 import { charterVisibility } from '../access/charter-scope.js';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
+import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange } from '../realtime/publish.js';
 import {
   STALE_MESSAGE,
@@ -89,9 +90,15 @@ export async function transition(tx: Tx, actor: Actor, req: TransitionRequest): 
     reason,
     data: req.hookData ?? {},
   });
-  await tx.execute(sql`
-    insert into timeline_items (entity_type, entity_id, old_status, new_status, action_name, reason, user_id, role)
-    values ('CharterRequest', ${item.id}, ${item.status}, ${action.nextState}, ${action.actionName}, ${reason}, ${actor.userId}, ${actor.role})`);
+  await addTimelineItem(tx, {
+    entityType: 'CharterRequest',
+    entityId: item.id,
+    oldStatus: item.status,
+    newStatus: action.nextState,
+    actionName: action.actionName,
+    reason,
+    actor,
+  });
   await queueStateChangeNotifications(tx, {
     entityType: 'CharterRequest',
     id: item.id,

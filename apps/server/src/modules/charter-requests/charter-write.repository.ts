@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { charterRequests, charterRoutes, manifestEntries } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
+import { addTimelineItem } from '../../lib/timeline.js';
 import type { Passenger } from '@charter/shared';
 import type { CharterParty, NormalisedRoute } from './charter-body.js';
 import { routeColumns } from './charter-body.js';
@@ -183,7 +184,5 @@ export async function addTimeline(
   item: { id: string; oldStatus: string | null; newStatus: string; actionName: string; reason: string },
   actor: Actor,
 ): Promise<void> {
-  await tx.execute(sql`
-    insert into timeline_items (entity_type, entity_id, old_status, new_status, action_name, reason, user_id, role)
-    values ('CharterRequest', ${item.id}, ${item.oldStatus}, ${item.newStatus}, ${item.actionName}, ${item.reason}, ${actor.userId}, ${actor.role})`);
+  await addTimelineItem(tx, { entityType: 'CharterRequest', entityId: item.id, ...item, actor });
 }

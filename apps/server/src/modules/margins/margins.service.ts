@@ -114,10 +114,15 @@ export class MarginsService {
         update bids set with_margin = ${withMargin}, margin_type = ${body.marginType}, margin_value = ${margin}, updated_at = now()
         where id = ${charter.bidId}`);
       const shown = body.marginType === 'Percentage' ? `${margin}%` : `$${margin}`;
-      await tx.execute(sql`
-        insert into timeline_items (entity_type, entity_id, old_status, new_status, action_name, reason, user_id, role)
-        values ('CharterRequest', ${charter.id}, 'Confirmed', 'Confirmed', 'Margin Update',
-          ${`Margin set to ${shown}: $${withMargin.toFixed(2)}`}, ${actor.userId}, ${actor.role})`);
+      await addTimelineItem(tx, {
+        entityType: 'CharterRequest',
+        entityId: charter.id,
+        oldStatus: 'Confirmed',
+        newStatus: 'Confirmed',
+        actionName: 'Margin Update',
+        reason: `Margin set to ${shown}: $${withMargin.toFixed(2)}`,
+        actor,
+      });
       await publishChange(tx, 'CharterRequest', [charter.id]);
       await publishChange(tx, 'Bid', [charter.bidId]);
       return updatedMarginMessage(charter.jobReference);

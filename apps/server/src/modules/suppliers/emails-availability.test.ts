@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withDemoMembers } from '../../../tests/demo-members.js';
+import type { TestServer } from '../../../tests/harness.js';
 import { insertCharter } from '../../../tests/charter-fixtures.js';
-import { supplierIdOf } from './supplier-test-helpers.js';
 
 let s: TestServer;
-const t: Record<string, string> = {};
+const { t, ids } = withDemoMembers((server) => (s = server));
 let supplier1: string;
 let supplier2: string;
 
-beforeAll(async () => {
-  s = await startTestServer();
-  for (const who of ['admin', 'client', 'supplier1', 'supplier2']) t[who] = (await s.member(`${who}@demo.test`)).token;
-  supplier1 = await supplierIdOf(s, 'supplier1@demo.test');
-  supplier2 = await supplierIdOf(s, 'supplier2@demo.test');
-});
-afterAll(async () => {
-  await s.close();
+beforeAll(() => {
+  supplier1 = ids.supplier1!.supplierId!;
+  supplier2 = ids.supplier2!.supplierId!;
 });
 
 describe('secondary e-mails', () => {
