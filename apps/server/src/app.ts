@@ -116,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     }
     if (err instanceof HttpError) {
       if (err.emptyBody) return reply.code(err.statusCode).header('content-type', 'text/plain').send('');
-      return reply.code(err.statusCode).send(failed(err.messages, err.errors));
+      return reply.code(err.statusCode).send({ ...failed(err.messages, err.errors), ...(err.title ? { title: err.title } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

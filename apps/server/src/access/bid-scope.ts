@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { BID_MESSAGES } from '@charter/shared';
+import type { Db } from '@charter/db';
+import { HttpError, notFound } from '../lib/http-errors.js';
 import type { Actor } from './actor.js';
 import { charterVisibility } from './charter-scope.js';
 
@@ -24,4 +27,30 @@ export function bidVisibility(actor: Actor): SQL {
     default:
       return sql`false`;
   }
+}
+
+/** An operator asking for another operator's bid: the title "Not Visible" (supplier-and-admin section 6). */
+export class NotVisibleError extends HttpError {
+  override readonly title = BID_MESSAGES.notVisibleTitle;
+  constructor() {
+    super(403, [BID_MESSAGES.ownBidOnly]);
+  }
+}
+
+/**
+ * The answer to an actor asking by id for a bid it may not reach, the same under every route that
+ * names a bid (the bid view, its actions, timeline and status changes, withdrawing): an operator
+ * asking for another operator's bid is told "Not Visible"; anyone else gets the usual 404, which
+ * says nothing of whether the bid exists.
+ */
+export async function bidOutOfReach(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  actor: Actor,
+  bidId: string,
+): Promise<HttpError> {
+  if (!actor.system && actor.role === 'Supplier') {
+    const r = await db.execute(sql`select 1 from bids where id = ${bidId} and bidder_id is distinct from ${actor.supplierId}`);
+    if (r.rows.length > 0) return new NotVisibleError();
+  }
+  return notFound();
 }

@@ -1,5 +1,8 @@
 /** An error a route may throw to answer with a status and the spec's messages. */
 export class HttpError extends Error {
+  /** A dialog title the client shows above the messages (e.g. "Not Visible"); most errors have none. */
+  readonly title?: string;
+
   constructor(
     public readonly statusCode: number,
     public readonly messages: string[],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BID_MESSAGES } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
-import { bidVisibility, isCompeting } from '../access/bid-scope.js';
-import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
+import { bidOutOfReach, bidVisibility, isCompeting } from '../access/bid-scope.js';
+import { HttpError, badRequest } from '../lib/http-errors.js';
 import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange } from '../realtime/publish.js';
 import {
@@ -109,7 +109,7 @@ export async function bidTransition(tx: Tx, actor: Actor, req: TransitionRequest
   const action = await checkedAction(tx, actor, req);
   if (AWARD_STATES.includes(action.nextState)) throw badRequest([routeRefusal(action.actionName)]);
   const locked = await lockBid(tx, actor, req.id);
-  if (!locked || !locked.bid.visible) throw notFound();
+  if (!locked || !locked.bid.visible) throw await bidOutOfReach(tx, actor, req.id);
   const { charter, bid } = locked;
   if (bid.status !== req.currentStatus) throw new HttpError(409, [STALE_MESSAGE]);
   if (AWARD_STATES.includes(bid.status) || !bidChangeAllowed(actor.role, charter.status)) {

@@ -19,7 +19,7 @@ export interface TransitionHookContext {
 
 export interface TransitionHook {
   entity: string;
-  to: string;
+  to: string | readonly string[];
   /** Any state when omitted. */
   from?: string | readonly string[];
   /** Runs in the transition's transaction after the status is written; throwing rolls it all back. */
@@ -37,10 +37,12 @@ export function registerTransitionHook(hook: TransitionHook): void {
   hooks.add(hook);
 }
 
+const oneOf = (states: string | readonly string[], state: string) =>
+  typeof states === 'string' ? states === state : states.includes(state);
+
 function matches(hook: TransitionHook, ctx: TransitionHookContext): boolean {
-  if (hook.entity !== ctx.entity || hook.to !== ctx.to) return false;
-  if (hook.from === undefined) return true;
-  return typeof hook.from === 'string' ? hook.from === ctx.from : hook.from.includes(ctx.from);
+  if (hook.entity !== ctx.entity || !oneOf(hook.to, ctx.to)) return false;
+  return hook.from === undefined || oneOf(hook.from, ctx.from);
 }
 
 /** Runs the hooks matching this transition, in registration order. */

@@ -66,6 +66,7 @@ export const DEFAULT_STATES: StateRow[] = [
   { entityType: 'Bid', status: 'Confirmed', description: 'Confirmed by the operator', edit: [] },
   { entityType: 'Bid', status: 'Unavailable', description: 'The operator withdrew it', edit: [] },
   { entityType: 'Bid', status: 'Void', description: 'Cancelled', edit: [] },
+  { entityType: 'Bid', status: 'Expired', description: 'Its charter was reopened for a new round of bidding', edit: [] },
   {
     entityType: 'Share',
     status: 'Pending',
@@ -452,24 +453,36 @@ export const DEFAULT_EVENTS = [
   },
 ];
 
+/** Bid states the engine's hooks set (a reopened round's bids). */
+const SERVER_WRITTEN_STATES = ['Expired'];
+
+function stateRow(s: (typeof DEFAULT_STATES)[number]) {
+  return {
+    entityType: s.entityType,
+    status: s.status,
+    description: s.description,
+    canEditAdmin: s.edit.includes('Admin'),
+    canEditCharterAdmin: s.edit.includes('CharterAdmin'),
+    canEditClient: s.edit.includes('Client'),
+    canEditClientDepartment: s.edit.includes('ClientDepartment'),
+    canEditClientStaff: s.edit.includes('ClientStaff'),
+    canEditSupplier: s.edit.includes('Supplier'),
+    visibleToSuppliers: !!s.suppliers,
+  };
+}
+
 /** Seeds the default workflow once (an installation that changed it keeps its own). */
 export async function seedWorkflow(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(entityStates);
-  if (n > 0) return;
-  await db.insert(entityStates).values(
-    DEFAULT_STATES.map((s) => ({
-      entityType: s.entityType,
-      status: s.status,
-      description: s.description,
-      canEditAdmin: s.edit.includes('Admin'),
-      canEditCharterAdmin: s.edit.includes('CharterAdmin'),
-      canEditClient: s.edit.includes('Client'),
-      canEditClientDepartment: s.edit.includes('ClientDepartment'),
-      canEditClientStaff: s.edit.includes('ClientStaff'),
-      canEditSupplier: s.edit.includes('Supplier'),
-      visibleToSuppliers: !!s.suppliers,
-    })),
-  );
+  if (n > 0) {
+    // States the server writes by itself (no action leads there) must exist in every installation.
+    await db
+      .insert(entityStates)
+      .values(DEFAULT_STATES.filter((s) => s.entityType === 'Bid' && SERVER_WRITTEN_STATES.includes(s.status)).map(stateRow))
+      .onConflictDoNothing();
+    return;
+  }
+  await db.insert(entityStates).values(DEFAULT_STATES.map(stateRow));
   let order = 0;
   await db.insert(allowedActions).values(
     DEFAULT_ACTIONS.flatMap((a) =>

@@ -105,7 +105,8 @@ export type BidData = z.output<typeof bidSchema>;
 export const acceptBidSchema = z.object({ bidId: z.uuid(), termsAccepted: z.boolean().optional() });
 export const withdrawBidSchema = z.object({ bidId: z.uuid() });
 
-export const BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unavailable', 'Void'] as const;
+/** Expired: its charter was reopened for a new round of bidding after its bidding had ended. */
+export const BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unavailable', 'Void', 'Expired'] as const;
 /** Bids that compete for the charter (ranked); Void and Unavailable are hidden from bid history. */
 export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed'] as const;
 
@@ -128,8 +129,9 @@ export interface BidDto {
   id: string;
   charterRequestId: string;
   jobReference: number;
-  bidderId: string;
-  /** The company name, or null when the viewer may not see who bid ("Operator {rank}" instead). */
+  /** The operator's id, only to who may know which operator bid (admins, the operator, clients with canViewSupplierInfo). */
+  bidderId: string | null;
+  /** The company name, or "Operator {rank}" when the viewer may not see who bid. */
   supplier: string | null;
   status: string;
   currency: string;

@@ -79,8 +79,12 @@ export interface CharterListItem {
   departmentName: string | null;
   staffName: string | null;
   currency: string;
+  /** The awarded operator's own price: to admins and that operator only. */
   price: number | null;
+  /** The price with margin: to admins, charter admins and the client side (not with hidePrice). */
   withMargin: number | null;
+  /** The awarded operator, to who may see operators (admins, itself, clients with canViewSupplierInfo). */
+  supplierName: string | null;
   /** Suppliers' lists only: the calling supplier marked its aircraft unavailable for this charter. */
   supplierUnavailable?: boolean;
 }
@@ -97,16 +101,19 @@ export interface JobMatch {
   status: string;
 }
 
+export type SupplierAccess = 'bidding' | 'awarded' | 'notAwarded';
+
 /** GET /api/charterRequest/full/{id}: the charter, its sectors with manifests, and what this user may do. */
 export interface CharterDetailDto {
   activeTab: string;
   updatedAt: string;
+  /** The client's identity (ids, names, purchase order) never reaches an operator: null for suppliers. */
   clientStaffId: string | null;
   clientDepartmentId: string | null;
   id: string;
   jobReference: number;
   status: string;
-  clientId: string;
+  clientId: string | null;
   clientName: string | null;
   departmentName: string | null;
   staffName: string | null;
@@ -120,7 +127,7 @@ export interface CharterDetailDto {
   shareManifest: boolean;
   specialRequests: string;
   notes: string;
-  purchaseOrderNumber: string;
+  purchaseOrderNumber: string | null;
   reasonForCharter: string;
   biddingTimeSpanHours: number;
   biddingEndsAt: string | null;
@@ -141,11 +148,21 @@ export interface CharterDetailDto {
   adminAcknowledged: boolean;
   finished: boolean;
   currency: string;
+  /** The awarded operator's own price: to admins and that operator only. */
   price: number | null;
+  /** The price with margin: to admins, charter admins and the client side (not with hidePrice). */
   withMargin: number | null;
+  /** The awarded operator, to who may see operators (admins, itself, clients with canViewSupplierInfo). */
+  bidderId: string | null;
+  supplierName: string | null;
   withdrawReason: string | null;
   /** For an operator: it marked this charter Unavailable (no aircraft). */
   supplierUnavailable?: boolean;
+  /**
+   * For an operator, how it sees this charter: open for its bid (or being chosen), awarded to it,
+   * or one it bid on that went to another operator or closed (a short "not awarded" view).
+   */
+  supplierAccess?: SupplierAccess;
   routes: RouteDto[];
   permissions: { canEdit: boolean; canClone: boolean; canAcknowledge: boolean };
 }

@@ -7,6 +7,9 @@ export const MARGIN_OWNERSHIPS = ['Self', 'ParentClient', 'ParentDepartment', 'N
 export const MARGIN_TYPES = ['Percentage', 'Fixed'] as const;
 export type MarginType = (typeof MARGIN_TYPES)[number];
 
+/** The charter timeline's item for an admin's margin change; it shows the margin, so only admins read it. */
+export const MARGIN_UPDATE_ACTION = 'Margin Update';
+
 export const MARGIN_MESSAGES = {
   notAdmin: 'You should not be here!',
   invalid: 'Please enter a valid margin.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatJobReference } from '@charter/shared';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
+import { addTimelineItem } from '../../lib/timeline.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { publishChange } from '../../realtime/publish.js';
 import { registerTransitionHook, type TransitionHook } from '../../workflow/hooks.js';
@@ -89,6 +90,53 @@ const decline: TransitionHook = {
   },
 };
 
+/** The bid status of a bid whose round of bidding ended with its charter (reopened for a new round). */
+export const EXPIRED_BID_STATUS = 'Expired';
+export const NEW_ROUND_REASON = 'The charter request was reopened for a new round of bidding.';
+
+/**
+ * Reopening a charter whose bidding had ended (closed, or cancelled after an award) starts a new
+ * round: the award leaves the charter (operator, both prices, inclusions), the earlier round's
+ * bids, the accepted one included, end as Expired (with a timeline entry each) and stop counting,
+ * and the closing facts are cleared. Otherwise a reopened Live charter would show every operator
+ * the previous winner's amount and keep an "Accepted" bid. Operators bid again in the new round.
+ */
+const newRound: TransitionHook = {
+  entity: 'CharterRequest',
+  from: ['Closed', 'PendingConfirmation', 'Confirmed', 'Finished'],
+  to: ['Pending', 'Pending Supplier', 'Live'],
+  async run(tx, ctx) {
+    const ended = await tx.execute<{ id: string; status: string }>(sql`
+      update bids b set status = ${EXPIRED_BID_STATUS}, updated_at = now()
+      from (select id, status from bids where charter_request_id = ${ctx.id} and status in ('New', 'Accepted', 'Confirmed') for update) old
+      where b.id = old.id
+      returning b.id, old.status`);
+    for (const bid of ended.rows) {
+      await addTimelineItem(tx, {
+        entityType: 'Bid',
+        entityId: bid.id,
+        oldStatus: bid.status,
+        newStatus: EXPIRED_BID_STATUS,
+        actionName: ctx.actionName,
+        reason: NEW_ROUND_REASON,
+        actor: { userId: ctx.actor.userId, role: ctx.actor.role },
+      });
+    }
+    await tx.execute(sql`
+      update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null,
+        inclusions = '', exclusions = '', bid_count = 0, closed_at = null, withdraw_reason = null, bid_expired_at = null,
+        finished = false, finished_at = null,
+        bidding_ends_at = case when ${ctx.to} = 'Live' then bidding_ends_at end, updated_at = now()
+      where id = ${ctx.id}`);
+    if (ended.rows.length)
+      await publishChange(
+        tx,
+        'Bid',
+        ended.rows.map((b) => b.id),
+      );
+  },
+};
+
 export function registerAwardHooks(): void {
-  for (const hook of [accept, confirm, decline]) registerTransitionHook(hook);
+  for (const hook of [accept, confirm, decline, newRound]) registerTransitionHook(hook);
 }

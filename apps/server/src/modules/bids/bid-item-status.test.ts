@@ -120,13 +120,21 @@ describe('withdrawing a bid through the workflow', () => {
     expect((await actionsFor('op2', cheap)).body).toEqual({ status: 'Unavailable', actions: [] });
   });
 
-  it('answers 404 for another operator bid and 403 for an action the operator does not have', async () => {
+  it('answers "Not Visible" for another operator bid and 403 for an action the operator does not have', async () => {
     const { c, cheap, dear } = await charterWithTwoBids();
-    expect((await actionsFor('op1', cheap)).status).toBe(404);
+    const notVisible = { success: false, title: 'Not Visible', messages: ['Sorry, but you can only view your own bid.'] };
+    const actions = await actionsFor('op1', cheap);
+    expect([actions.status, actions.body]).toEqual([403, notVisible]);
+    const history = await s.call('GET', `${base}/getTimeline/Bid/${cheap}`, { token: t.op1 });
+    expect([history.status, history.body]).toEqual([403, notVisible]);
     const withdraw = await actionOf('op1', dear, 'Withdraw Bid');
     const theirs = await setStatus('op1', { id: cheap, allowedActionId: withdraw.id, newStatus: 'Unavailable' });
-    expect(theirs.status).toBe(404);
-    expect(theirs.body.messages).toEqual(['Sorry, this item is not available']);
+    expect([theirs.status, theirs.body]).toEqual([403, notVisible]);
+    const viaOldCall = await s.call('POST', '/api/suppliers/withdrawBid', { token: t.op1, body: { bidId: cheap } });
+    expect([viaOldCall.status, viaOldCall.body]).toEqual([403, notVisible]);
+    // A bid that does not exist is simply not available, to an operator too.
+    const unknown = await s.call('GET', `/api/charterRequest/getByBidId/00000000-0000-4000-8000-000000000000`, { token: t.op1 });
+    expect(unknown.status).toBe(404);
 
     const voiding = await setStatus('op1', {
       id: dear,

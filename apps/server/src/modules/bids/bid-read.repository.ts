@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import type { BidRow, BidViewer, DbOrTx } from './bid-types.js';
+import type { BidRow, DbOrTx } from './bid-types.js';
 
 const RANKED = sql`('New', 'Accepted', 'Confirmed')`;
 
@@ -51,23 +51,4 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000)
 export async function charterVisibleTo(db: DbOrTx, actor: Actor, charterId: string): Promise<boolean> {
   const r = await db.execute(sql`select 1 from charter_requests cr where cr.id = ${charterId} and ${charterVisibility(actor)}`);
   return r.rows.length > 0;
-}
-
-/** The money and name flags of a client-side viewer, from the current records (not the token). */
-export async function viewerOf(db: DbOrTx, actor: Actor): Promise<BidViewer> {
-  if (actor.system || actor.role === 'Admin') return { kind: 'admin', supplierId: null, hidePrice: false, canViewSupplierInfo: true };
-  if (actor.role === 'CharterAdmin') return { kind: 'charterAdmin', supplierId: null, hidePrice: false, canViewSupplierInfo: true };
-  if (actor.role === 'Supplier') return { kind: 'supplier', supplierId: actor.supplierId, hidePrice: false, canViewSupplierInfo: false };
-  const r = await db.execute<{ hidePrice: boolean; canView: boolean }>(sql`
-    select coalesce(c.hide_price, false) or coalesce(d.hide_price, false) as "hidePrice",
-      coalesce(case ${actor.role}
-        when 'Client' then c.can_view_supplier_info
-        when 'ClientDepartment' then d.can_view_supplier_info
-        else cs.can_view_supplier_info end, false) as "canView"
-    from (select 1) one
-    left join clients c on c.id = ${actor.clientId}
-    left join client_departments d on d.id = ${actor.role === 'Client' ? null : actor.clientDepartmentId}
-    left join client_staff cs on cs.id = ${actor.role === 'ClientStaff' ? actor.clientStaffId : null}`);
-  const row = r.rows[0];
-  return { kind: 'client', supplierId: null, hidePrice: !!row?.hidePrice, canViewSupplierInfo: !!row?.canView };
 }

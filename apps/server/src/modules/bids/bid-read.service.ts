@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { BID_MESSAGES, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import { type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
-import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
-import { charterVisibleTo, findBids, viewerOf } from './bid-read.repository.js';
+import { bidOutOfReach } from '../../access/bid-scope.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
+import { viewerOf } from '../../access/viewer.js';
+import { charterVisibleTo, findBids } from './bid-read.repository.js';
 import { isRanked, presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
 import { UUID } from './bid-types.js';
-
-/** A supplier asking for another operator's bid (answered with the title "Not Visible"). */
-export class NotVisibleError extends HttpError {
-  readonly title = BID_MESSAGES.notVisibleTitle;
-  constructor() {
-    super(403, [BID_MESSAGES.ownBidOnly]);
-  }
-}
 
 const BY_RANK = sql`(b.status in ('New', 'Accepted', 'Confirmed')) desc, b.with_margin, b.time_of_bid, b.id`;
 const clientSide = (actor: Actor) => actor.role === 'Client' || actor.role === 'ClientDepartment' || actor.role === 'ClientStaff';
@@ -41,7 +35,7 @@ export class BidReadService {
     const [row] = await findBids(this.db, sql`b.id = ${bidId}`, sql`b.id`);
     if (!row) throw notFound();
     if (actor.role === 'Supplier') {
-      if (row.bidderId !== actor.supplierId) throw new NotVisibleError();
+      if (row.bidderId !== actor.supplierId) throw await bidOutOfReach(this.db, actor, bidId);
     } else {
       if (!(await charterVisibleTo(this.db, actor, row.charterRequestId))) throw notFound();
       if (clientSide(actor) && !isRanked(row.status)) throw notFound();

@@ -31,10 +31,5 @@ export interface BidRow {
   routes: BidRouteDto[];
 }
 
-/** Who is looking at a bid decides which money and names they see. */
-export interface BidViewer {
-  kind: 'admin' | 'charterAdmin' | 'client' | 'supplier';
-  supplierId: string | null;
-  hidePrice: boolean;
-  canViewSupplierInfo: boolean;
-}
+/** Who is looking at a bid decides which money and names they see (access/viewer.ts). */
+export type { Viewer as BidViewer } from '../../access/viewer.js';

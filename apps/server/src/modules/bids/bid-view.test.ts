@@ -83,7 +83,7 @@ describe('bid history and withdrawing', () => {
     const withdrawn = await s.call('POST', '/api/suppliers/withdrawBid', { token: op2.token, body: { bidId: b } });
     expect(withdrawn.status).toBe(200);
     expect((await s.pool.query(`select bid_count from charter_requests where id = $1`, [other.id])).rows[0].bid_count).toBe(1);
-    expect((await s.call('POST', '/api/suppliers/withdrawBid', { token: op1.token, body: { bidId: b } })).status).toBe(404);
+    expect((await s.call('POST', '/api/suppliers/withdrawBid', { token: op1.token, body: { bidId: b } })).status).toBe(403);
     await s.pool.query(
       `insert into bids (charter_request_id, bidder_id, status, price, with_margin, margin_value) values ($1, $2, 'Void', 10, 11, 10)`,
       [other.id, op2.supplierId],

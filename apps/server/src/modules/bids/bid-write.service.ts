@@ -3,6 +3,7 @@ import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData,
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
+import { bidOutOfReach } from '../../access/bid-scope.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { enqueueEmail } from '../../mail/outbox.js';
@@ -202,7 +203,8 @@ export class BidWriteService {
     await this.db.transaction(async (tx) => {
       const row = await repo.bidStatus(tx, bidId);
       // Another operator's bid is not there for this one, whatever its state (the engine checks again under lock).
-      if (!row || (actor.role === 'Supplier' && row.bidderId !== actor.supplierId)) throw notFound();
+      if (!row) throw notFound();
+      if (actor.role === 'Supplier' && row.bidderId !== actor.supplierId) throw await bidOutOfReach(tx, actor, bidId);
       const current = row.status;
       try {
         await transition(tx, actor, { entity: 'Bid', id: bidId, actionName: 'Withdraw Bid', currentStatus: current });

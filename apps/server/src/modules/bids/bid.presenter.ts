@@ -1,4 +1,5 @@
 import { RANKED_BID_STATUSES, bidDisplay, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import { seesOperator, visibleMoney } from '../../access/viewer.js';
 import type { BidRow, BidViewer } from './bid-types.js';
 
 const list = (v: string) =>
@@ -10,27 +11,20 @@ const list = (v: string) =>
 const operator = (rank: number | null) => (rank ? `Operator ${rank}` : 'Operator');
 
 /**
- * The money and the name a viewer may see (supplier-and-admin section 6): admins both prices;
- * the bidding operator its own price only; client roles the price with margin (none with
- * hidePrice) and the operator's name only with canViewSupplierInfo.
+ * The money and the name a viewer may see (access/viewer.ts, the rule charters follow too):
+ * admins both prices; the bidding operator its own price only; client roles the price with margin
+ * (none with hidePrice) and the operator's name only with canViewSupplierInfo.
  */
-function visible(row: BidRow, v: BidViewer): { price: number | null; withMargin: number | null; supplier: string | null } {
-  switch (v.kind) {
-    case 'admin':
-      return { price: row.price, withMargin: row.withMargin, supplier: row.companyName };
-    case 'charterAdmin':
-      return { price: null, withMargin: row.withMargin, supplier: row.companyName };
-    case 'supplier':
-      return row.bidderId === v.supplierId
-        ? { price: row.price, withMargin: null, supplier: row.companyName }
-        : { price: null, withMargin: null, supplier: operator(row.rank) };
-    default:
-      return {
-        price: null,
-        withMargin: v.hidePrice ? null : row.withMargin,
-        supplier: v.canViewSupplierInfo ? row.companyName : operator(row.rank),
-      };
-  }
+function visible(
+  row: BidRow,
+  v: BidViewer,
+): { price: number | null; withMargin: number | null; supplier: string | null; bidderId: string | null } {
+  const named = seesOperator(v, row.bidderId);
+  return {
+    ...visibleMoney(v, row),
+    supplier: named ? row.companyName : operator(row.rank),
+    bidderId: named ? row.bidderId : null,
+  };
 }
 
 export function presentBid(row: BidRow, v: BidViewer): BidDto {
@@ -38,7 +32,6 @@ export function presentBid(row: BidRow, v: BidViewer): BidDto {
     id: row.id,
     charterRequestId: row.charterRequestId,
     jobReference: row.jobReference,
-    bidderId: row.bidderId,
     ...visible(row, v),
     status: row.status,
     currency: row.currency,

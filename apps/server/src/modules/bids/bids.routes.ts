@@ -7,7 +7,7 @@ import { actorFrom } from '../../access/actor.js';
 import { ok } from '../../lib/result.js';
 import { registerAwardHooks } from './bid-award.hooks.js';
 import { acceptBid } from './bid-award.service.js';
-import { BidReadService, NotVisibleError } from './bid-read.service.js';
+import { BidReadService } from './bid-read.service.js';
 import { BidWriteService, bidPlacedMessage } from './bid-write.service.js';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -34,14 +34,9 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
     reads.forCharter(actorFrom(req.user!), req.params.id),
   );
 
-  r.get('/api/charterRequest/getByBidId/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req, reply) => {
-    try {
-      return await reads.one(actorFrom(req.user!), req.params.id);
-    } catch (err) {
-      if (err instanceof NotVisibleError) return reply.code(403).send({ success: false, title: err.title, messages: err.messages });
-      throw err;
-    }
-  });
+  r.get('/api/charterRequest/getByBidId/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req) =>
+    reads.one(actorFrom(req.user!), req.params.id),
+  );
 
   r.get(
     '/api/suppliers/bids',

@@ -156,7 +156,7 @@ describe('derived fields of a saved charter', () => {
     expect((await s.pool.query(`select urgent from charter_requests where id = $1`, [res.body.result.id])).rows[0].urgent).toBe(true);
   });
 
-  it('a supplier sees a Live charter without the client’s names, margin price or passenger list', async () => {
+  it('a supplier sees a Live charter without the client’s identity, any price or passenger list', async () => {
     const res = await save(newCharterBody({ routes: [sector('BNE', 'LRE', departIn(6), { manifest: [passenger()] })] }));
     const id = res.body.result.id;
     const supplier = (await s.member('supplier1@demo.test')).token;
@@ -165,14 +165,28 @@ describe('derived fields of a saved charter', () => {
     await s.pool.query(`update charter_requests set status = 'Live', price = 1000, with_margin = 1100 where id = $1`, [id]);
     const seen = await full(id, supplier);
     expect(seen.status).toBe(200);
-    expect(seen.body).toMatchObject({ clientName: null, departmentName: null, staffName: null, withMargin: null, price: 1000 });
+    expect(seen.body).toMatchObject({
+      clientId: null,
+      clientDepartmentId: null,
+      clientStaffId: null,
+      purchaseOrderNumber: null,
+      clientName: null,
+      departmentName: null,
+      staffName: null,
+      withMargin: null,
+      // Another operator's price is not this one's to see.
+      price: null,
+      supplierAccess: 'bidding',
+    });
     expect(seen.body.permissions).toEqual({ canEdit: false, canClone: false, canAcknowledge: false });
     expect(seen.body.routes[0].manifest).toEqual([]);
 
-    // The operator flying it reads the passenger list.
+    // The operator flying it reads the passenger list and its own price, still not the margin.
     const { supplierId } = await idsOf(s, 'supplier1@demo.test');
     await s.pool.query(`update charter_requests set status = 'Confirmed', bidder_id = $2 where id = $1`, [id, supplierId]);
-    expect((await full(id, supplier)).body.routes[0].manifest.map((m: any) => m.passengerName)).toEqual(['Jordan Driller']);
+    const flying = (await full(id, supplier)).body;
+    expect(flying.routes[0].manifest.map((m: any) => m.passengerName)).toEqual(['Jordan Driller']);
+    expect(flying).toMatchObject({ price: 1000, withMargin: null, supplierAccess: 'awarded', clientId: null, purchaseOrderNumber: null });
   });
 
   it('an unknown or malformed id is simply not available', async () => {

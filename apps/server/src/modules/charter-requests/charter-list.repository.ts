@@ -100,6 +100,7 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
       c.company_name as "clientName", d.department_name as "departmentName",
       case when s.id is null then null else s.first_name || ' ' || s.last_name end as "staffName",
       cr.currency, cr.price::float8 as price, cr.with_margin::float8 as "withMargin",
+      cr.bidder_id as "bidderId", sp.company_name as "supplierName",
       ${
         spec.supplierView
           ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id
@@ -112,8 +113,9 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
     join clients c on c.id = cr.client_id
     left join client_departments d on d.id = cr.client_department_id
     left join client_staff s on s.id = cr.client_staff_id
+    left join suppliers sp on sp.id = cr.bidder_id
     order by page.sk ${dir}, page.id ${dir}`);
-  return r.rows.map((row) => toItem(row, spec.supplierView));
+  return r.rows.map(toRow);
 }
 
 export async function countRows(db: DbOrTx, spec: ListSpec): Promise<number> {
@@ -124,7 +126,17 @@ export async function countRows(db: DbOrTx, spec: ListSpec): Promise<number> {
   return r.rows[0]!.n;
 }
 
-function toItem(row: Record<string, unknown>, supplierView: boolean): CharterListItem & { sortKey: string | number } {
+/**
+ * A list row as read, before the presenter decides what the viewer may see of it
+ * (charter.presenter.ts presentListItem).
+ */
+export interface ListRow extends Omit<CharterListItem, 'supplierUnavailable'> {
+  bidderId: string | null;
+  supplierUnavailable: boolean;
+  sortKey: string | number;
+}
+
+function toRow(row: Record<string, unknown>): ListRow {
   return {
     id: row.id as string,
     jobReference: row.jobReference as number,
@@ -145,13 +157,15 @@ function toItem(row: Record<string, unknown>, supplierView: boolean): CharterLis
     qGov: row.qGov as boolean,
     adminAcknowledged: row.adminAcknowledged as boolean,
     changePending: row.changePending as boolean,
-    clientName: supplierView ? null : (row.clientName as string),
-    departmentName: supplierView ? null : ((row.departmentName as string | null) ?? null),
-    staffName: supplierView ? null : ((row.staffName as string | null) ?? null),
+    clientName: row.clientName as string,
+    departmentName: (row.departmentName as string | null) ?? null,
+    staffName: (row.staffName as string | null) ?? null,
     currency: row.currency as string,
     price: (row.price as number | null) ?? null,
-    withMargin: supplierView ? null : ((row.withMargin as number | null) ?? null),
-    ...(supplierView ? { supplierUnavailable: row.supplierUnavailable as boolean } : {}),
+    withMargin: (row.withMargin as number | null) ?? null,
+    bidderId: (row.bidderId as string | null) ?? null,
+    supplierName: (row.supplierName as string | null) ?? null,
+    supplierUnavailable: row.supplierUnavailable === true,
     sortKey: row.sortKey as string | number,
   };
 }

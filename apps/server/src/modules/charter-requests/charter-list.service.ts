@@ -5,6 +5,8 @@ import type { Actor } from '../../access/actor.js';
 import { charterOwnList, charterVisibility } from '../../access/charter-scope.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
 import { SORT_KIND, decodeCursor, defaultDir, encodeCursor, type ListQuery } from './charter-list.query.js';
+import { viewerOf } from '../../access/viewer.js';
+import { presentListItem } from './charter.presenter.js';
 import { countRows, listPage, type ListSpec } from './charter-list.repository.js';
 import { isAdminRole, type CharterListItem, type CharterPage } from './charter-types.js';
 
@@ -94,12 +96,12 @@ export class CharterListService {
     const spec = this.spec(actor, scope, tab, q);
     // Pending Changes and Completed Changes come with change requests.
     if (spec.statuses.length === 0) return { items: [], nextCursor: null, total: 0 };
-    const [rows, total] = await Promise.all([listPage(this.db, spec, q.limit), countRows(this.db, spec)]);
+    const [rows, total, viewer] = await Promise.all([listPage(this.db, spec, q.limit), countRows(this.db, spec), viewerOf(this.db, actor)]);
     const more = rows.length > q.limit;
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
     return {
-      items: items.map(({ sortKey: _sortKey, ...item }) => item),
+      items: items.map((row) => presentListItem(row, viewer)),
       nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
       total,
     };
@@ -110,13 +112,14 @@ export class CharterListService {
     const scope = await this.scopeFor(actor, endpoint, q);
     const spec = this.spec(actor, scope, tab, { ...q, cursor: undefined });
     if (spec.statuses.length === 0) return;
+    const viewer = await viewerOf(this.db, actor);
     let sent = 0;
     for (;;) {
       const batch = Math.min(1000, max - sent);
       if (batch <= 0) return;
       const rows = await listPage(this.db, spec, batch);
-      for (const { sortKey: _sortKey, ...item } of rows.slice(0, batch)) {
-        yield item;
+      for (const row of rows.slice(0, batch)) {
+        yield presentListItem(row, viewer);
         sent++;
       }
       if (rows.length <= batch) return;

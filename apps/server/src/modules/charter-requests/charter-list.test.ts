@@ -185,6 +185,7 @@ describe('charter lists: keyset pages', () => {
         'currency',
         'price',
         'withMargin',
+        'supplierName',
       ].sort(),
     );
     expect(typeof res.body.nextCursor).toBe('string');

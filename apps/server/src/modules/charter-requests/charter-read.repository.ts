@@ -1,5 +1,5 @@
 import type { RouteDto } from '@charter/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { isoUtc } from './sql-iso.js';
@@ -52,12 +52,27 @@ export interface CharterRow {
   withdrawReason: string | null;
   activeTab: string;
   bidderId: string | null;
+  /** The awarded operator's company name. */
+  supplierName: string | null;
   canEdit: boolean;
   /** The calling supplier marked its aircraft unavailable for this charter (false for everyone else). */
   supplierUnavailable: boolean;
 }
 
-export async function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): Promise<CharterRow | undefined> {
+export function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): Promise<CharterRow | undefined> {
+  return findCharter(db, id, actor, charterVisibility(actor));
+}
+
+/**
+ * A charter the operator bid on, whatever became of it: what it may still know of a charter it
+ * lost or whose bidding ended (the "not awarded" view), when the visibility rule no longer shows it.
+ */
+export function findCharterBidOnBy(db: DbOrTx, id: string, actor: Actor): Promise<CharterRow | undefined> {
+  const supplierId = !actor.system && actor.role === 'Supplier' ? actor.supplierId : null;
+  return findCharter(db, id, actor, sql`exists (select 1 from bids b where b.charter_request_id = cr.id and b.bidder_id = ${supplierId})`);
+}
+
+async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): Promise<CharterRow | undefined> {
   const column = actor.system ? 'can_edit_admin' : CAN_EDIT_COLUMN[actor.role];
   const r = await db.execute<CharterRow & Record<string, unknown>>(sql`
     select cr.id, cr.job_reference as "jobReference", cr.status, cr.client_id as "clientId",
@@ -76,7 +91,7 @@ export async function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): 
       cr.change_charter_request_id as "changeCharterRequestId", cr.last_version as "lastVersion",
       cr.admin_acknowledged as "adminAcknowledged", cr.finished, cr.currency,
       cr.price::float8 as price, cr.with_margin::float8 as "withMargin", cr.withdraw_reason as "withdrawReason",
-      cr.active_tab as "activeTab", cr.bidder_id as "bidderId",
+      cr.active_tab as "activeTab", cr.bidder_id as "bidderId", sp.company_name as "supplierName",
       ${
         !actor.system && actor.role === 'Supplier'
           ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id
@@ -89,7 +104,8 @@ export async function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): 
     join clients c on c.id = cr.client_id
     left join client_departments d on d.id = cr.client_department_id
     left join client_staff s on s.id = cr.client_staff_id
-    where cr.id = ${id} and ${charterVisibility(actor)}`);
+    left join suppliers sp on sp.id = cr.bidder_id
+    where cr.id = ${id} and ${access}`);
   return r.rows[0];
 }
 

@@ -2,7 +2,8 @@ import { DEFAULT_LISTS, type Db } from '@charter/db';
 import type { SessionUser } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
-import { presentCharter, presentRoute, type CharterDetail } from './charter.presenter.js';
+import { viewerOf } from '../../access/viewer.js';
+import { presentCharter, presentRoute, supplierAccessOf, type CharterDetail } from './charter.presenter.js';
 import * as repo from './charter-read.repository.js';
 import type { ManifestEntryDto } from './charter-types.js';
 
@@ -34,17 +35,22 @@ export class CharterReadService {
   async get(user: SessionUser, id: string, full: boolean): Promise<CharterDetail> {
     if (!UUID.test(id)) throw notFound();
     const actor: Actor = user;
-    const row = await repo.findVisibleCharter(this.db, id, actor);
+    let row = await repo.findVisibleCharter(this.db, id, actor);
+    const visible = !!row;
+    // An operator that bid keeps a short view of the charter once it went to another or closed.
+    if (!row && user.role === 'Supplier') row = await repo.findCharterBidOnBy(this.db, id, actor);
     if (!row) throw notFound();
+    const viewer = await viewerOf(this.db, actor);
+    const access = viewer.kind === 'supplier' ? supplierAccessOf(row, viewer, visible) : null;
     const routes = await repo.routesOf(this.db, id);
     let manifests: (ManifestEntryDto & { routeId: string })[] = [];
-    // A supplier needs the passenger list only for a charter it is flying.
-    const mayReadManifest = user.role !== 'Supplier' || (!!user.supplierId && row.bidderId === user.supplierId);
+    // An operator needs the passenger list only for a charter it is flying.
+    const mayReadManifest = viewer.kind !== 'supplier' || access === 'awarded';
     if (full && mayReadManifest) manifests = await repo.manifestsOf(this.db, id);
     const presented = routes.map((r) =>
       presentRoute(r, full ? manifests.filter((m) => m.routeId === r.id).map(({ routeId: _routeId, ...m }) => m) : undefined),
     );
-    return presentCharter(row, presented, user);
+    return presentCharter(row, presented, user, viewer, access);
   }
 
   /** The settings lists the charter form chooses from; other names are not published here. */

@@ -1,5 +1,7 @@
-import { can, isUrgent, type CharterDetailDto, type SessionUser } from '@charter/shared';
+import { can, isUrgent, type CharterDetailDto, type CharterListItem, type SessionUser, type SupplierAccess } from '@charter/shared';
+import { seesClient, seesOperator, visibleMoney, type Viewer } from '../../access/viewer.js';
 import type { CharterRow, RouteRow } from './charter-read.repository.js';
+import type { ListRow } from './charter-list.repository.js';
 import type { ManifestEntryDto, RouteDto } from './charter-types.js';
 
 const commaList = (v: string) => (v ? v.split(',').filter(Boolean) : []);
@@ -9,21 +11,81 @@ export function presentRoute(r: RouteRow, manifest?: ManifestEntryDto[]): RouteD
 }
 
 /**
- * A charter as get/full answer it, with what this user may do with it. Suppliers do not see
- * who the client is (names) nor the margin-inclusive price.
+ * The fields of a charter that say who the client is and what the deal costs, as one viewer may
+ * see them (design house rule 8). Lists, the Excel export and the detail all go through here:
+ * - the client's identity (ids, names, purchase order) never reaches an operator;
+ * - the operator's own price reaches admins and that operator only, the price with margin admins,
+ *   charter admins and the client side (nothing with hidePrice), never an operator;
+ * - which operator flies it reaches admins, that operator, and clients with canViewSupplierInfo.
  */
-export function presentCharter(row: CharterRow, routes: RouteDto[], user: SessionUser): CharterDetailDto {
-  const supplier = user.role === 'Supplier';
+function presentParties(row: CharterRow | ListRow, v: Viewer) {
+  const client = seesClient(v);
+  const operator = seesOperator(v, row.bidderId);
+  return {
+    clientName: client ? row.clientName : null,
+    departmentName: client ? row.departmentName : null,
+    staffName: client ? row.staffName : null,
+    ...visibleMoney(v, row),
+    supplierName: operator ? row.supplierName : null,
+  };
+}
+
+/** How an operator sees a charter it reached: its own award, open for bids, or one it lost. */
+export function supplierAccessOf(row: Pick<CharterRow, 'bidderId'>, v: Viewer, visible: boolean): SupplierAccess {
+  if (row.bidderId !== null && row.bidderId === v.supplierId) return 'awarded';
+  return visible ? 'bidding' : 'notAwarded';
+}
+
+/** A row of a charter list (and of its Excel export), as this viewer may see it. */
+export function presentListItem(row: ListRow, v: Viewer): CharterListItem {
   return {
     id: row.id,
     jobReference: row.jobReference,
     status: row.status,
-    clientId: row.clientId,
-    clientDepartmentId: row.clientDepartmentId,
-    clientStaffId: row.clientStaffId,
-    clientName: supplier ? null : row.clientName,
-    departmentName: supplier ? null : row.departmentName,
-    staffName: supplier ? null : row.staffName,
+    charterType: row.charterType,
+    charterSubType: row.charterSubType,
+    from: row.from,
+    to: row.to,
+    departTime: row.departTime,
+    lastDepartTime: row.lastDepartTime,
+    routeCount: row.routeCount,
+    passengerCount: row.passengerCount,
+    bidCount: row.bidCount,
+    biddingEndsAt: row.biddingEndsAt,
+    biddingTimeSpanHours: row.biddingTimeSpanHours,
+    createdAt: row.createdAt,
+    urgent: row.urgent,
+    qGov: row.qGov,
+    adminAcknowledged: row.adminAcknowledged,
+    changePending: row.changePending,
+    currency: row.currency,
+    ...presentParties(row, v),
+    ...(v.kind === 'supplier' ? { supplierUnavailable: row.supplierUnavailable } : {}),
+  };
+}
+
+/**
+ * A charter as get/full answer it, with what this user may do with it. An operator that lost the
+ * charter (or whose bid ended with it) gets the same fields as while bidding, marked notAwarded,
+ * and may do nothing with it.
+ */
+export function presentCharter(
+  row: CharterRow,
+  routes: RouteDto[],
+  user: SessionUser,
+  v: Viewer,
+  access: SupplierAccess | null,
+): CharterDetailDto {
+  const supplier = v.kind === 'supplier';
+  const client = seesClient(v);
+  const operator = seesOperator(v, row.bidderId);
+  return {
+    id: row.id,
+    jobReference: row.jobReference,
+    status: row.status,
+    clientId: client ? row.clientId : null,
+    clientDepartmentId: client ? row.clientDepartmentId : null,
+    clientStaffId: client ? row.clientStaffId : null,
     charterType: row.charterType,
     charterSubType: row.charterSubType,
     catering: row.catering,
@@ -34,7 +96,7 @@ export function presentCharter(row: CharterRow, routes: RouteDto[], user: Sessio
     shareManifest: row.shareManifest,
     specialRequests: row.specialRequests,
     notes: row.notes,
-    purchaseOrderNumber: row.purchaseOrderNumber,
+    purchaseOrderNumber: client ? row.purchaseOrderNumber : null,
     reasonForCharter: row.reasonForCharter,
     biddingTimeSpanHours: row.biddingTimeSpanHours,
     biddingEndsAt: row.biddingEndsAt,
@@ -57,11 +119,11 @@ export function presentCharter(row: CharterRow, routes: RouteDto[], user: Sessio
     adminAcknowledged: row.adminAcknowledged,
     finished: row.finished,
     currency: row.currency,
-    price: row.price,
-    withMargin: supplier ? null : row.withMargin,
+    ...presentParties(row, v),
+    bidderId: operator ? row.bidderId : null,
     withdrawReason: row.withdrawReason,
     activeTab: row.activeTab,
-    supplierUnavailable: supplier && row.supplierUnavailable,
+    ...(supplier ? { supplierUnavailable: row.supplierUnavailable, supplierAccess: access ?? 'bidding' } : {}),
     routes,
     permissions: {
       canEdit: row.canEdit && !supplier,

@@ -194,25 +194,6 @@ export async function visibleBid(db: Tx, actor: Actor, id: string): Promise<BidF
   return r.rows[0];
 }
 
-/**
- * Whether the actor may see operators' names (supplier-and-admin section 6): admins and charter
- * admins yes, operators not the others', client roles only with canViewSupplierInfo.
- */
-export async function seesOperatorNames(db: Tx, actor: Actor): Promise<boolean> {
-  if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return true;
-  const column =
-    actor.role === 'Client'
-      ? sql`(select can_view_supplier_info from clients where id = ${actor.clientId})`
-      : actor.role === 'ClientDepartment'
-        ? sql`(select can_view_supplier_info from client_departments where id = ${actor.clientDepartmentId})`
-        : actor.role === 'ClientStaff'
-          ? sql`(select can_view_supplier_info from client_staff where id = ${actor.clientStaffId})`
-          : null;
-  if (!column) return false;
-  const r = await db.execute<{ sees: boolean | null }>(sql`select ${column} as sees`);
-  return r.rows[0]?.sees === true;
-}
-
 /** The states a charter's sectors fly from and to. */
 export async function charterRouteStates(db: Tx, id: string): Promise<string[]> {
   const r = await db.execute<{ code: string }>(sql`

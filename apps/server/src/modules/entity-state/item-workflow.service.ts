@@ -1,5 +1,6 @@
 import {
   ENTITY_TYPES,
+  MARGIN_UPDATE_ACTION,
   WORKFLOW_MESSAGES,
   dataEntryApplies,
   formatJobReference,
@@ -11,6 +12,8 @@ import {
 } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
+import { bidOutOfReach } from '../../access/bid-scope.js';
+import { seesOperator, viewerOf } from '../../access/viewer.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { readTimeline } from '../../lib/timeline.js';
 import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered } from '../../workflow/bid-transition.js';
@@ -55,7 +58,7 @@ export class ItemWorkflowService {
     this.checkEntity(entity);
     if (!UUID.test(id)) throw notFound();
     const item = entity === 'Bid' ? await repo.visibleBid(this.db, actor, id) : await repo.visibleCharter(this.db, actor, id);
-    if (!item) throw notFound();
+    if (!item) throw entity === 'Bid' ? await bidOutOfReach(this.db, actor, id) : notFound();
     return item;
   }
 
@@ -99,9 +102,16 @@ export class ItemWorkflowService {
   async timeline(actor: Actor, entity: string, id: string): Promise<TimelineItemDto[]> {
     const item = await this.visibleItem(actor, entity, id);
     const items = await readTimeline(this.db, entity, item.id);
-    if (entity !== 'CharterRequest' || (await repo.seesOperatorNames(this.db, actor))) return items;
-    // A charter's note on a withdrawn bid names the operator: not to who may not see operators' names.
-    return items.map((t) => (t.reason.startsWith(BID_WITHDRAWN_BY) ? { ...t, reason: BID_WITHDRAWN_ANONYMOUS } : t));
+    if (entity !== 'CharterRequest') return items;
+    const viewer = await viewerOf(this.db, actor);
+    const namesOperators = seesOperator(viewer, null);
+    return (
+      items
+        // A margin change says the margin and the price with it: admins' business only.
+        .filter((t) => viewer.kind === 'admin' || t.actionName !== MARGIN_UPDATE_ACTION)
+        // A charter's note on a withdrawn bid names the operator: not to who may not see operators' names.
+        .map((t) => (!namesOperators && t.reason.startsWith(BID_WITHDRAWN_BY) ? { ...t, reason: BID_WITHDRAWN_ANONYMOUS } : t))
+    );
   }
 
   /**

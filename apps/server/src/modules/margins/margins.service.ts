@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  MARGIN_UPDATE_ACTION,
   DEFAULT_MARGIN_DETAILS,
   MARGIN_MESSAGES,
   MARGIN_OWNER_TYPES,
@@ -119,7 +120,7 @@ export class MarginsService {
         entityId: charter.id,
         oldStatus: 'Confirmed',
         newStatus: 'Confirmed',
-        actionName: 'Margin Update',
+        actionName: MARGIN_UPDATE_ACTION,
         reason: `Margin set to ${shown}: $${withMargin.toFixed(2)}`,
         actor,
       });

@@ -35,6 +35,31 @@ interface CharterDetailViewProps {
   renderBids?: (charter: CharterDetail) => ReactNode;
 }
 
+/** What an operator that bid is told of a charter it did not get (or whose bidding ended). */
+export function notAwardedMessage(status: string): string {
+  if (status === 'PendingConfirmation' || status === 'Confirmed' || status === 'Finished')
+    return 'This charter was awarded to another operator.';
+  if (status === 'Closed') return 'This charter request was closed before it was awarded to your bid.';
+  return 'This charter request is not open for bids at the moment. You will be told when bidding opens again.';
+}
+
+/** An operator's view of a charter it bid on and did not get: what it was, and why it cannot act on it. */
+function NotAwarded({ charter, backHref }: { charter: CharterDetail; backHref: string }) {
+  return (
+    <Page title={`Charter Request ${formatJobReference(charter.jobReference)}`}>
+      <Stack gap="lg">
+        <MessageCard title="Not awarded to you" action={{ label: 'Back to My Past Bids', to: '/bids' }}>
+          {notAwardedMessage(charter.status)}
+        </MessageCard>
+        <SectorsTable routes={charter.routes} />
+        <Anchor component={Link} to={backHref} fz="sm">
+          ← Back to the list
+        </Anchor>
+      </Stack>
+    </Page>
+  );
+}
+
 function NotAvailable({ backHref }: { backHref: string }) {
   return (
     <MessageCard title="Sorry, this item is not available" action={{ label: 'Back to the list', to: backHref }} tone="warning">
@@ -75,6 +100,7 @@ export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, rend
   }
 
   const charter = query.data;
+  if (charter.supplierAccess === 'notAwarded') return <NotAwarded charter={charter} backHref={backHref} />;
   const buttons = (
     <Group gap="sm">
       {renderActions(charter)}
@@ -86,7 +112,7 @@ export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, rend
     <Stack gap="lg">
       <SectorsTable routes={charter.routes} />
       <Manifests jobReference={charter.jobReference} routes={charter.routes} />
-      <CharterFields charter={charter} isAdmin={isAdmin} />
+      <CharterFields charter={charter} />
     </Stack>
   );
 

@@ -28,8 +28,26 @@ function money(currency: string, value: number): string {
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
+/**
+ * The server sends only the prices this user may see: admins both (the operator's and the one with
+ * margin), the client side the price with margin, the awarded operator its own price.
+ */
+function PriceFields({ charter }: { charter: CharterDetail }) {
+  const { price, withMargin, currency } = charter;
+  if (price !== null && withMargin !== null) {
+    return (
+      <>
+        <Field label="Operator Price (ex GST)">{money(currency, price)}</Field>
+        <Field label="Price with Margin">{money(currency, withMargin)}</Field>
+      </>
+    );
+  }
+  const shown = price ?? withMargin;
+  return shown !== null ? <Field label="Price (ex GST)">{money(currency, shown)}</Field> : null;
+}
+
 /** The request's own fields, as the client filled them in and the workflow set them. */
-export function CharterFields({ charter, isAdmin }: { charter: CharterDetail; isAdmin: boolean }) {
+export function CharterFields({ charter }: { charter: CharterDetail }) {
   const type = CHARTER_TYPES.find((t) => t.value === charter.charterType)?.label ?? charter.charterType;
   const showTotal = TOTAL_FLIGHT_TIME_STATUSES.includes(charter.status);
   return (
@@ -66,17 +84,15 @@ export function CharterFields({ charter, isAdmin }: { charter: CharterDetail; is
           </Field>
           <Field label="Shared">{yesNo(charter.shared)}</Field>
           <Field label="Share Manifest">{yesNo(charter.shareManifest)}</Field>
-          <Field label="Purchase Order Number">{charter.purchaseOrderNumber}</Field>
+          {charter.purchaseOrderNumber !== null ? <Field label="Purchase Order Number">{charter.purchaseOrderNumber}</Field> : null}
           <Field label="Reason for Charter">{charter.reasonForCharter}</Field>
           <Field label="Bidding Time">{`${charter.biddingTimeSpanHours} hours`}</Field>
           <Field label="Bidding Ends">{formatDateTime(charter.biddingEndsAt)}</Field>
           <Field label="Created">{formatDateTime(charter.createdAt)}</Field>
           <Field label="Passengers">{charter.passengerCount}</Field>
           {showTotal ? <Field label="Total Flight Time">{totalFlightTime(charter.routes)}</Field> : null}
-          {charter.price !== null ? <Field label="Price (ex GST)">{money(charter.currency, charter.price)}</Field> : null}
-          {isAdmin && charter.withMargin !== null ? (
-            <Field label="Price with Margin">{money(charter.currency, charter.withMargin)}</Field>
-          ) : null}
+          {charter.supplierName !== null ? <Field label="Operator">{charter.supplierName}</Field> : null}
+          <PriceFields charter={charter} />
           {charter.closedAt ? <Field label="Closed">{formatDateTime(charter.closedAt)}</Field> : null}
           {charter.withdrawReason ? <Field label="Closing Reason">{charter.withdrawReason}</Field> : null}
         </SimpleGrid>

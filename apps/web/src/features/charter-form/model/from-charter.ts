@@ -91,7 +91,7 @@ export function formFromCharter(detail: CharterDetailDto): CharterForm {
   const routes = [...detail.routes].sort((a, b) => a.order - b.order);
   return {
     activeTab: tabOf(detail.activeTab, routes.length),
-    clientId: detail.clientId,
+    clientId: detail.clientId ?? '',
     clientDepartmentId: detail.clientDepartmentId,
     clientStaffId: detail.clientStaffId,
     charterType: CHARTER_TYPES.find((t) => t === detail.charterType) ?? 'Passenger',
@@ -104,7 +104,7 @@ export function formFromCharter(detail: CharterDetailDto): CharterForm {
     preferredAircraft: [...detail.preferredAircraft],
     specialRequests: detail.specialRequests,
     notes: detail.notes,
-    purchaseOrderNumber: detail.purchaseOrderNumber,
+    purchaseOrderNumber: detail.purchaseOrderNumber ?? '',
     reasonForCharter: detail.reasonForCharter,
     biddingTimeSpanHours: detail.biddingTimeSpanHours,
     sectors: routes.map(sectorOf),

@@ -47,7 +47,7 @@ export function MarginUpdateDialog({ charter, onClose }: MarginUpdateDialogProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!awarded || price === null) return;
+    if (!awarded || price === null || awarded.bidderId === null) return;
     const checked = checkNewMargin(text, type, oldMargin, price);
     if (!checked.ok) {
       setError(checked.message);
