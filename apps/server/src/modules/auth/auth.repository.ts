@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { authSessions, loginAttempts, refreshTokens, users, type Db } from '@charter/db';
+import { authSessions, refreshTokens, users, type Db } from '@charter/db';
 
 export interface UserRow {
   id: string;
@@ -152,27 +152,4 @@ export async function sessionsOfTokens(db: Tx, userId: string, hashes: string[])
 
 export async function touchLastLogin(db: Tx, userId: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-}
-
-const WINDOW_MINUTES = 15;
-
-/** Failures counted for the key in the current window. */
-export async function failureCount(db: Tx, key: string): Promise<number> {
-  const r = await db.execute<{ failures: number }>(sql`
-    select failures from login_attempts where key = ${key} and window_start > now() - make_interval(mins => ${WINDOW_MINUTES})`);
-  return r.rows[0]?.failures ?? 0;
-}
-
-export async function recordFailure(db: Tx, key: string): Promise<void> {
-  await db.execute(sql`
-    insert into login_attempts (key, window_start, failures) values (${key}, now(), 1)
-    on conflict (key) do update set
-      failures = case when login_attempts.window_start > now() - make_interval(mins => ${WINDOW_MINUTES})
-                      then login_attempts.failures + 1 else 1 end,
-      window_start = case when login_attempts.window_start > now() - make_interval(mins => ${WINDOW_MINUTES})
-                      then login_attempts.window_start else now() end`);
-}
-
-export async function clearFailures(db: Tx, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
