@@ -107,22 +107,31 @@ export interface RefreshTokenRow {
   userId: string;
   expired: boolean;
   used: boolean;
+  /** Used less than `graceSeconds` ago. */
+  usedRecently: boolean;
+  successorSealed: string | null;
   revoked: boolean;
 }
 
-/** Locks the token row so that two refreshes with the same token cannot both succeed. */
-export async function lockRefreshToken(db: Tx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+/**
+ * Locks the token row, so that two refreshes with the same token run one after the other: the
+ * second sees the first one's outcome (spent, with its successor).
+ */
+export async function lockRefreshToken(db: Tx, tokenHash: string, graceSeconds: number): Promise<RefreshTokenRow | undefined> {
   const r = await db.execute<RefreshTokenRow & Record<string, unknown>>(sql`
     select rt.id, rt.session_id as "sessionId", s.user_id as "userId",
-      rt.expires_at <= now() as expired, rt.used_at is not null as used, s.revoked_at is not null as revoked
+      rt.expires_at <= now() as expired, rt.used_at is not null as used,
+      coalesce(rt.used_at > now() - make_interval(secs => ${graceSeconds}), false) as "usedRecently",
+      rt.successor_sealed as "successorSealed", s.revoked_at is not null as revoked
     from refresh_tokens rt join auth_sessions s on s.id = rt.session_id
     where rt.token_hash = ${tokenHash}
     for update of rt`);
   return r.rows[0];
 }
 
-export async function markRefreshTokenUsed(db: Tx, id: string): Promise<void> {
-  await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
+/** Spends the token and keeps its successor, sealed, for a repeat within the grace window. */
+export async function markRefreshTokenUsed(db: Tx, id: string, successorSealed: string): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: new Date(), successorSealed }).where(eq(refreshTokens.id, id));
 }
 
 /** Unused, unexpired tokens of an active session among the given hashes. */
