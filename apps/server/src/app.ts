@@ -61,7 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     bodyLimit: 1024 * 1024,
     // The spec names some calls with a trailing slash (auth/logError/, airportLookup/) and some without.
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string | undefined;
   publicUrl: string | undefined;
   corsOrigins: string[];
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (the rate limits key on it). */
+  trustProxy: boolean;
   jwtSecret: string | undefined;
   accessTokenMinutes: number;
   refreshTokenDays: number;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true',
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenMinutes: num(env.ACCESS_TOKEN_MINUTES, 15),
     refreshTokenDays: num(env.REFRESH_TOKEN_DAYS, 14),

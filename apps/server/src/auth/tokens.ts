@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, decodeJwt } from 'jose';
 import type { SessionUser } from '@charter/shared';
 
@@ -9,12 +9,38 @@ export interface AccessClaims extends SessionUser {
 
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly sealKey: Buffer;
 
   constructor(
     secret: string,
     private readonly accessMinutes: number,
   ) {
     this.key = new TextEncoder().encode(secret);
+    // A key of its own for sealing, derived from the signing secret so instances agree without setup.
+    this.sealKey = Buffer.from(hkdfSync('sha256', secret, '', 'charter refresh-token successor', 32));
+  }
+
+  /**
+   * Encrypts a token for storage (AES-256-GCM), bound to `context` (what it is stored beside), so
+   * the database never holds it in plain text and a sealed value cannot be moved to another row.
+   */
+  seal(plain: string, context: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv).setAAD(Buffer.from(context));
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+  }
+
+  /** The sealed token, or null when the value was altered, sealed for another context or with another key. */
+  unseal(sealed: string, context: string): string | null {
+    const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+    if (!iv || !tag || !body) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.sealKey, iv).setAAD(Buffer.from(context)).setAuthTag(tag);
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
   }
 
   async signAccess(user: SessionUser, sessionId: string): Promise<{ token: string; expiry: string }> {

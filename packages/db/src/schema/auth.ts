@@ -50,12 +50,21 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The token that replaced this one, encrypted (AES-256-GCM, key derived from the signing key):
+     * a second refresh with this token shortly after the first (two tabs at once) answers it again.
+     */
+    successorSealed: text('successor_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed sign-ins per key (account, address) in a fixed window; shared by every server instance. */
+/**
+ * The rate limiter's counters (lib/rate-limit.ts): uses per key (sign-in per account and address,
+ * password resets, e-mail checks, error reports ...) in a fixed window; shared by every server
+ * instance. The names are those of its first use, counting failed sign-ins.
+ */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),

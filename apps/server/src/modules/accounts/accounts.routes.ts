@@ -3,8 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, emailOnlySchema, resetMyPasswordSchema, setPasswordSchema } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
+import { perAddress } from '../../lib/rate-limit.js';
 import { ok } from '../../lib/result.js';
 import { AccountsService } from './accounts.service.js';
+
+// Per client address and 15 minutes (the e-mails one account receives are limited in the service).
+const WINDOW_SECONDS = 15 * 60;
+const RESETS_PER_ADDRESS = 5;
+const EMAIL_CHECKS_PER_ADDRESS = 20;
+const TOO_MANY_RESETS = 'Too many password reset requests from your network. Please wait 15 minutes and try again.';
+const TOO_MANY_CHECKS = 'Too many e-mail address checks. Please wait 15 minutes and try again.';
 
 /** api/accounts/ calls of core section 7 that the foundation needs, plus the /me and terms calls. */
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,7 +20,11 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = new AccountsService(ctx.db, ctx.config, () => ctx.config.publicUrl ?? '');
   const base = '/api/accounts';
 
-  r.post(`${base}/requestPasswordReset`, { schema: { body: emailOnlySchema } }, async (req) => {
+  // Public calls that send e-mail or tell whether an account exists are limited per address.
+  const resetLimit = perAddress(ctx.db, 'reset-ip', RESETS_PER_ADDRESS, WINDOW_SECONDS, TOO_MANY_RESETS);
+  const emailCheckLimit = perAddress(ctx.db, 'email-check', EMAIL_CHECKS_PER_ADDRESS, WINDOW_SECONDS, TOO_MANY_CHECKS);
+
+  r.post(`${base}/requestPasswordReset`, { schema: { body: emailOnlySchema }, preHandler: resetLimit }, async (req) => {
     await service.requestPasswordReset(req.body.email);
     return ok(undefined, [MESSAGES.resetRequestSent]);
   });
@@ -22,8 +34,12 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(undefined, ['Your password has been reset. You can now log in with it.']);
   });
 
-  r.get(`${base}/checkEmail`, { schema: { querystring: emailOnlySchema } }, async (req) => service.emailExists(req.query.email));
-  r.post(`${base}/checkEmailExists`, { schema: { body: emailOnlySchema } }, async (req) => service.emailExists(req.body.email));
+  r.get(`${base}/checkEmail`, { schema: { querystring: emailOnlySchema }, preHandler: emailCheckLimit }, async (req) =>
+    service.emailExists(req.query.email),
+  );
+  r.post(`${base}/checkEmailExists`, { schema: { body: emailOnlySchema }, preHandler: emailCheckLimit }, async (req) =>
+    service.emailExists(req.body.email),
+  );
 
   r.get(`${base}/getLocationStates`, async () => service.locationStates());
 

@@ -1,14 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SCHEMAS, MESSAGES, isValidEmail, type AccountRecord } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Config } from '../../config.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { newRefreshToken, sha256, type AccessClaims } from '../../auth/tokens.js';
-import { enqueueEmail } from '../../mail/outbox.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { take } from '../../lib/rate-limit.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import * as repo from './accounts.repository.js';
 
 const INVALID_RESET = 'This reset link is not valid or has expired. Please ask for a new one.';
+// Reset e-mails one account receives per hour.
+const RESETS_PER_ACCOUNT = 3;
+
+/** The reset e-mail; its recipient is filled in by the statement that finds the account. */
+function resetEmail(link: string, minutes: number): Omit<MailMessage, 'to'> {
+  return {
+    subject: 'Reset your Charter Marketplace password',
+    text: [
+      'Hello,',
+      '',
+      'Someone asked to reset the password of your Charter Marketplace account.',
+      `Open this link within ${minutes} minutes to choose a new password (it works once):`,
+      '',
+      link,
+      '',
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+    html: `<p>Hello,</p><p>Someone asked to reset the password of your Charter Marketplace account.</p>
+<p>Open this link within ${minutes} minutes to choose a new password (it works once):</p>
+<p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+  };
+}
 
 export class AccountsService {
   constructor(
@@ -18,45 +42,28 @@ export class AccountsService {
   ) {}
 
   /**
-   * Always answers the same way, whether or not the address has an account, so the form
-   * cannot be used to find out who is registered. The e-mail commits with the reset row.
+   * Always answers the same way, whether or not the address has an account, so the form cannot be
+   * used to find out who is registered: not by the answer, and not by its time. Both paths do the
+   * same work: the token, the link and the e-mail are always made, and one statement always runs
+   * that writes the reset row and queues the e-mail only when an active account matches (no early
+   * return for a missing account). One account gets at most RESETS_PER_ACCOUNT e-mails an hour;
+   * past that the answer stays the same and nothing is sent, so a flood neither fills the inbox nor
+   * keeps cancelling the link the owner is about to use.
    */
   async requestPasswordReset(email: string): Promise<void> {
     if (!isValidEmail(email)) throw badRequest([MESSAGES.emailStrange], { email: [MESSAGES.emailStrange] });
-    await this.db.transaction(async (tx) => {
-      const user = await repo.userByEmail(tx, email);
-      if (!user || user.status === 'Inactive') return;
-      const token = newRefreshToken();
-      const minutes = this.config.resetTokenMinutes;
-      const id = await repo.createPasswordReset(tx, user.id, sha256(token), new Date(Date.now() + minutes * 60_000));
-      const link = `${this.publicUrl()}/resetPassword/${id}/${token}`;
-      await enqueueEmail(tx, {
-        message: {
-          to: user.email,
-          subject: 'Reset your Charter Marketplace password',
-          text: [
-            'Hello,',
-            '',
-            'Someone asked to reset the password of your Charter Marketplace account.',
-            `Open this link within ${minutes} minutes to choose a new password (it works once):`,
-            '',
-            link,
-            '',
-            'If it was not you, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-          html: `<p>Hello,</p><p>Someone asked to reset the password of your Charter Marketplace account.</p>
-<p>Open this link within ${minutes} minutes to choose a new password (it works once):</p>
-<p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-        },
-        log: {
-          name: 'Password Reset',
-          userId: user.id,
-          clientId: user.clientId,
-          clientDepartmentId: user.clientDepartmentId,
-          clientStaffId: user.clientStaffId,
-          supplierId: user.supplierId,
-        },
-      });
+    const address = email.trim().toLowerCase();
+    const send = await take(this.db, [{ key: `reset-email:${address}`, max: RESETS_PER_ACCOUNT, windowSeconds: 3600 }]);
+    const id = randomUUID();
+    const token = newRefreshToken();
+    const minutes = this.config.resetTokenMinutes;
+    await repo.createPasswordResetIfAccount(this.db, {
+      email: address,
+      send,
+      id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+      message: resetEmail(`${this.publicUrl()}/resetPassword/${id}/${token}`, minutes),
     });
   }
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { authSessions, loginAttempts, refreshTokens, users, type Db } from '@charter/db';
+import { authSessions, refreshTokens, users, type Db } from '@charter/db';
 
 export interface UserRow {
   id: string;
@@ -107,22 +107,31 @@ export interface RefreshTokenRow {
   userId: string;
   expired: boolean;
   used: boolean;
+  /** Used less than `graceSeconds` ago. */
+  usedRecently: boolean;
+  successorSealed: string | null;
   revoked: boolean;
 }
 
-/** Locks the token row so that two refreshes with the same token cannot both succeed. */
-export async function lockRefreshToken(db: Tx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+/**
+ * Locks the token row, so that two refreshes with the same token run one after the other: the
+ * second sees the first one's outcome (spent, with its successor).
+ */
+export async function lockRefreshToken(db: Tx, tokenHash: string, graceSeconds: number): Promise<RefreshTokenRow | undefined> {
   const r = await db.execute<RefreshTokenRow & Record<string, unknown>>(sql`
     select rt.id, rt.session_id as "sessionId", s.user_id as "userId",
-      rt.expires_at <= now() as expired, rt.used_at is not null as used, s.revoked_at is not null as revoked
+      rt.expires_at <= now() as expired, rt.used_at is not null as used,
+      coalesce(rt.used_at > now() - make_interval(secs => ${graceSeconds}), false) as "usedRecently",
+      rt.successor_sealed as "successorSealed", s.revoked_at is not null as revoked
     from refresh_tokens rt join auth_sessions s on s.id = rt.session_id
     where rt.token_hash = ${tokenHash}
     for update of rt`);
   return r.rows[0];
 }
 
-export async function markRefreshTokenUsed(db: Tx, id: string): Promise<void> {
-  await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
+/** Spends the token and keeps its successor, sealed, for a repeat within the grace window. */
+export async function markRefreshTokenUsed(db: Tx, id: string, successorSealed: string): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: new Date(), successorSealed }).where(eq(refreshTokens.id, id));
 }
 
 /** Unused, unexpired tokens of an active session among the given hashes. */
@@ -152,27 +161,4 @@ export async function sessionsOfTokens(db: Tx, userId: string, hashes: string[])
 
 export async function touchLastLogin(db: Tx, userId: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-}
-
-const WINDOW_MINUTES = 15;
-
-/** Failures counted for the key in the current window. */
-export async function failureCount(db: Tx, key: string): Promise<number> {
-  const r = await db.execute<{ failures: number }>(sql`
-    select failures from login_attempts where key = ${key} and window_start > now() - make_interval(mins => ${WINDOW_MINUTES})`);
-  return r.rows[0]?.failures ?? 0;
-}
-
-export async function recordFailure(db: Tx, key: string): Promise<void> {
-  await db.execute(sql`
-    insert into login_attempts (key, window_start, failures) values (${key}, now(), 1)
-    on conflict (key) do update set
-      failures = case when login_attempts.window_start > now() - make_interval(mins => ${WINDOW_MINUTES})
-                      then login_attempts.failures + 1 else 1 end,
-      window_start = case when login_attempts.window_start > now() - make_interval(mins => ${WINDOW_MINUTES})
-                      then login_attempts.window_start else now() end`);
-}
-
-export async function clearFailures(db: Tx, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }

@@ -4,7 +4,11 @@ import { loginRequestSchema, logErrorSchema, refreshRequestSchema, replenishRequ
 import { clientErrorLogs } from '@charter/db';
 import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../lib/http-errors.js';
+import { perAddress } from '../../lib/rate-limit.js';
 import { ok } from '../../lib/result.js';
+
+// Error reports one address may send per 15 minutes.
+const LOG_ERRORS_PER_ADDRESS = 30;
 
 /** Sign-in calls of core section 7. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -37,8 +41,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     accessToken: await auth.accessTokenFor(req.user!.sub ?? req.user!.userId, req.user!.sid),
   }));
 
-  // Errors the web client met; accepted signed in or out (a failed sign-in page can report too).
-  r.post('/auth/logError/', { schema: { body: logErrorSchema }, config: { rateLimitKey: 'logError' } }, async (req) => {
+  // Errors the web client met; accepted signed in or out (a failed sign-in page can report too), so
+  // limited per address: a client in trouble reports a few, not hundreds.
+  const logErrorLimit = perAddress(ctx.db, 'log-error', LOG_ERRORS_PER_ADDRESS, 15 * 60, 'Too many error reports. Please try again later.');
+  r.post('/auth/logError/', { schema: { body: logErrorSchema }, preHandler: logErrorLimit }, async (req) => {
     const header = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const claims = header ? await tokens.verifyAccess(header, { allowExpired: true }) : null;
     const userId = claims && claims !== 'expired' ? claims.userId : null;

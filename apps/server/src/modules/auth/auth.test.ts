@@ -102,11 +102,16 @@ describe('refresh tokens', () => {
     expect(me.status).toBe(200);
   });
 
-  it('presenting an already used token revokes the whole sign-in', async () => {
+  it('presenting a used token after the grace window revokes the whole sign-in', async () => {
     const first = (await login('charteradmin@demo.test', 'demo-pass-1')).body;
     const [rt1, rt2] = first.refreshTokens;
     const rotated = await s.call('POST', '/auth/refreshtoken', { body: { accessToken: first.accessToken.token, refreshToken: rt1.token } });
     expect(rotated.status).toBe(200);
+    // The rotation happened longer ago than the 30-second grace window.
+    await s.pool.query(
+      `update refresh_tokens set used_at = now() - interval '31 seconds' where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [rt1.token],
+    );
 
     const replay = await s.call('POST', '/auth/refreshtoken', { body: { accessToken: first.accessToken.token, refreshToken: rt1.token } });
     expect(replay.status).toBe(401);
@@ -124,11 +129,41 @@ describe('refresh tokens', () => {
     expect(access.text).not.toBe('');
   });
 
-  it('two refreshes racing with one token: exactly one wins', async () => {
+  it('two tabs refreshing at once with one token both get the same new refresh token and stay signed in', async () => {
     const first = (await login('qgov@demo.test', 'demo-pass-1')).body;
     const body = { accessToken: first.accessToken.token, refreshToken: first.refreshTokens[0].token };
     const results = await Promise.all([s.call('POST', '/auth/refreshtoken', { body }), s.call('POST', '/auth/refreshtoken', { body })]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results[0]!.body.refreshTokens).toHaveLength(1);
+    expect(results[1]!.body.refreshTokens).toEqual(results[0]!.body.refreshTokens);
+    for (const r of results) expect((await s.call('GET', '/auth/renewaccess', { token: r.body.accessToken.token })).status).toBe(200);
+    // Stored sealed, never in plain text.
+    const stored = await s.pool.query(`select successor_sealed from refresh_tokens where successor_sealed is not null`);
+    expect(JSON.stringify(stored.rows)).not.toContain(results[0]!.body.refreshTokens[0].token);
+
+    // A third try a moment later still gets the same pair; the successor then works (once).
+    const late = await s.call('POST', '/auth/refreshtoken', { body });
+    expect(late.status).toBe(200);
+    expect(late.body.refreshTokens).toEqual(results[0]!.body.refreshTokens);
+    const next = await s.call('POST', '/auth/refreshtoken', {
+      body: { accessToken: late.body.accessToken.token, refreshToken: late.body.refreshTokens[0].token },
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.refreshTokens[0].token).not.toBe(late.body.refreshTokens[0].token);
+  });
+
+  it('a token repeated within the window after its successor was already used ends the sign-in', async () => {
+    const first = (await login('supplier1@demo.test', 'demo-pass-1')).body;
+    const body = { accessToken: first.accessToken.token, refreshToken: first.refreshTokens[0].token };
+    const rotated = (await s.call('POST', '/auth/refreshtoken', { body })).body;
+    const onward = await s.call('POST', '/auth/refreshtoken', {
+      body: { accessToken: rotated.accessToken.token, refreshToken: rotated.refreshTokens[0].token },
+    });
+    expect(onward.status).toBe(200);
+    const replay = await s.call('POST', '/auth/refreshtoken', { body });
+    expect(replay.status).toBe(401);
+    expect(replay.body.messages[0]).toMatch(/already used/);
+    expect((await s.call('GET', '/auth/renewaccess', { token: onward.body.accessToken.token })).status).toBe(401);
   });
 
   it('refuses an unknown token and a token of another user', async () => {
@@ -162,6 +197,50 @@ describe('refresh tokens', () => {
     for (const t of res.body.refreshTokens) expect(new Date(t.expiry).getTime()).toBeGreaterThan(Date.now());
     const fresh = tokens.find((t) => t !== rotated.refreshTokens[0].token)!;
     expect((await s.call('POST', '/auth/refreshtoken', { body: { accessToken: '', refreshToken: fresh } })).status).toBe(200);
+  });
+
+  it('replenish refuses an access token alone, fresh or expired, and spent or foreign tokens; nothing is issued', async () => {
+    const a = (await login('department@demo.test', 'demo-pass-1')).body;
+    const b = (await login('staff@demo.test', 'demo-pass-1')).body;
+    const spent = a.refreshTokens[0].token;
+    const rotated = (await s.call('POST', '/auth/refreshtoken', { body: { accessToken: a.accessToken.token, refreshToken: spent } })).body;
+    const count = async () => (await s.pool.query('select count(*)::int as n from refresh_tokens')).rows[0].n as number;
+    const before = await count();
+
+    const refused = [
+      { accessToken: rotated.accessToken.token, refreshTokens: [] },
+      { refreshTokens: [], bearer: rotated.accessToken.token },
+      { accessToken: rotated.accessToken.token, refreshTokens: [spent, 'made-up-token'] },
+      // A live token, but of another sign-in.
+      { accessToken: rotated.accessToken.token, refreshTokens: [b.refreshTokens[0].token] },
+    ];
+    for (const { bearer, ...body } of refused) {
+      const res = await s.call('POST', '/auth/replenishtokens', { body, token: bearer });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        success: false,
+        messages: ['None of these refresh tokens is valid for this sign-in. Please sign in again.'],
+      });
+    }
+    expect(await count()).toBe(before);
+
+    const short = await startTestServer({ accessTokenMinutes: -1 });
+    try {
+      const expired = (await short.call('POST', '/auth/login', { body: { userName: 'client@demo.test', password: 'demo-pass-1' } })).body;
+      const alone = await short.call('POST', '/auth/replenishtokens', {
+        body: { accessToken: expired.accessToken.token, refreshTokens: [] },
+      });
+      expect(alone.status).toBe(401);
+      expect(alone.body.messages[0]).toMatch(/None of these refresh tokens/);
+      // With one of its live tokens, the expired access token still tops up (the client may be mid-refresh).
+      const withToken = await short.call('POST', '/auth/replenishtokens', {
+        body: { accessToken: expired.accessToken.token, refreshTokens: [expired.refreshTokens[0].token] },
+      });
+      expect(withToken.status).toBe(200);
+      expect(withToken.body.refreshTokens).toHaveLength(2);
+    } finally {
+      await short.close();
+    }
   });
 
   it('signing in with old refresh tokens ends the earlier sign-in', async () => {

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '@charter/db';
+import { HttpError } from './http-errors.js';
+
+type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** At most `max` uses of `key` per fixed window of `windowSeconds`. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+// Counters whose window ended this long ago are deleted now and then (longer than any window).
+const PRUNE_AFTER_HOURS = 24;
+const PRUNE_ONE_CALL_IN = 200;
+
+/**
+ * Counts one use against every limit, or none. Each key is counted in the database by one
+ * INSERT ... ON CONFLICT DO UPDATE ... RETURNING, whose row lock orders concurrent requests, and
+ * before the guarded work runs: forty requests at once see the counts 1 to 40, so only those under
+ * the limit go on. The counters live in PostgreSQL so every server instance shares them.
+ *
+ * A request refused by any limit gives its use back to every key it was counted against: refused
+ * requests do not count, so hammering a limit that is already reached neither deepens it nor
+ * spills into the wider limits (the account's or the address's) that other people share. Give the
+ * limits narrowest first, so a request refused by a narrow one never touches the wider ones. Each
+ * statement commits on its own (no transaction), so no row lock is held across keys.
+ */
+export async function take(db: Db, limits: Limit[]): Promise<boolean> {
+  const counted: string[] = [];
+  for (const limit of limits) {
+    const r = await db.execute<{ uses: number }>(sql`
+      insert into login_attempts (key, window_start, failures) values (${limit.key}, now(), 1)
+      on conflict (key) do update set
+        failures = case when login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})
+                        then login_attempts.failures + 1 else 1 end,
+        window_start = case when login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})
+                        then login_attempts.window_start else now() end
+      returning failures as uses`);
+    counted.push(limit.key);
+    if (r.rows[0]!.uses > limit.max) {
+      await giveBack(db, counted);
+      return false;
+    }
+  }
+  if (Math.floor(Math.random() * PRUNE_ONE_CALL_IN) === 0) await prune(db);
+  return true;
+}
+
+/** Like take, but answers 429 with the message when a limit is reached. */
+export async function enforce(db: Db, limits: Limit[], message: string): Promise<void> {
+  if (!(await take(db, limits))) throw tooMany(message);
+}
+
+/** Returns one use to each key: the guarded attempt turned out not to count (a sign-in that succeeded). */
+export async function giveBack(db: Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(sql`
+    update login_attempts set failures = greatest(failures - 1, 0)
+    where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`);
+}
+
+/** Forgets the keys' counts. */
+export async function clear(db: Tx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`delete from login_attempts where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+async function prune(db: Tx): Promise<void> {
+  await db.execute(sql`delete from login_attempts where window_start < now() - make_interval(hours => ${PRUNE_AFTER_HOURS})`);
+}
+
+export const tooMany = (message: string) => new HttpError(429, [message]);
+
+/**
+ * A preHandler limiting a public call per client address (req.ip: the proxy's address unless
+ * TRUST_PROXY is set, see README). Runs after validation, so malformed requests do not count.
+ */
+export function perAddress(db: Db, name: string, max: number, windowSeconds: number, message: string) {
+  return async (req: FastifyRequest) => enforce(db, [{ key: `${name}:${req.ip}`, max, windowSeconds }], message);
+}
