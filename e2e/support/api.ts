@@ -93,8 +93,14 @@ export async function openBidding(request: APIRequestContext, admin: ApiSession,
   expect(res.ok()).toBe(true);
 }
 
-/** Runs a charter's workflow action by name (one that needs no extra data, e.g. Close Bidding). */
-export async function runCharterAction(request: APIRequestContext, who: ApiSession, id: string, actionName: string) {
+/** Runs a charter's workflow action by name, with the extra data it asks for (a reason, the terms). */
+export async function runCharterAction(
+  request: APIRequestContext,
+  who: ApiSession,
+  id: string,
+  actionName: string,
+  extra: Record<string, unknown> = {},
+) {
   const headers = { Authorization: `Bearer ${who.token}` };
   const offered = (await (await request.get(`/api/entityState/getActionsForEntityItem/CharterRequest/${id}`, { headers })).json()) as {
     status: string;
@@ -103,7 +109,14 @@ export async function runCharterAction(request: APIRequestContext, who: ApiSessi
   const action = offered.actions.find((a) => a.actionName === actionName)!;
   const res = await request.post('/api/entityState/setItemStatus', {
     headers,
-    data: { id, allowedActionId: action.id, entity: 'CharterRequest', currentStatus: offered.status, newStatus: action.nextState },
+    data: {
+      id,
+      allowedActionId: action.id,
+      entity: 'CharterRequest',
+      currentStatus: offered.status,
+      newStatus: action.nextState,
+      ...extra,
+    },
   });
   expect(res.ok()).toBe(true);
 }
