@@ -1,13 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BID_MESSAGES } from '@charter/shared';
+import { BID_MESSAGES, RANKED_BID_STATUSES, isRankedBidStatus } from '@charter/shared';
 import type { Db } from '@charter/db';
 import { HttpError, notFound } from '../lib/http-errors.js';
 import type { Actor } from './actor.js';
 import { charterVisibility } from './charter-scope.js';
 
-/** The bids that compete for a charter, are ranked and counted in its bid count. */
-export const COMPETING_BID_STATUSES = ['New', 'Accepted', 'Confirmed'] as const;
-export const isCompeting = (status: string) => (COMPETING_BID_STATUSES as readonly string[]).includes(status);
+/** The bids of a charter's current round: ranked, counted in its bid count, seen by the client side. */
+export const isCompeting = isRankedBidStatus;
+/** The same statuses for SQL: `b.status in ${RANKED_STATUSES_SQL}`. */
+export const RANKED_STATUSES_SQL = sql`(${sql.join(
+  RANKED_BID_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 
 /**
  * Which bids an actor may see as items (their actions, timeline, status changes), as a SQL
@@ -23,7 +27,7 @@ export function bidVisibility(actor: Actor): SQL {
     case 'Client':
     case 'ClientDepartment':
     case 'ClientStaff':
-      return sql`b.status in ('New', 'Accepted', 'Confirmed') and ${charterVisibility(actor)}`;
+      return sql`b.status in ${RANKED_STATUSES_SQL} and ${charterVisibility(actor)}`;
     default:
       return sql`false`;
   }

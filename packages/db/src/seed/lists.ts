@@ -30,6 +30,9 @@ export const DEFAULT_LISTS: Record<string, (string | [string, string])[]> = {
   AircraftTypes: ['TWIN ENGINE ONLY', 'Turboprop', 'Jet', 'Helicopter', 'Single Engine', 'Pressurised Cabin'],
   TechStopReasons: ['Fuel Stop', 'Crew Change', 'Customs', 'Weather'],
   CancelReasons: ['Client withdrew the request', 'No suitable bids', 'Duplicate request', 'Travel dates changed', 'Other'],
+  // An operator turning down an award it won, and the broker removing a bid, have reasons of their own.
+  DeclineReasons: ['No aircraft available', 'Crew not available', 'Operational or weather limits', 'Price no longer valid', 'Other'],
+  VoidReasons: ['Operator documents not current', 'Does not meet the request', 'Duplicate bid', 'Requested by the operator', 'Other'],
   Inclusions: ['Fuel', 'Landing Fees', 'Crew Costs', 'Catering', 'Positioning', 'Passenger Taxes'],
   Exclusions: ['Overnight Allowance', 'Parking Fees', 'De-icing', 'GST', 'Ground Transport'],
   DocumentCategories: [

@@ -66,6 +66,8 @@ export const DEFAULT_STATES: StateRow[] = [
   { entityType: 'Bid', status: 'Confirmed', description: 'Confirmed by the operator', edit: [] },
   { entityType: 'Bid', status: 'Unavailable', description: 'The operator withdrew it', edit: [] },
   { entityType: 'Bid', status: 'Void', description: 'Cancelled', edit: [] },
+  { entityType: 'Bid', status: 'Unsuccessful', description: "Another operator's bid won the charter", edit: [] },
+  { entityType: 'Bid', status: 'Declined', description: 'The operator declined the award', edit: [] },
   { entityType: 'Bid', status: 'Expired', description: 'Its charter was reopened for a new round of bidding', edit: [] },
   {
     entityType: 'Share',
@@ -243,7 +245,7 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     actionName: 'Decline Charter',
     nextState: 'Approved',
     dataTypeRequired: 'Reason',
-    dataSource: 'CancelReasons',
+    dataSource: 'DeclineReasons',
     actionDescription: 'You cannot fly it; the client chooses again',
   },
   {
@@ -308,7 +310,7 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     actionName: 'Void Bid',
     nextState: 'Void',
     dataTypeRequired: 'Reason',
-    dataSource: 'CancelReasons',
+    dataSource: 'VoidReasons',
     actionDescription: 'Remove the bid',
   },
   // Accepting is the charter's award: a Route action to the Bids tab, whose accept call runs it.
@@ -453,8 +455,8 @@ export const DEFAULT_EVENTS = [
   },
 ];
 
-/** Bid states the engine's hooks set (a reopened round's bids). */
-const SERVER_WRITTEN_STATES = ['Expired'];
+/** Bid states the award's hooks set (the losers, a declined award, a reopened round's bids). */
+const SERVER_WRITTEN_STATES = ['Unsuccessful', 'Declined', 'Expired'];
 
 function stateRow(s: (typeof DEFAULT_STATES)[number]) {
   return {

@@ -105,10 +105,19 @@ export type BidData = z.output<typeof bidSchema>;
 export const acceptBidSchema = z.object({ bidId: z.uuid(), termsAccepted: z.boolean().optional() });
 export const withdrawBidSchema = z.object({ bidId: z.uuid() });
 
-/** Expired: its charter was reopened for a new round of bidding after its bidding had ended. */
-export const BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unavailable', 'Void', 'Expired'] as const;
-/** Bids that compete for the charter (ranked); Void and Unavailable are hidden from bid history. */
-export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed'] as const;
+/**
+ * A bid's life: New while it competes; Accepted (the client chose it), then Confirmed (the operator
+ * will fly) or Declined (the operator turned the award down; it cannot be accepted again);
+ * Unsuccessful when another operator's bid was confirmed; Unavailable (withdrawn) and Void
+ * (removed by the broker); Expired when its charter was reopened for a new round of bidding.
+ */
+export const BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unsuccessful', 'Declined', 'Unavailable', 'Void', 'Expired'] as const;
+/**
+ * Bids that competed in the charter's current round: ranked, counted in its bid count and shown to
+ * the client side; Void and Unavailable are hidden from bid history, Declined and Expired no longer compete.
+ */
+export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unsuccessful'] as const;
+export const isRankedBidStatus = (status: string) => (RANKED_BID_STATUSES as readonly string[]).includes(status);
 
 export interface BidAircraftDto {
   id: string;

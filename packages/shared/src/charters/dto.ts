@@ -1,3 +1,5 @@
+import type { BidRouteDto } from '../bids/bid-schema.js';
+
 /**
  * The answers of the charter request calls, read by the server's presenters and the web client
  * alike (one definition, so the two cannot drift apart).
@@ -103,6 +105,21 @@ export interface JobMatch {
 
 export type SupplierAccess = 'bidding' | 'awarded' | 'notAwarded';
 
+/**
+ * The awarded bid as the charter carries it once a bid is accepted: per sector what the operator
+ * will fly (its departure, flight time, payload, pax limit and aircraft), and its terms.
+ */
+export interface AwardDto {
+  bidId: string;
+  /** Accepted (waiting for the operator) or Confirmed. */
+  status: string;
+  inclusions: string[];
+  exclusions: string[];
+  operatorNotes: string;
+  sameAircraft: boolean;
+  routes: BidRouteDto[];
+}
+
 /** GET /api/charterRequest/full/{id}: the charter, its sectors with manifests, and what this user may do. */
 export interface CharterDetailDto {
   activeTab: string;
@@ -163,6 +180,8 @@ export interface CharterDetailDto {
    * or one it bid on that went to another operator or closed (a short "not awarded" view).
    */
   supplierAccess?: SupplierAccess;
+  /** The awarded bid, to admins, the client side and the awarded operator; null before an award. */
+  award: AwardDto | null;
   routes: RouteDto[];
   permissions: { canEdit: boolean; canClone: boolean; canAcknowledge: boolean };
 }

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatJobReference } from '@charter/shared';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { publishChange } from '../../realtime/publish.js';
-import { registerTransitionHook, type TransitionHook } from '../../workflow/hooks.js';
+import { registerTransitionHook, type TransitionHook, type TransitionHookContext } from '../../workflow/hooks.js';
+import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
-import { UUID } from './bid-types.js';
+import { UUID, type Tx } from './bid-types.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
 const accept: TransitionHook = {
@@ -30,7 +31,42 @@ const accept: TransitionHook = {
   },
 };
 
-/** Confirming: the winning bid is Confirmed and the other operators hear that theirs was not successful. */
+/**
+ * Moves the charter's bids matching `which` to `status`, each with a timeline entry (what the
+ * operator reads in its bid's history), and announces the change. Returns the bids moved.
+ */
+async function moveBids(tx: Tx, ctx: TransitionHookContext, which: SQL, status: string, reason: string) {
+  const moved = await tx.execute<{ id: string; status: string; bidderId: string }>(sql`
+    update bids b set status = ${status}, updated_at = now()
+    from (select id, status from bids where charter_request_id = ${ctx.id} and ${which} for update) old
+    where b.id = old.id
+    returning b.id, old.status, b.bidder_id as "bidderId"`);
+  for (const bid of moved.rows) {
+    await addTimelineItem(tx, {
+      entityType: 'Bid',
+      entityId: bid.id,
+      oldStatus: bid.status,
+      newStatus: status,
+      actionName: ctx.actionName,
+      reason,
+      actor: { userId: ctx.actor.userId, role: ctx.actor.role },
+    });
+  }
+  if (moved.rows.length)
+    await publishChange(
+      tx,
+      'Bid',
+      moved.rows.map((b) => b.id),
+    );
+  return moved.rows;
+}
+
+export const UNSUCCESSFUL_REASON = "Another operator's bid was confirmed for this charter.";
+
+/**
+ * Confirming: the winning bid is Confirmed; the other bids of the round end Unsuccessful (they
+ * keep their rank in the bid history) and their operators hear that theirs was not successful.
+ */
 const confirm: TransitionHook = {
   entity: 'CharterRequest',
   from: 'PendingConfirmation',
@@ -39,17 +75,21 @@ const confirm: TransitionHook = {
     const won = await tx.execute<{ bidId: string | null; bidderId: string | null }>(
       sql`select bid_id as "bidId", bidder_id as "bidderId" from charter_requests where id = ${ctx.id}`,
     );
-    const { bidId, bidderId } = won.rows[0] ?? { bidId: null, bidderId: null };
+    const { bidId } = won.rows[0] ?? { bidId: null };
     if (bidId) {
       await tx.execute(sql`update bids set status = 'Confirmed', updated_at = now() where id = ${bidId}`);
       await publishChange(tx, 'Bid', [bidId]);
     }
+    const lost = await moveBids(tx, ctx, sql`status = 'New' and id is distinct from ${bidId}`, 'Unsuccessful', UNSUCCESSFUL_REASON);
+    const losers = [...new Set(lost.map((b) => b.bidderId))];
+    if (losers.length === 0) return;
     const job = formatJobReference(ctx.jobReference);
     const others = await tx.execute<{ email: string; userId: string; supplierId: string }>(sql`
       select u.email, u.id as "userId", u.supplier_id as "supplierId" from users u
-      where u.role = 'Supplier' and u.status = 'Active' and u.supplier_id in (
-        select b.bidder_id from bids b where b.charter_request_id = ${ctx.id} and b.status = 'New'
-          and b.bidder_id is distinct from ${bidderId})`);
+      where u.role = 'Supplier' and u.status = 'Active' and u.supplier_id in (${sql.join(
+        losers.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
     for (const u of others.rows) {
       await enqueueEmail(tx, {
         message: {
@@ -72,7 +112,11 @@ const confirm: TransitionHook = {
   },
 };
 
-/** Declining: the bid competes again (New) and the charter has no operator or price. */
+/**
+ * Declining: the operator turns the award down. Its bid ends Declined (it can no longer be
+ * accepted, and no longer counts), the charter has no operator or price, and the client chooses
+ * again among the other bids.
+ */
 const decline: TransitionHook = {
   entity: 'CharterRequest',
   from: 'PendingConfirmation',
@@ -80,12 +124,10 @@ const decline: TransitionHook = {
   async run(tx, ctx) {
     const r = await tx.execute<{ bidId: string | null }>(sql`select bid_id as "bidId" from charter_requests where id = ${ctx.id}`);
     const bidId = r.rows[0]?.bidId;
-    if (bidId) {
-      await tx.execute(sql`update bids set status = 'New', updated_at = now() where id = ${bidId} and status = 'Accepted'`);
-      await publishChange(tx, 'Bid', [bidId]);
-    }
+    const declined = bidId ? await moveBids(tx, ctx, sql`id = ${bidId} and status = 'Accepted'`, 'Declined', ctx.reason) : [];
     await tx.execute(sql`
-      update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null, updated_at = now()
+      update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null, inclusions = '', exclusions = '',
+        bid_count = greatest(bid_count - ${declined.length}, 0), updated_at = now()
       where id = ${ctx.id}`);
   },
 };
@@ -106,34 +148,13 @@ const newRound: TransitionHook = {
   from: ['Closed', 'PendingConfirmation', 'Confirmed', 'Finished'],
   to: ['Pending', 'Pending Supplier', 'Live'],
   async run(tx, ctx) {
-    const ended = await tx.execute<{ id: string; status: string }>(sql`
-      update bids b set status = ${EXPIRED_BID_STATUS}, updated_at = now()
-      from (select id, status from bids where charter_request_id = ${ctx.id} and status in ('New', 'Accepted', 'Confirmed') for update) old
-      where b.id = old.id
-      returning b.id, old.status`);
-    for (const bid of ended.rows) {
-      await addTimelineItem(tx, {
-        entityType: 'Bid',
-        entityId: bid.id,
-        oldStatus: bid.status,
-        newStatus: EXPIRED_BID_STATUS,
-        actionName: ctx.actionName,
-        reason: NEW_ROUND_REASON,
-        actor: { userId: ctx.actor.userId, role: ctx.actor.role },
-      });
-    }
+    await moveBids(tx, ctx, sql`status in ${RANKED_STATUSES_SQL}`, EXPIRED_BID_STATUS, NEW_ROUND_REASON);
     await tx.execute(sql`
       update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null,
         inclusions = '', exclusions = '', bid_count = 0, closed_at = null, withdraw_reason = null, bid_expired_at = null,
         finished = false, finished_at = null,
         bidding_ends_at = case when ${ctx.to} = 'Live' then bidding_ends_at end, updated_at = now()
       where id = ${ctx.id}`);
-    if (ended.rows.length)
-      await publishChange(
-        tx,
-        'Bid',
-        ended.rows.map((b) => b.id),
-      );
   },
 };
 

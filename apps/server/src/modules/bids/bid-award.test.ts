@@ -83,13 +83,51 @@ describe('accepting and confirming a bid', () => {
     await s.smtp.waitFor((m) => m.to.includes('client@demo.test') && m.subject === `${job} is confirmed`);
   });
 
-  it('puts the charter back to Approved when the operator declines', async () => {
-    const { c, win } = await charterWithTwoBids();
+  it('puts the charter back to Approved when the operator declines; its bid can no longer be accepted', async () => {
+    const { c, win, lose } = await charterWithTwoBids();
     expect((await accept(t.admin!, { bidId: win, termsAccepted: true })).status).toBe(200);
-    const declined = await supplierAction(op1, c.id, 'Decline Charter', { reason: 'Other' });
+    // The operator declines for a reason of its own (not the client's cancel reasons).
+    const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${c.id}`, { token: op1.token });
+    const declineAction = offered.body.actions.find((a: any) => a.actionName === 'Decline Charter');
+    expect(declineAction.dataEntry.options).toContain('No aircraft available');
+    expect(declineAction.dataEntry.options).not.toContain('Client withdrew the request');
+    const declined = await supplierAction(op1, c.id, 'Decline Charter', { reason: 'No aircraft available' });
     expect(declined.status).toBe(200);
     expect(await charterRow(c.id)).toEqual({ status: 'Approved', bid_id: null, bidder_id: null, price: null, with_margin: null });
-    expect(await bidStatus(win)).toBe('New');
+    expect(await bidStatus(win)).toBe('Declined');
+    expect((await s.pool.query(`select bid_count from charter_requests where id = $1`, [c.id])).rows[0].bid_count).toBe(1);
+    const history = await s.call('GET', `/api/entityState/getTimeline/Bid/${win}`, { token: op1.token });
+    expect(history.body.at(-1)).toMatchObject({ oldStatus: 'Accepted', newStatus: 'Declined', reason: 'No aircraft available' });
+    // The client chooses again: the declined bid is refused, the other one can be taken.
+    expect((await accept(t.client!, { bidId: win, termsAccepted: true })).status).toBe(409);
+    expect((await accept(t.client!, { bidId: lose, termsAccepted: true })).status).toBe(200);
+  });
+
+  it('ends the other bids Unsuccessful on confirmation; the confirmed charter carries the winning bid', async () => {
+    const { c, win, lose } = await charterWithTwoBids();
+    expect((await accept(t.client!, { bidId: win, termsAccepted: true })).status).toBe(200);
+    expect((await supplierAction(op1, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
+    expect(await bidStatus(lose)).toBe('Unsuccessful');
+    // The loser reads it in My Past Bids and its bid's history; its rank stays in the bid history.
+    const past = await s.call('GET', '/api/suppliers/bids', { token: op2.token });
+    expect(past.body.find((b: any) => b.id === lose)).toMatchObject({ status: 'Unsuccessful', rank: 2 });
+    const clientBids = await s.call('GET', `/api/charterRequest/getBids/${c.id}`, { token: t.client });
+    expect(clientBids.body.map((b: any) => [b.status, b.rank])).toEqual([
+      ['Confirmed', 1],
+      ['Unsuccessful', 2],
+    ]);
+    // The award: per sector the operator's aircraft, times and pax limit, and its terms, to the client and the winner.
+    for (const token of [t.client!, op1.token]) {
+      const award = (await s.call('GET', `/api/charterRequest/full/${c.id}`, { token })).body.award;
+      expect(award).toMatchObject({ bidId: win, status: 'Confirmed', inclusions: ['Fuel', 'Landing Fees'], exclusions: ['GST'] });
+      expect(award.operatorNotes).toBe('Happy to help');
+      expect(award.routes.map((r: any) => [r.flightTime, r.passengerLimit, r.aircraft[0].id])).toEqual(
+        c.routes.map(() => ['02:00', 4, op1.aircraft[0]!.id]),
+      );
+    }
+    // The loser's not-awarded view carries no award.
+    const lost = (await s.call('GET', `/api/charterRequest/full/${c.id}`, { token: op2.token })).body;
+    expect([lost.supplierAccess, lost.award]).toEqual(['notAwarded', null]);
   });
 
   it('refuses the Route action Accept Bid sent to setItemStatus', async () => {

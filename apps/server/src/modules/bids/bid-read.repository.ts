@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
+import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
+import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
 import type { BidRow, DbOrTx } from './bid-types.js';
-
-const RANKED = sql`('New', 'Accepted', 'Confirmed')`;
 
 /**
  * Bids matching `where` (on alias b), each ranked among all the competing bids of its charter:
@@ -12,8 +12,8 @@ const RANKED = sql`('New', 'Accepted', 'Confirmed')`;
 export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000): Promise<BidRow[]> {
   const r = await db.execute<Record<string, unknown>>(sql`
     with ranked as (
-      select rb.id, case when rb.status in ${RANKED} then row_number() over (
-          partition by rb.charter_request_id, rb.status in ${RANKED} order by rb.with_margin, rb.time_of_bid, rb.id) end as rank
+      select rb.id, case when rb.status in ${RANKED_STATUSES_SQL} then row_number() over (
+          partition by rb.charter_request_id, rb.status in ${RANKED_STATUSES_SQL} order by rb.with_margin, rb.time_of_bid, rb.id) end as rank
       from bids rb
       where rb.charter_request_id in (select b.charter_request_id from bids b where ${where}))
     select b.id, b.charter_request_id as "charterRequestId", cr.job_reference as "jobReference", b.bidder_id as "bidderId",
@@ -21,15 +21,7 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000)
       ranked.rank::int as rank, b.inclusions, b.exclusions, b.notes, b.same_aircraft as "sameAircraft",
       b.time_of_bid as "timeOfBid", b.created_at as "createdAt", cr.status as "charterStatus", cr.from_site as "charterFrom",
       cr.to_site as "charterTo", cr.depart_time as "charterDepart",
-      coalesce((
-        select json_agg(json_build_object(
-          'routeId', br.route_id, 'order', br."order", 'departTime', br.depart_time, 'flightTime', br.flight_time,
-          'payload', br.payload, 'passengerLimit', br.passenger_limit,
-          'aircraft', coalesce((
-            select json_agg(json_build_object('id', a.id, 'licenseNumber', a.license_number, 'type', a.type,
-              'passengerLimit', a.passenger_limit) order by x.ord)
-            from unnest(br.aircraft_ids) with ordinality as x(id, ord) join aircraft a on a.id = x.id), '[]'::json)
-        ) order by br."order") from bid_routes br where br.bid_id = b.id), '[]'::json) as routes
+      ${bidRoutesJson(sql`b.id`)} as routes
     from bids b
     join ranked on ranked.id = b.id
     join charter_requests cr on cr.id = b.charter_request_id
@@ -43,7 +35,7 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000)
     timeOfBid: new Date(row.timeOfBid as string).toISOString(),
     createdAt: new Date(row.createdAt as string).toISOString(),
     charterDepart: new Date(row.charterDepart as string).toISOString(),
-    routes: (row.routes as BidRow['routes']).map((route) => ({ ...route, departTime: new Date(route.departTime).toISOString() })),
+    routes: row.routes as BidRow['routes'],
   }));
 }
 

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import { isRankedBidStatus, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
-import { bidOutOfReach } from '../../access/bid-scope.js';
+import { RANKED_STATUSES_SQL, bidOutOfReach } from '../../access/bid-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
 import { charterVisibleTo, findBids } from './bid-read.repository.js';
-import { isRanked, presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
+import { presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
 import { UUID } from './bid-types.js';
 
-const BY_RANK = sql`(b.status in ('New', 'Accepted', 'Confirmed')) desc, b.with_margin, b.time_of_bid, b.id`;
+const BY_RANK = sql`(b.status in ${RANKED_STATUSES_SQL}) desc, b.with_margin, b.time_of_bid, b.id`;
 const clientSide = (actor: Actor) => actor.role === 'Client' || actor.role === 'ClientDepartment' || actor.role === 'ClientStaff';
 
 /** Reading bids: who may see which bid, and which of its money. */
@@ -25,7 +25,7 @@ export class BidReadService {
       return rows.map((r) => presentBid(r, viewer));
     }
     if (!(await charterVisibleTo(this.db, actor, charterId))) throw notFound();
-    const onlyRanked = clientSide(actor) ? sql`and b.status in ('New', 'Accepted', 'Confirmed')` : sql``;
+    const onlyRanked = clientSide(actor) ? sql`and b.status in ${RANKED_STATUSES_SQL}` : sql``;
     const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} ${onlyRanked}`, BY_RANK);
     return rows.map((r) => presentBid(r, viewer));
   }
@@ -38,7 +38,7 @@ export class BidReadService {
       if (row.bidderId !== actor.supplierId) throw await bidOutOfReach(this.db, actor, bidId);
     } else {
       if (!(await charterVisibleTo(this.db, actor, row.charterRequestId))) throw notFound();
-      if (clientSide(actor) && !isRanked(row.status)) throw notFound();
+      if (clientSide(actor) && !isRankedBidStatus(row.status)) throw notFound();
     }
     return presentBid(row, await viewerOf(this.db, actor));
   }
@@ -70,11 +70,7 @@ export class BidReadService {
       if (!own) throw notFound();
     }
     const viewer = await viewerOf(this.db, actor);
-    const rows = await findBids(
-      this.db,
-      sql`b.charter_request_id = ${charterId} and b.status in ('New', 'Accepted', 'Confirmed')`,
-      BY_RANK,
-    );
+    const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} and b.status in ${RANKED_STATUSES_SQL}`, BY_RANK);
     return rows.map((r) => presentHistory(r, viewer));
   }
 }

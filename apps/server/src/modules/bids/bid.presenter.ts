@@ -1,4 +1,4 @@
-import { RANKED_BID_STATUSES, bidDisplay, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import { bidDisplay, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
 import { seesOperator, visibleMoney } from '../../access/viewer.js';
 import type { BidRow, BidViewer } from './bid-types.js';
 
@@ -74,5 +74,3 @@ export function presentHistory(row: BidRow, v: BidViewer): BidHistoryDto {
     display: bidDisplay(row.rank, row.currency, amount),
   };
 }
-
-export const isRanked = (status: string) => (RANKED_BID_STATUSES as readonly string[]).includes(status);

@@ -1,4 +1,5 @@
-import type { RouteDto } from '@charter/shared';
+import type { AwardDto, RouteDto } from '@charter/shared';
+import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
@@ -52,6 +53,8 @@ export interface CharterRow {
   withdrawReason: string | null;
   activeTab: string;
   bidderId: string | null;
+  /** The awarded bid (accepted, then confirmed). */
+  bidId: string | null;
   /** The awarded operator's company name. */
   supplierName: string | null;
   canEdit: boolean;
@@ -91,7 +94,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
       cr.change_charter_request_id as "changeCharterRequestId", cr.last_version as "lastVersion",
       cr.admin_acknowledged as "adminAcknowledged", cr.finished, cr.currency,
       cr.price::float8 as price, cr.with_margin::float8 as "withMargin", cr.withdraw_reason as "withdrawReason",
-      cr.active_tab as "activeTab", cr.bidder_id as "bidderId", sp.company_name as "supplierName",
+      cr.active_tab as "activeTab", cr.bidder_id as "bidderId", cr.bid_id as "bidId", sp.company_name as "supplierName",
       ${
         !actor.system && actor.role === 'Supplier'
           ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id
@@ -107,6 +110,22 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
     left join suppliers sp on sp.id = cr.bidder_id
     where cr.id = ${id} and ${access}`);
   return r.rows[0];
+}
+
+/** What the awarded bid offers: per sector the operator's times, aircraft and pax limit, and its terms. */
+export async function awardOf(db: DbOrTx, bidId: string): Promise<AwardDto | undefined> {
+  const r = await db.execute<AwardDto & Record<string, unknown>>(sql`
+    select b.id as "bidId", b.status, b.inclusions, b.exclusions, b.notes as "operatorNotes", b.same_aircraft as "sameAircraft",
+      ${bidRoutesJson(sql`b.id`)} as routes
+    from bids b where b.id = ${bidId}`);
+  const row = r.rows[0];
+  if (!row) return undefined;
+  const list = (v: unknown) =>
+    String(v ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+  return { ...row, inclusions: list(row.inclusions), exclusions: list(row.exclusions) };
 }
 
 /** A sector row as read; the presenter adds the manifest. */

@@ -3,7 +3,7 @@ import type { SessionUser } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
-import { presentCharter, presentRoute, supplierAccessOf, type CharterDetail } from './charter.presenter.js';
+import { presentCharter, presentRoute, seesAward, supplierAccessOf, type CharterDetail } from './charter.presenter.js';
 import * as repo from './charter-read.repository.js';
 import type { ManifestEntryDto } from './charter-types.js';
 
@@ -50,7 +50,8 @@ export class CharterReadService {
     const presented = routes.map((r) =>
       presentRoute(r, full ? manifests.filter((m) => m.routeId === r.id).map(({ routeId: _routeId, ...m }) => m) : undefined),
     );
-    return presentCharter(row, presented, user, viewer, access);
+    const award = row.bidId && seesAward(viewer, access) ? ((await repo.awardOf(this.db, row.bidId)) ?? null) : null;
+    return presentCharter(row, presented, user, viewer, access, award);
   }
 
   /** The settings lists the charter form chooses from; other names are not published here. */

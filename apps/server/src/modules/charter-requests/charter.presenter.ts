@@ -1,4 +1,12 @@
-import { can, isUrgent, type CharterDetailDto, type CharterListItem, type SessionUser, type SupplierAccess } from '@charter/shared';
+import {
+  can,
+  isUrgent,
+  type AwardDto,
+  type CharterDetailDto,
+  type CharterListItem,
+  type SessionUser,
+  type SupplierAccess,
+} from '@charter/shared';
 import { seesClient, seesOperator, visibleMoney, type Viewer } from '../../access/viewer.js';
 import type { CharterRow, RouteRow } from './charter-read.repository.js';
 import type { ListRow } from './charter-list.repository.js';
@@ -69,12 +77,16 @@ export function presentListItem(row: ListRow, v: Viewer): CharterListItem {
  * charter (or whose bid ended with it) gets the same fields as while bidding, marked notAwarded,
  * and may do nothing with it.
  */
+/** Who reads the awarded bid on the charter: admins, the client side and the operator flying it. */
+export const seesAward = (v: Viewer, access: SupplierAccess | null) => v.kind !== 'supplier' || access === 'awarded';
+
 export function presentCharter(
   row: CharterRow,
   routes: RouteDto[],
   user: SessionUser,
   v: Viewer,
   access: SupplierAccess | null,
+  award: AwardDto | null,
 ): CharterDetailDto {
   const supplier = v.kind === 'supplier';
   const client = seesClient(v);
@@ -125,6 +137,7 @@ export function presentCharter(
     activeTab: row.activeTab,
     ...(supplier ? { supplierUnavailable: row.supplierUnavailable, supplierAccess: access ?? 'bidding' } : {}),
     routes,
+    award: seesAward(v, access) ? award : null,
     permissions: {
       canEdit: row.canEdit && !supplier,
       canClone: can(user, 'createCharterRequest'),

@@ -1,4 +1,5 @@
 import {
+  BID_STATUSES,
   CHARTER_STATUSES,
   ENTITY_TYPES,
   type AllowedActionDto,
@@ -69,7 +70,7 @@ export function presentEvent(e: EventRow): StateChangeEventDto {
 // States have no order column; show them in lifecycle order (unknown ones after, by name).
 const LIFECYCLE: Record<string, readonly string[]> = {
   CharterRequest: CHARTER_STATUSES,
-  Bid: ['New', 'Accepted', 'Confirmed', 'Unavailable', 'Void'],
+  Bid: BID_STATUSES,
   Share: ['Pending', 'Live', 'Closed'],
 };
 

@@ -1,0 +1,19 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A bid's sectors as a JSON array, in flying order, each with its aircraft (registration, type,
+ * pax limit): what the operator offered to fly. One expression for every read of a bid's routes
+ * (the bid views, and the confirmed charter that shows its winning bid).
+ */
+export function bidRoutesJson(bidId: SQL): SQL {
+  return sql`coalesce((
+    select json_agg(json_build_object(
+      'routeId', br.route_id, 'order', br."order",
+      'departTime', to_char(br.depart_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'flightTime', br.flight_time, 'payload', br.payload, 'passengerLimit', br.passenger_limit,
+      'aircraft', coalesce((
+        select json_agg(json_build_object('id', a.id, 'licenseNumber', a.license_number, 'type', a.type,
+          'passengerLimit', a.passenger_limit) order by x.ord)
+        from unnest(br.aircraft_ids) with ordinality as x(id, ord) join aircraft a on a.id = x.id), '[]'::json)
+    ) order by br."order") from bid_routes br where br.bid_id = ${bidId}), '[]'::json)`;
+}
