@@ -10,16 +10,24 @@ import { DocumentStatusJob } from './jobs/document-status.js';
 import { ChangeFeed } from './realtime/change-feed.js';
 import { findUp } from './lib/find-up.js';
 
+// The embedded PostgreSQL this run started or took over: stopped on shutdown and on a failed start.
+let embedded: EmbeddedPostgres | null = null;
+
+/** EMBEDDED_PG_PORT: the port to prefer (54329 when unset; 0 for any free port). */
+function embeddedPort(): number {
+  const wanted = process.env.EMBEDDED_PG_PORT;
+  return wanted === undefined || wanted === '' ? 54329 : Number(wanted);
+}
+
 async function main() {
   const config = loadConfig();
   const dataDir = config.dataDir ? path.resolve(config.dataDir) : defaultDataDir();
   const say = (line: string) => console.log(`[charter] ${line}`);
 
-  let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     say('No DATABASE_URL: starting the embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT) || 54329, log: say });
+    embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort(), log: say });
     databaseUrl = embedded.url;
     say(`Embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}`);
   }
@@ -72,7 +80,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   console.error('[charter] failed to start:', err);
+  await embedded?.stop().catch(() => {});
   process.exit(1);
 });
