@@ -64,7 +64,11 @@ describe('embedded PostgreSQL after a crash', () => {
     let previousPid = 0;
 
     for (let round = 0; round <= crashes.length; round++) {
-      current = await startEmbeddedPostgres({ dataDir, log: (l) => logs.push(l), settle: { answerWithinMs: 10_000, leftoverGraceMs: 1_000 } });
+      current = await startEmbeddedPostgres({
+        dataDir,
+        log: (l) => logs.push(l),
+        settle: { answerWithinMs: 10_000, leftoverGraceMs: 1_000 },
+      });
       if (!dirs.includes(current.dataDir)) dirs.push(current.dataDir);
       expect(current.port).not.toBe(5432);
       const pgData = path.join(current.dataDir, 'pg');

@@ -5,7 +5,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { claimOwnership, liveOwner, settleEarlierServer, stopPostmaster, type EarlierServer, type SettleOptions } from './embedded-settle.js';
+import {
+  claimOwnership,
+  liveOwner,
+  settleEarlierServer,
+  stopPostmaster,
+  type EarlierServer,
+  type SettleOptions,
+} from './embedded-settle.js';
 
 /**
  * The embedded default database: a real PostgreSQL server whose binaries come from the
@@ -265,7 +272,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     const port = await freePort(options.port);
     const child = spawn(
       bins.postgres,
-      ['-D', pgData, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
+      [
+        '-D',
+        pgData,
+        '-p',
+        String(port),
+        '-h',
+        '127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        '-c',
+        'fsync=on',
+      ],
       { ...(runAs ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
     );
     try {
