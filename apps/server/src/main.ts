@@ -10,16 +10,47 @@ import { DocumentStatusJob } from './jobs/document-status.js';
 import { ChangeFeed } from './realtime/change-feed.js';
 import { findUp } from './lib/find-up.js';
 
+// The embedded PostgreSQL this run started or took over: stopped on shutdown and on a failed start.
+let embedded: EmbeddedPostgres | null = null;
+
+/**
+ * What a shutdown stops, in this order, filled in as each piece starts. The signal handlers are
+ * installed before anything starts, so a SIGTERM at any moment (even while starting) stops what
+ * runs, the embedded PostgreSQL last, instead of leaving it behind.
+ */
+const SHUTDOWN_ORDER = ['app', 'jobs', 'documentStatus', 'worker', 'changes', 'pool'] as const;
+const closers = new Map<(typeof SHUTDOWN_ORDER)[number], () => Promise<unknown>>();
+let stopping = false;
+
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[charter] ${signal}: stopping`);
+  for (const name of SHUTDOWN_ORDER)
+    await closers
+      .get(name)?.()
+      .catch(() => {});
+  await embedded?.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** EMBEDDED_PG_PORT: the port to prefer (54329 when unset; 0 for any free port). */
+function embeddedPort(): number {
+  const wanted = process.env.EMBEDDED_PG_PORT;
+  return wanted === undefined || wanted === '' ? 54329 : Number(wanted);
+}
+
 async function main() {
   const config = loadConfig();
   const dataDir = config.dataDir ? path.resolve(config.dataDir) : defaultDataDir();
   const say = (line: string) => console.log(`[charter] ${line}`);
 
-  let embedded: EmbeddedPostgres | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     say('No DATABASE_URL: starting the embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({ dataDir, port: Number(process.env.EMBEDDED_PG_PORT) || 54329, log: say });
+    embedded = await startEmbeddedPostgres({ dataDir, port: embeddedPort(), log: say });
     databaseUrl = embedded.url;
     say(`Embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${embedded.dataDir}`);
   }
@@ -28,6 +59,7 @@ async function main() {
   if (demoSeeded) say('Seeded the demo world');
 
   const pool = createPool(databaseUrl, Number(process.env.DB_POOL_SIZE) || 10);
+  closers.set('pool', () => pool.end());
   const db = createDb(pool);
   const jwtSecret = await signingSecret(db, config.jwtSecret);
   const mailer = createMailer(config, path.join(embedded?.dataDir ?? dataDir, 'outbox'), say);
@@ -36,14 +68,19 @@ async function main() {
 
   // One LISTEN connection per instance: browsers' event streams and the jobs' wake-ups.
   const changes = new ChangeFeed(databaseUrl);
+  closers.set('changes', () => changes.stop());
   const { app } = await buildApp({ config, db, pool, mailer, jwtSecret, webDist, changes });
+  closers.set('app', () => app.close());
   await changes.start(app.log);
   await app.listen({ port: config.port, host: config.host });
   const worker = new OutboxWorker(db, databaseUrl, mailer, app.log);
+  closers.set('worker', () => worker.stop());
   await worker.start();
   const jobs = new CharterJobs(db, app.log, {}, changes);
+  closers.set('jobs', () => jobs.stop());
   jobs.start();
   const documentStatus = new DocumentStatusJob(db, app.log);
+  closers.set('documentStatus', () => documentStatus.stop());
   documentStatus.start();
 
   say(`Charter Marketplace ${config.serverVersion} is running at ${config.publicUrl}`);
@@ -53,26 +90,16 @@ async function main() {
     say(`Demo sign-ins (password: ${config.demoPassword}):`);
     for (const a of DEMO_ACCOUNTS) say(`  ${a.email.padEnd(24)} ${a.description}`);
   }
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    say(`${signal}: stopping`);
-    await app.close().catch(() => {});
-    await jobs.stop().catch(() => {});
-    await documentStatus.stop().catch(() => {});
-    await worker.stop().catch(() => {});
-    await changes.stop().catch(() => {});
-    await pool.end().catch(() => {});
-    await embedded?.stop().catch(() => {});
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
+  if (stopping) return; // a signal arrived while starting: the shutdown is under way
+  stopping = true;
   console.error('[charter] failed to start:', err);
+  for (const name of SHUTDOWN_ORDER)
+    await closers
+      .get(name)?.()
+      .catch(() => {});
+  await embedded?.stop().catch(() => {});
   process.exit(1);
 });

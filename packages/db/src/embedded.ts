@@ -5,6 +5,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import {
+  claimOwnership,
+  liveOwner,
+  settleEarlierServer,
+  stopPostmaster,
+  type EarlierServer,
+  type SettleOptions,
+} from './embedded-settle.js';
 
 /**
  * The embedded default database: a real PostgreSQL server whose binaries come from the
@@ -24,8 +32,11 @@ export interface EmbeddedPostgres {
 
 export interface EmbeddedOptions {
   dataDir: string;
+  /** The port to use when free (0 or unset: any free port). */
   port?: number;
   log?: (line: string) => void;
+  /** How long to wait for a server an earlier run left behind (tests shorten it). */
+  settle?: SettleOptions;
 }
 
 interface Binaries {
@@ -188,31 +199,28 @@ async function chownTree(dir: string, user: RunAs): Promise<void> {
 function waitForReady(child: ChildProcess, log: (l: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
+    const done = () => {
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+    };
     const onData = (d: Buffer) => {
       const text = d.toString();
       output += text;
-      if (/ready to accept connections/.test(text)) resolve();
+      if (/ready to accept connections/.test(output)) {
+        done();
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => {
+      done();
+      log(output);
+      reject(new Error(`PostgreSQL stopped while starting (code ${code}): ${output.trim().split('\n').slice(-3).join(' ')}`));
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      log(output);
-      reject(new Error(`PostgreSQL stopped while starting (code ${code}): ${output.trim().split('\n').slice(-3).join(' ')}`));
-    });
+    child.once('exit', onExit);
   });
-}
-
-/** Reads the running server's port from postmaster.pid, if its process is alive. */
-async function runningServer(dataDir: string): Promise<number | null> {
-  try {
-    const lines = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n');
-    const pid = Number(lines[0]);
-    const port = Number(lines[3]);
-    process.kill(pid, 0);
-    return port || null;
-  } catch {
-    return null;
-  }
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
@@ -257,31 +265,70 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const makeUrl = (port: number) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 
-  // A server from an earlier run that is still alive (another instance of the app): share it.
-  const existing = await runningServer(pgData);
-  if (existing) {
-    log(`Using the embedded PostgreSQL already running on port ${existing}`);
-    return { url: makeUrl(existing), dataDir, port: existing, stop: async () => {} };
+  for (let attempt = 1; ; attempt++) {
+    const earlier = await settleEarlierServer(pgData, makeUrl, log, options.settle);
+    if (earlier) return useEarlierServer(earlier, { dataDir, pgData, url: makeUrl(earlier.port), log });
+
+    const port = await freePort(options.port);
+    const child = spawn(
+      bins.postgres,
+      [
+        '-D',
+        pgData,
+        '-p',
+        String(port),
+        '-h',
+        '127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        '-c',
+        'fsync=on',
+      ],
+      { ...(runAs ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+    );
+    try {
+      await waitForReady(child, log);
+    } catch (err) {
+      // Another instance started a server on this folder at the same moment (PostgreSQL then
+      // refuses: lock file exists), or the port was taken meanwhile: look again.
+      if (attempt >= 3) throw err;
+      log(`${(err as Error).message}; trying again`);
+      continue;
+    }
+    // Keep draining the server's log so its pipe never fills up and blocks it.
+    child.stdout?.resume();
+    child.stderr?.resume();
+    await claimOwnership(dataDir);
+
+    const stop = () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+      });
+    return { url: makeUrl(port), dataDir, port, stop };
   }
+}
 
-  const port = await freePort(options.port);
-  const child = spawn(
-    bins.postgres,
-    ['-D', pgData, '-p', String(port), '-h', '127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=on'],
-    { ...(runAs ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
-  );
-  await waitForReady(child, log);
-  // Keep draining the server's log so its pipe never fills up and blocks it.
-  child.stdout?.resume();
-  child.stderr?.resume();
-
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
-    });
-  return { url: makeUrl(port), dataDir, port, stop };
+/**
+ * A live server of this data folder from an earlier run. When the app that started it still runs
+ * (a second instance), share it and leave stopping it to that app; when that app is gone (killed on
+ * its own, crashed), take the server over so that this run's shutdown stops it.
+ */
+async function useEarlierServer(
+  earlier: EarlierServer,
+  at: { dataDir: string; pgData: string; url: string; log: (l: string) => void },
+): Promise<EmbeddedPostgres> {
+  const owner = liveOwner(at.dataDir);
+  if (owner !== null) {
+    at.log(`Using the embedded PostgreSQL that process ${owner} runs on port ${earlier.port}`);
+    return { url: at.url, dataDir: at.dataDir, port: earlier.port, stop: async () => {} };
+  }
+  at.log(`Taking over the embedded PostgreSQL (process ${earlier.pid}) an earlier run left on port ${earlier.port}`);
+  await claimOwnership(at.dataDir);
+  return { url: at.url, dataDir: at.dataDir, port: earlier.port, stop: () => stopPostmaster(earlier.pid, at.pgData) };
 }
 
 /** Default data folder: DATA_DIR or ./data beside the working directory. */

@@ -30,6 +30,14 @@ export const CAPABILITIES = {
   viewAircraft: (s) => s.role === 'Admin' || s.role === 'Supplier',
   viewBids: (s) => s.role === 'Admin' || s.role === 'Supplier',
   viewDocuments: isSupplier,
+  // An operator keeps its own profile, secondary e-mails, aircraft and documents; admins keep any operator's.
+  manageSupplierAccount: (s) => s.role === 'Admin' || s.role === 'Supplier',
+  approveDocuments: isAdmin,
+  // Operators bid for themselves; admins may bid for any operator.
+  placeBids: (s) => s.role === 'Admin' || s.role === 'Supplier',
+  markCharterAvailability: isSupplier,
+  // The charter's owners (client roles) accept a bid on the Bids tab; admins may do it for them.
+  acceptBids: (s) => s.role === 'Admin' || isClientRole(s.role),
   editMargins: isAdmin,
   downloadExcel: isAdmin,
 } satisfies Record<string, Rule>;

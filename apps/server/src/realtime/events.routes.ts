@@ -14,7 +14,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext, feed: 
   app.addHook('preClose', async () => hub.close());
 
   const summary = 'Server-Sent Events: `event: change` with {entity, ids} for each committed change the user may see';
-  app.get('/api/events', { preHandler: ctx.guards.member, schema: { summary } }, async (req, reply) => {
+  app.get('/api/events', { onRequest: ctx.guards.member, schema: { summary } }, async (req, reply) => {
     hub.open(req, reply, req.user!);
   });
   return hub;

@@ -49,22 +49,22 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${base}/publicSettings`, async () => service.publicSettings());
 
-  r.get(`${base}/terms`, { preHandler: ctx.guards.signedIn }, async () => service.terms());
+  r.get(`${base}/terms`, { onRequest: ctx.guards.signedIn }, async () => service.terms());
 
-  r.post(`${base}/acceptTerms`, { preHandler: ctx.guards.signedIn, schema: { body: z.object({ termsId: z.uuid() }) } }, async (req) => {
+  r.post(`${base}/acceptTerms`, { onRequest: ctx.guards.signedIn, schema: { body: z.object({ termsId: z.uuid() }) } }, async (req) => {
     await service.acceptTerms(req.user!, req.body.termsId, req.ip);
     // A fresh access token carries termsAccepted = true.
     return ok({ accessToken: await ctx.auth.accessTokenFor(req.user!.userId, req.user!.sid) });
   });
 
-  r.get(`${base}/me`, { preHandler: ctx.guards.member }, async (req) => service.me(req.user!));
+  r.get(`${base}/me`, { onRequest: ctx.guards.member }, async (req) => service.me(req.user!));
 
-  r.post(`${base}/updateMe`, { preHandler: ctx.guards.member, schema: { body: z.record(z.string(), z.unknown()) } }, async (req) => {
+  r.post(`${base}/updateMe`, { onRequest: ctx.guards.member, schema: { body: z.record(z.string(), z.unknown()) } }, async (req) => {
     const record = await service.updateMe(req.user!, req.body);
     return ok({ record, accessToken: await ctx.auth.accessTokenFor(req.user!.userId, req.user!.sid) }, [MESSAGES.updatedAccount]);
   });
 
-  r.post(`${base}/setPassword`, { preHandler: ctx.guards.member, schema: { body: setPasswordSchema } }, async (req) => {
+  r.post(`${base}/setPassword`, { onRequest: ctx.guards.member, schema: { body: setPasswordSchema } }, async (req) => {
     await service.setPassword(req.user!, req.body.originalPassword, req.body.password);
     return ok(undefined, ['Your password has been changed.']);
   });

@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return claims;
   }
 
-  r.get('/auth/renewaccess', { preHandler: guards.signedIn }, async (req) => ({
+  r.get('/auth/renewaccess', { onRequest: guards.signedIn }, async (req) => ({
     accessToken: await auth.accessTokenFor(req.user!.sub ?? req.user!.userId, req.user!.sid),
   }));
 
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok();
   });
 
-  r.post('/api/logoutUser', { preHandler: guards.signedIn }, async (req) => {
+  r.post('/api/logoutUser', { onRequest: guards.signedIn }, async (req) => {
     await auth.logout(req.user!.sid);
     return ok(undefined, ['Logged out.']);
   });

@@ -20,36 +20,40 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
   const writes = new BidWriteService(ctx.db);
 
   // The body is checked by the shared bid schema in the service (it may come base64-encoded).
-  r.post('/api/suppliers/newBid', { preHandler: ctx.guards.member }, async (req) => {
+  r.post('/api/suppliers/newBid', { onRequest: ctx.guards.capable('placeBids') }, async (req) => {
     const placed = await writes.place(actorFrom(req.user!), req.body);
     return ok(placed.bid, [bidPlacedMessage(placed.jobReference)]);
   });
 
-  r.post('/api/suppliers/withdrawBid', { preHandler: ctx.guards.member, schema: { body: withdrawBidSchema } }, async (req) => {
+  r.post('/api/suppliers/withdrawBid', { onRequest: ctx.guards.capable('placeBids'), schema: { body: withdrawBidSchema } }, async (req) => {
     await writes.withdraw(actorFrom(req.user!), req.body.bidId);
     return ok(undefined, ['Bid withdrawn.']);
   });
 
-  r.get('/api/charterRequest/getBids/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req) =>
+  r.get('/api/charterRequest/getBids/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>
     reads.forCharter(actorFrom(req.user!), req.params.id),
   );
 
-  r.get('/api/charterRequest/getByBidId/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req) =>
+  r.get('/api/charterRequest/getByBidId/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>
     reads.one(actorFrom(req.user!), req.params.id),
   );
 
   r.get(
     '/api/suppliers/bids',
-    { preHandler: ctx.guards.member, schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
+    { onRequest: ctx.guards.member, schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
     async (req) => reads.ofSupplier(actorFrom(req.user!), req.query.supplierId),
   );
 
-  r.get('/api/suppliers/bidHistories/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req) =>
+  r.get('/api/suppliers/bidHistories/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>
     reads.history(actorFrom(req.user!), req.params.id),
   );
 
-  r.post('/api/charterRequest/acceptBid', { preHandler: ctx.guards.member, schema: { body: acceptBidSchema } }, async (req) => {
-    const done = await acceptBid(ctx.db, actorFrom(req.user!), req.body);
-    return ok(done.result, [done.message]);
-  });
+  r.post(
+    '/api/charterRequest/acceptBid',
+    { onRequest: ctx.guards.capable('acceptBids'), schema: { body: acceptBidSchema } },
+    async (req) => {
+      const done = await acceptBid(ctx.db, actorFrom(req.user!), req.body);
+      return ok(done.result, [done.message]);
+    },
+  );
 }

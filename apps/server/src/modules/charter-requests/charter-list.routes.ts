@@ -27,7 +27,7 @@ export async function charterListRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [path, endpoint] of LISTS) {
     r.get(
       `${base}/${path}/:tab`,
-      { preHandler: ctx.guards.member, schema: { params: tabParamsSchema, querystring: listQuerySchema } },
+      { onRequest: ctx.guards.member, schema: { params: tabParamsSchema, querystring: listQuerySchema } },
       async (req) => lists.list(req.user!, endpoint, req.params.tab, req.query),
     );
   }
@@ -35,7 +35,7 @@ export async function charterListRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     `${base}/export/:file`,
     {
-      preHandler: ctx.guards.capable('downloadExcel'),
+      onRequest: ctx.guards.capable('downloadExcel'),
       schema: { params: z.object({ file: z.string().max(100) }), querystring: listQuerySchema },
     },
     async (req, reply) => {

@@ -11,7 +11,7 @@ export async function charterReadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/charterRequest';
   const reads = new CharterReadService(ctx.db);
-  const member = { preHandler: ctx.guards.member };
+  const member = { onRequest: ctx.guards.member };
 
   r.get(`${base}/get/:id`, { ...member, schema: { params: z.object({ id: z.string().max(100) }) } }, async (req) =>
     reads.get(req.user!, req.params.id, false),

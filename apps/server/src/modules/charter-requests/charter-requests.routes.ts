@@ -26,25 +26,25 @@ export async function charterRequestsRoutes(app: FastifyInstance, ctx: AppContex
   const manifests = new CharterManifestService(ctx.db);
   const clones = new CharterCloneService(ctx.db);
 
-  r.post(`${base}/newCharterRequest`, { preHandler: ctx.guards.capable('createCharterRequest') }, async (req) => {
+  r.post(`${base}/newCharterRequest`, { onRequest: ctx.guards.capable('createCharterRequest') }, async (req) => {
     const saved = await writes.create(req.user!, req.body);
     return ok(saved, [savedMessage(saved.jobReference)]);
   });
 
   // Suppliers never edit requests or passenger lists (the capability is "client side or admin").
-  r.post(`${base}/updateCharterRequest`, { preHandler: ctx.guards.capable('createCharterRequest') }, async (req) => {
+  r.post(`${base}/updateCharterRequest`, { onRequest: ctx.guards.capable('createCharterRequest') }, async (req) => {
     const saved = await writes.update(req.user!, req.body);
     return ok(saved, [updatedMessage(saved.jobReference)]);
   });
 
-  r.post(`${base}/updateManifest`, { preHandler: ctx.guards.capable('createCharterRequest') }, async (req) => {
+  r.post(`${base}/updateManifest`, { onRequest: ctx.guards.capable('createCharterRequest') }, async (req) => {
     await manifests.update(req.user!, req.body);
     return ok(undefined, ['Manifest updated.']);
   });
 
   r.post(
     `${base}/cloneCharterRequest`,
-    { preHandler: ctx.guards.capable('createCharterRequest'), schema: { body: z.object({ id: z.string().max(100) }) } },
+    { onRequest: ctx.guards.capable('createCharterRequest'), schema: { body: z.object({ id: z.string().max(100) }) } },
     async (req) => {
       if (!UUID.test(req.body.id)) throw notFound();
       const saved = await clones.clone(req.user!, req.body.id);
@@ -52,7 +52,7 @@ export async function charterRequestsRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  r.post('/api/admin/updateAcknowledged/:id', { preHandler: ctx.guards.member, schema: { params: idParams } }, async (req) => {
+  r.post('/api/admin/updateAcknowledged/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) => {
     if (req.user!.role !== 'Admin') throw forbidden();
     if (!UUID.test(req.params.id)) throw notFound();
     await acknowledgeCharter(ctx.db, req.user!, req.params.id);

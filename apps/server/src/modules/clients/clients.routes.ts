@@ -24,20 +24,20 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext) {
   const edits = new ClientEditService(ctx.db);
   r.get(
     '/api/admin/parties/:clientList',
-    { preHandler: ctx.guards.member, schema: { params: listParams, querystring: partyListQuerySchema } },
+    { onRequest: ctx.guards.member, schema: { params: listParams, querystring: partyListQuerySchema } },
     async (req) => clients.list(actorFrom(req.user!), req.params.clientList, req.query),
   );
-  r.get('/api/admin/parties/:clientList/:id', { preHandler: ctx.guards.member, schema: { params: itemParams } }, async (req) =>
+  r.get('/api/admin/parties/:clientList/:id', { onRequest: ctx.guards.member, schema: { params: itemParams } }, async (req) =>
     clients.one(actorFrom(req.user!), req.params.clientList, req.params.id),
   );
 
-  r.post('/api/admin/updateClient', { preHandler: ctx.guards.member }, async (req) =>
+  r.post('/api/admin/updateClient', { onRequest: ctx.guards.member }, async (req) =>
     ok(await edits.updateClient(actorFrom(req.user!), req.body), [CLIENT_EDIT_MESSAGES.clientUpdated]),
   );
-  r.post('/api/admin/updateDepartment', { preHandler: ctx.guards.member }, async (req) =>
+  r.post('/api/admin/updateDepartment', { onRequest: ctx.guards.member }, async (req) =>
     ok(await edits.updateDepartment(actorFrom(req.user!), req.body), [CLIENT_EDIT_MESSAGES.departmentUpdated]),
   );
-  r.post('/api/admin/updateStaff', { preHandler: ctx.guards.member }, async (req) =>
+  r.post('/api/admin/updateStaff', { onRequest: ctx.guards.member }, async (req) =>
     ok(await edits.updateStaff(actorFrom(req.user!), req.body), [CLIENT_EDIT_MESSAGES.staffUpdated]),
   );
 }

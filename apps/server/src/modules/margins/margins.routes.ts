@@ -33,16 +33,16 @@ export async function marginsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/margins/getMarginDetails/:ownerType/:id',
-    { preHandler: admin, schema: { params: z.object({ ownerType: z.string().max(40), id: z.string().max(100) }) } },
+    { onRequest: admin, schema: { params: z.object({ ownerType: z.string().max(40), id: z.string().max(100) }) } },
     async (req) => margins.details(actorFrom(req.user!), req.params.ownerType, req.params.id),
   );
 
-  r.post('/api/margins/updateMarginDetails', { preHandler: admin, schema: { body: updateMarginDetailsSchema } }, async (req) => {
+  r.post('/api/margins/updateMarginDetails', { onRequest: admin, schema: { body: updateMarginDetailsSchema } }, async (req) => {
     const saved = await margins.save(actorFrom(req.user!), req.body);
     return ok(saved, [MARGIN_MESSAGES.saved]);
   });
 
-  r.post('/api/charterRequest/marginUpdate', { preHandler: admin, schema: { body: marginUpdateBody } }, async (req) => {
+  r.post('/api/charterRequest/marginUpdate', { onRequest: admin, schema: { body: marginUpdateBody } }, async (req) => {
     if (!UUID.test(req.body.id)) throw notFound();
     const message = await margins.update(actorFrom(req.user!), req.body);
     return ok(undefined, [message]);

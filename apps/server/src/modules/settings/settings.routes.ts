@@ -22,7 +22,7 @@ const referenceField = z.string().trim().max(100).nullable().optional();
  */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: ctx.guards.capable('manageClients') };
+  const admin = { onRequest: ctx.guards.capable('manageClients') };
 
   r.get('/api/admin/getSettingsNames', admin, async () => repo.names(ctx.db));
 

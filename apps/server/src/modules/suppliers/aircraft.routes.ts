@@ -15,45 +15,49 @@ export async function aircraftRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = '/api/suppliers';
   const service = new AircraftService(ctx.db);
 
-  r.get(`${base}/categories`, { preHandler: ctx.guards.member }, async () => service.categories());
+  r.get(`${base}/categories`, { onRequest: ctx.guards.member }, async () => service.categories());
 
-  r.get(`${base}/aircraft/:supplierId`, { preHandler: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>
+  r.get(`${base}/aircraft/:supplierId`, { onRequest: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>
     service.list(req.user!, req.params.supplierId),
   );
 
   r.get(
     `${base}/aircraftByStatus/:supplierId/:status`,
-    { preHandler: ctx.guards.member, schema: { params: z.object({ supplierId: id, status: z.enum(AIRCRAFT_STATUSES) }) } },
+    { onRequest: ctx.guards.member, schema: { params: z.object({ supplierId: id, status: z.enum(AIRCRAFT_STATUSES) }) } },
     async (req) => service.list(req.user!, req.params.supplierId, req.params.status),
   );
 
-  r.post(`${base}/addAircraft`, { preHandler: ctx.guards.member }, async (req) =>
+  r.post(`${base}/addAircraft`, { onRequest: ctx.guards.capable('manageSupplierAccount') }, async (req) =>
     ok(await service.add(req.user!, req.body), [AIRCRAFT_MESSAGES.added]),
   );
 
-  r.post(`${base}/updateAircraft`, { preHandler: ctx.guards.member }, async (req) =>
+  r.post(`${base}/updateAircraft`, { onRequest: ctx.guards.capable('manageSupplierAccount') }, async (req) =>
     ok(await service.update(req.user!, req.body), [AIRCRAFT_MESSAGES.updated]),
   );
 
   r.get(
     `${base}/aircraftImages/:aircraftId`,
-    { preHandler: ctx.guards.member, schema: { params: z.object({ aircraftId: id }) } },
+    { onRequest: ctx.guards.member, schema: { params: z.object({ aircraftId: id }) } },
     async (req) => service.images(req.user!, req.params.aircraftId),
   );
 
   r.get(
     `${base}/aircraftImage/:imageId`,
-    { preHandler: ctx.guards.member, schema: { params: z.object({ imageId: id }) } },
+    { onRequest: ctx.guards.member, schema: { params: z.object({ imageId: id }) } },
     async (req, reply) => sendFile(reply, await service.image(req.user!, req.params.imageId)),
   );
 
-  r.post(`${base}/addAircraftImage`, { preHandler: ctx.guards.member }, async (req) => {
+  r.post(`${base}/addAircraftImage`, { onRequest: ctx.guards.capable('manageSupplierAccount') }, async (req) => {
     const upload = await readUpload(req, IMAGE_MAX_BYTES);
     return ok(await service.addImage(req.user!, upload), [AIRCRAFT_MESSAGES.imageSaved]);
   });
 
-  r.post(`${base}/removeAircraftImage`, { preHandler: ctx.guards.member, schema: { body: z.object({ id }) } }, async (req) => {
-    await service.removeImage(req.user!, req.body.id);
-    return ok(undefined, [AIRCRAFT_MESSAGES.imageRemoved]);
-  });
+  r.post(
+    `${base}/removeAircraftImage`,
+    { onRequest: ctx.guards.capable('manageSupplierAccount'), schema: { body: z.object({ id }) } },
+    async (req) => {
+      await service.removeImage(req.user!, req.body.id);
+      return ok(undefined, [AIRCRAFT_MESSAGES.imageRemoved]);
+    },
+  );
 }

@@ -15,35 +15,37 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = '/api/suppliers';
   const service = new DocumentsService(ctx.db);
 
-  r.get(`${base}/documents/:supplierId`, { preHandler: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>
+  r.get(`${base}/documents/:supplierId`, { onRequest: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>
     service.list(req.user!, req.params.supplierId),
   );
 
-  r.get(`${base}/document/:id`, { preHandler: ctx.guards.member, schema: { params: z.object({ id }) } }, async (req, reply) =>
+  r.get(`${base}/document/:id`, { onRequest: ctx.guards.member, schema: { params: z.object({ id }) } }, async (req, reply) =>
     sendFile(reply, await service.file(req.user!, req.params.id)),
   );
 
-  r.post(`${base}/addDocument`, { preHandler: ctx.guards.member }, async (req) => {
+  r.post(`${base}/addDocument`, { onRequest: ctx.guards.capable('manageSupplierAccount') }, async (req) => {
     const upload = await readUpload(req, DOCUMENT_MAX_BYTES);
     return ok(await service.add(req.user!, upload), [DOCUMENT_MESSAGES.saved]);
   });
 
   r.post(
     `${base}/updateDocument/:supplierId`,
-    { preHandler: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } },
+    { onRequest: ctx.guards.capable('manageSupplierAccount'), schema: { params: z.object({ supplierId: id }) } },
     async (req) => {
       const upload = await readUpload(req, DOCUMENT_MAX_BYTES);
       return ok(await service.update(req.user!, req.params.supplierId, upload), [DOCUMENT_MESSAGES.updated]);
     },
   );
 
-  r.post(`${base}/approveDocument`, { preHandler: ctx.guards.member }, async (req) =>
+  r.post(`${base}/approveDocument`, { onRequest: ctx.guards.capable('approveDocuments') }, async (req) =>
     ok(await service.approve(req.user!, req.body), [DOCUMENT_MESSAGES.approved]),
   );
 
-  r.post(`${base}/cancelApproval`, { preHandler: ctx.guards.member, schema: { body: documentIdSchema } }, async (req) =>
+  r.post(`${base}/cancelApproval`, { onRequest: ctx.guards.capable('approveDocuments'), schema: { body: documentIdSchema } }, async (req) =>
     ok(await service.cancelApproval(req.user!, req.body.id), [DOCUMENT_MESSAGES.approvalCancelled]),
   );
 
-  r.get('/api/admin/getUnCheckedDocuments', { preHandler: ctx.guards.member }, async (req) => service.unchecked(req.user!));
+  r.get('/api/admin/getUnCheckedDocuments', { onRequest: ctx.guards.capable('approveDocuments') }, async (req) =>
+    service.unchecked(req.user!),
+  );
 }

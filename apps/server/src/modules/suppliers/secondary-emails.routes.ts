@@ -15,22 +15,26 @@ export async function secondaryEmailRoutes(app: FastifyInstance, ctx: AppContext
 
   r.get(
     `${base}/secondaryEmails/:supplierId`,
-    { preHandler: ctx.guards.member, schema: { params: z.object({ supplierId: z.string().max(100) }) } },
+    { onRequest: ctx.guards.member, schema: { params: z.object({ supplierId: z.string().max(100) }) } },
     async (req) => repo.listEmails(ctx.db, await actingSupplierId(ctx.db, req.user!, req.params.supplierId)),
   );
 
-  r.post(`${base}/addSecondaryEmail`, { preHandler: ctx.guards.member, schema: { body: secondaryEmailSchema } }, async (req) => {
-    const supplierId = await actingSupplierId(ctx.db, req.user!, req.body.supplierId);
-    if (!(await repo.addEmail(ctx.db, supplierId, req.body.email))) {
-      throw badRequest([SUPPLIER_MESSAGES.emailListed], { email: [SUPPLIER_MESSAGES.emailListed] });
-    }
-    return ok(await repo.listEmails(ctx.db, supplierId), [SUPPLIER_MESSAGES.emailAdded]);
-  });
+  r.post(
+    `${base}/addSecondaryEmail`,
+    { onRequest: ctx.guards.capable('manageSupplierAccount'), schema: { body: secondaryEmailSchema } },
+    async (req) => {
+      const supplierId = await actingSupplierId(ctx.db, req.user!, req.body.supplierId);
+      if (!(await repo.addEmail(ctx.db, supplierId, req.body.email))) {
+        throw badRequest([SUPPLIER_MESSAGES.emailListed], { email: [SUPPLIER_MESSAGES.emailListed] });
+      }
+      return ok(await repo.listEmails(ctx.db, supplierId), [SUPPLIER_MESSAGES.emailAdded]);
+    },
+  );
 
   r.post(
     `${base}/removeSecondaryEmail`,
     {
-      preHandler: ctx.guards.member,
+      onRequest: ctx.guards.capable('manageSupplierAccount'),
       schema: { body: z.object({ supplierId: secondaryEmailSchema.shape.supplierId, email: z.string().trim().max(320) }) },
     },
     async (req) => {

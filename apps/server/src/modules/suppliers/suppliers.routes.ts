@@ -19,36 +19,40 @@ export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     `${base}/get`,
-    { preHandler: ctx.guards.member, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
+    { onRequest: ctx.guards.member, schema: { querystring: z.object({ id: z.string().max(100).optional() }) } },
     async (req) => profiles.get(req.user!, req.query.id),
   );
 
-  r.post(`${base}/update`, { preHandler: ctx.guards.member }, async (req) => {
+  r.post(`${base}/update`, { onRequest: ctx.guards.capable('manageSupplierAccount') }, async (req) => {
     const profile = await profiles.update(req.user!, req.body);
     return ok(profile, [SUPPLIER_MESSAGES.updated]);
   });
 
-  r.post(`${base}/setSupplierStatus`, { preHandler: ctx.guards.member }, async (req) => {
+  r.post(`${base}/setSupplierStatus`, { onRequest: ctx.guards.member }, async (req) => {
     const profile = await profiles.setStatus(req.user!, req.body);
     return ok(profile, [`${profile.companyName} is ${profile.status}.`]);
   });
 
   r.get(
     `${base}/getByStatus/:status`,
-    { preHandler: ctx.guards.member, schema: { params: z.object({ status: z.enum(SUPPLIER_LIST_FILTERS) }) } },
+    { onRequest: ctx.guards.member, schema: { params: z.object({ status: z.enum(SUPPLIER_LIST_FILTERS) }) } },
     async (req) => profiles.list(req.user!, req.params.status),
   );
 
-  r.get(`${base}/options`, { preHandler: ctx.guards.member }, async (req) => profiles.options(req.user!));
+  r.get(`${base}/options`, { onRequest: ctx.guards.member }, async (req) => profiles.options(req.user!));
 
-  r.post(`${base}/charterAvailable`, { preHandler: ctx.guards.member, schema: { body: charterAvailabilitySchema } }, async (req) => {
-    await availability.mark(req.user!, req.body);
-    return ok(undefined, [`Marked as ${req.body.status}.`]);
-  });
+  r.post(
+    `${base}/charterAvailable`,
+    { onRequest: ctx.guards.capable('markCharterAvailability'), schema: { body: charterAvailabilitySchema } },
+    async (req) => {
+      await availability.mark(req.user!, req.body);
+      return ok(undefined, [`Marked as ${req.body.status}.`]);
+    },
+  );
 
   r.get(
     `${base}/charterAvailable/:charterRequestId`,
-    { preHandler: ctx.guards.member, schema: { params: z.object({ charterRequestId: z.string().max(100) }) } },
+    { onRequest: ctx.guards.member, schema: { params: z.object({ charterRequestId: z.string().max(100) }) } },
     async (req) => availability.status(req.user!, req.params.charterRequestId),
   );
 

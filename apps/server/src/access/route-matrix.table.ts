@@ -1,0 +1,247 @@
+import type { MatrixIds } from './route-matrix.fixtures.js';
+
+/**
+ * Who may call each route (core section 6, supplier-and-admin section 6, docs/architecture.md),
+ * for the role x route matrix test. Keys are `METHOD path` exactly as the OpenAPI document names
+ * them. A new route fails the matrix test until it is placed here.
+ */
+
+export const ROLES = ['Admin', 'CharterAdmin', 'Client', 'ClientDepartment', 'ClientStaff', 'Supplier'] as const;
+export type Role = (typeof ROLES)[number];
+export type Caller = Role | 'anonymous';
+
+export interface RouteCase {
+  /** 'public': anyone, signed in or not; 'signedIn': every signed-in role; else the roles allowed. */
+  who: 'public' | 'signedIn' | readonly Role[];
+  /** The path to call (real ids in the template's place); the template itself when absent. */
+  path?: (ids: MatrixIds) => string;
+  query?: (ids: MatrixIds) => string;
+  /** The JSON body posted; `{}` (invalid for every save) when absent. */
+  body?: (ids: MatrixIds) => unknown;
+  /** The id is one no row has (or the read needs what the test does not send): 404 is fine too. */
+  mayMiss?: boolean;
+  /** The call ends the session: made with a session of its own. */
+  ownSession?: boolean;
+  /** Server-Sent Events: only the status is read. */
+  stream?: boolean;
+}
+
+const ALL = 'signedIn' as const;
+const ADMIN = ['Admin'] as const;
+const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff'] as const;
+const BUYERS = ['Admin', 'CharterAdmin', ...CLIENT_ROLES] as const;
+const ADMIN_SUPPLIER = ['Admin', 'Supplier'] as const;
+const PARTY_MANAGERS = ['Admin', 'Client', 'ClientDepartment'] as const;
+
+export const ROUTE_TABLE: Record<string, RouteCase> = {
+  // Sign-in and session: the bodies carry the credentials, so anyone may call them.
+  'POST /auth/login': { who: 'public' },
+  'POST /auth/refreshtoken': { who: 'public' },
+  'POST /auth/replenishtokens': { who: 'public' },
+  'GET /auth/renewaccess': { who: ALL },
+  'POST /auth/logError/': { who: 'public' },
+  'POST /api/logoutUser': { who: ALL, ownSession: true },
+  'GET /api/charterRequest/apiVersion': { who: 'public' },
+
+  // Accounts: the pages a signed-out visitor reaches (reset password, e-mail checks) are public.
+  'POST /api/accounts/requestPasswordReset': { who: 'public' },
+  'POST /api/accounts/resetMyPassword/': { who: 'public' },
+  'GET /api/accounts/checkEmail': { who: 'public', query: () => 'email=nobody%40demo.test' },
+  'POST /api/accounts/checkEmailExists': { who: 'public' },
+  'GET /api/accounts/getLocationStates': { who: 'public' },
+  'GET /api/accounts/airportLookup/': { who: 'public', query: () => 'search=Bris' },
+  'GET /api/accounts/publicSettings': { who: 'public' },
+  'GET /api/accounts/terms': { who: ALL },
+  'POST /api/accounts/acceptTerms': { who: ALL },
+  'GET /api/accounts/me': { who: ALL },
+  'POST /api/accounts/updateMe': { who: ALL },
+  'POST /api/accounts/setPassword': { who: ALL },
+
+  // Charter requests.
+  'POST /api/charterRequest/newCharterRequest': { who: BUYERS },
+  'POST /api/charterRequest/updateCharterRequest': { who: BUYERS },
+  'POST /api/charterRequest/updateManifest': { who: BUYERS },
+  'POST /api/charterRequest/cloneCharterRequest': { who: BUYERS },
+  'POST /api/admin/updateAcknowledged/{id}': { who: ADMIN, path: (i) => `/api/admin/updateAcknowledged/${i.missing}`, mayMiss: true },
+  'GET /api/charterRequest/get/{id}': { who: [...BUYERS, 'Supplier'], path: (i) => `/api/charterRequest/get/${i.charterId}` },
+  'GET /api/charterRequest/full/{id}': { who: [...BUYERS, 'Supplier'], path: (i) => `/api/charterRequest/full/${i.charterId}` },
+  'GET /api/charterRequest/settings/{source}': { who: ALL, path: () => '/api/charterRequest/settings/Catering' },
+  'GET /api/charterRequest/jobLookup/{text}': { who: ALL, path: (i) => `/api/charterRequest/jobLookup/${i.jobReference}` },
+  'GET /api/accounts/jobLookup/{text}': { who: ALL, path: (i) => `/api/accounts/jobLookup/${i.jobReference}` },
+  'GET /api/charterRequest/clientOptions': { who: ['Admin', 'CharterAdmin'] },
+  'GET /api/charterRequest/admin/all/{tab}': { who: ['Admin', 'CharterAdmin'], path: () => '/api/charterRequest/admin/all/Live' },
+  // Each caller's own charters; admins narrow the client, department and staff lists to a chosen
+  // party, a client to one of its departments or staff, a department to one of its staff.
+  'GET /api/charterRequest/all/self/{tab}': { who: ALL, path: () => '/api/charterRequest/all/self/Live' },
+  'GET /api/charterRequest/all/client/{tab}': {
+    who: ['Admin', 'CharterAdmin', 'Client'],
+    path: () => '/api/charterRequest/all/client/Live',
+    query: (i) => `clientId=${i.clientId}`,
+  },
+  'GET /api/charterRequest/all/department/{tab}': {
+    who: ['Admin', 'CharterAdmin', 'Client', 'ClientDepartment'],
+    path: () => '/api/charterRequest/all/department/Live',
+    query: (i) => `clientDepartmentId=${i.departmentId}`,
+  },
+  'GET /api/charterRequest/all/staff/{tab}': {
+    who: [...BUYERS],
+    path: () => '/api/charterRequest/all/staff/Live',
+    query: (i) => `clientStaffId=${i.staffId}`,
+  },
+  'GET /api/charterRequest/supplierByStatus/{tab}': { who: ['Supplier'], path: () => '/api/charterRequest/supplierByStatus/Live' },
+  'GET /api/charterRequest/export/{file}': { who: ADMIN, path: () => '/api/charterRequest/export/Live.xlsx' },
+
+  // Settings lists.
+  'GET /api/admin/getSettingsNames': { who: ADMIN },
+  'GET /api/admin/getSettings/{name}': { who: ADMIN, path: (i) => `/api/admin/getSettings/${encodeURIComponent(i.settingName)}` },
+  'POST /api/admin/addSetting': { who: ADMIN },
+  'POST /api/admin/updateSetting': { who: ADMIN },
+  'POST /api/admin/deleteSetting': { who: ADMIN },
+
+  // Workflow (entity state).
+  'GET /api/entityState/getAllEntities': { who: ALL },
+  'GET /api/entityState/getStatusForEntityAndStatus/{entity}/{status}': {
+    who: ALL,
+    path: () => '/api/entityState/getStatusForEntityAndStatus/CharterRequest/Live',
+    mayMiss: true,
+  },
+  'POST /api/entityState/updateStatus': { who: ADMIN },
+  'GET /api/entityState/getAllowedActions/{entity}': { who: ADMIN, path: () => '/api/entityState/getAllowedActions/CharterRequest' },
+  'GET /api/entityState/getActions/{entity}': { who: ADMIN, path: () => '/api/entityState/getActions/CharterRequest' },
+  'POST /api/entityState/addAllowedAction': { who: ADMIN },
+  'POST /api/entityState/updateAllowedAction': { who: ADMIN },
+  'POST /api/entityState/deleteAllowedAction': { who: ADMIN },
+  'GET /api/entityState/getListActions/{entity}': { who: ALL, path: () => '/api/entityState/getListActions/CharterRequest' },
+  'GET /api/entityState/getActionsForEntityItem/{entity}/{id}': {
+    who: [...BUYERS, 'Supplier'],
+    path: (i) => `/api/entityState/getActionsForEntityItem/CharterRequest/${i.charterId}`,
+  },
+  'POST /api/entityState/setItemStatus': { who: ALL },
+  'GET /api/entityState/getTimeline/{entity}/{id}': {
+    who: [...BUYERS, 'Supplier'],
+    path: (i) => `/api/entityState/getTimeline/CharterRequest/${i.charterId}`,
+  },
+  'GET /api/entityState/getStateChangeEvents/{entity}': { who: ADMIN, path: () => '/api/entityState/getStateChangeEvents/CharterRequest' },
+  'GET /api/entityState/getStatusChangeOptions/{entity}': {
+    who: ADMIN,
+    path: () => '/api/entityState/getStatusChangeOptions/CharterRequest',
+  },
+  'POST /api/entityState/addStateChangeEvent': { who: ADMIN },
+  'POST /api/entityState/updateStateChangeEvent': { who: ADMIN },
+  'POST /api/entityState/deleteStateChangeEvent': { who: ADMIN },
+
+  // Suppliers: profile, lists, availability, secondary e-mails.
+  'GET /api/suppliers/get': { who: ADMIN_SUPPLIER, query: (i) => `id=${i.supplierId}` },
+  'POST /api/suppliers/update': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/setSupplierStatus': { who: ADMIN },
+  'GET /api/suppliers/getByStatus/{status}': { who: ADMIN, path: () => '/api/suppliers/getByStatus/Active' },
+  'GET /api/suppliers/options': { who: ADMIN },
+  'POST /api/suppliers/charterAvailable': { who: ['Supplier'] },
+  'GET /api/suppliers/charterAvailable/{charterRequestId}': {
+    who: ['Supplier'],
+    path: (i) => `/api/suppliers/charterAvailable/${i.charterId}`,
+  },
+  'GET /api/suppliers/secondaryEmails/{supplierId}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/secondaryEmails/${i.supplierId}` },
+  'POST /api/suppliers/addSecondaryEmail': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/removeSecondaryEmail': { who: ADMIN_SUPPLIER },
+
+  // Aircraft.
+  'GET /api/suppliers/categories': { who: ALL },
+  'GET /api/suppliers/aircraft/{supplierId}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/aircraft/${i.supplierId}` },
+  'GET /api/suppliers/aircraftByStatus/{supplierId}/{status}': {
+    who: ADMIN_SUPPLIER,
+    path: (i) => `/api/suppliers/aircraftByStatus/${i.supplierId}/Active`,
+  },
+  'POST /api/suppliers/addAircraft': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/updateAircraft': { who: ADMIN_SUPPLIER },
+  'GET /api/suppliers/aircraftImages/{aircraftId}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/aircraftImages/${i.aircraftId}` },
+  'GET /api/suppliers/aircraftImage/{imageId}': {
+    who: ADMIN_SUPPLIER,
+    path: (i) => `/api/suppliers/aircraftImage/${i.missing}`,
+    mayMiss: true,
+  },
+  'POST /api/suppliers/addAircraftImage': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/removeAircraftImage': { who: ADMIN_SUPPLIER },
+
+  // Documents.
+  'GET /api/suppliers/documents/{supplierId}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/documents/${i.supplierId}` },
+  'GET /api/suppliers/document/{id}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/document/${i.documentId}` },
+  'POST /api/suppliers/addDocument': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/updateDocument/{supplierId}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/updateDocument/${i.supplierId}` },
+  'POST /api/suppliers/approveDocument': { who: ADMIN },
+  'POST /api/suppliers/cancelApproval': { who: ADMIN },
+  'GET /api/admin/getUnCheckedDocuments': { who: ADMIN },
+
+  // Bids.
+  'POST /api/suppliers/newBid': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/withdrawBid': { who: ADMIN_SUPPLIER },
+  // A charter's bids: whoever sees the charter (client roles the competing bids, to accept one; a
+  // supplier its own).
+  'GET /api/charterRequest/getBids/{id}': { who: [...BUYERS, 'Supplier'], path: (i) => `/api/charterRequest/getBids/${i.charterId}` },
+  'GET /api/charterRequest/getByBidId/{id}': { who: [...BUYERS, 'Supplier'], path: (i) => `/api/charterRequest/getByBidId/${i.bidId}` },
+  'GET /api/suppliers/bids': { who: ADMIN_SUPPLIER, query: (i) => `supplierId=${i.supplierId}` },
+  'GET /api/suppliers/bidHistories/{id}': {
+    who: [...BUYERS, 'Supplier'],
+    path: (i) => `/api/suppliers/bidHistories/${i.charterId}`,
+  },
+  'POST /api/charterRequest/acceptBid': { who: ['Admin', ...CLIENT_ROLES] },
+
+  // Margins.
+  'GET /api/margins/getMarginDetails/{ownerType}/{id}': { who: ADMIN, path: (i) => `/api/margins/getMarginDetails/Client/${i.clientId}` },
+  'POST /api/margins/updateMarginDetails': { who: ADMIN },
+  'POST /api/charterRequest/marginUpdate': { who: ADMIN },
+
+  // Message log.
+  'GET /api/messageLog': { who: ALL },
+  'GET /api/messageLog/party/{partyType}/{partyId}': {
+    who: ['Admin', 'Client', 'ClientDepartment'],
+    path: (i) => `/api/messageLog/party/ClientDepartment/${i.departmentId}`,
+  },
+  'GET /api/messageLog/{messageId}': { who: ALL, path: (i) => `/api/messageLog/${i.missing}`, mayMiss: true },
+  'GET /api/suppliers/messages': { who: ADMIN_SUPPLIER, query: (i) => `supplierId=${i.supplierId}` },
+
+  // Party timelines.
+  'GET /api/entityState/getTimeline/Supplier/{id}': {
+    who: ADMIN_SUPPLIER,
+    path: (i) => `/api/entityState/getTimeline/Supplier/${i.supplierId}`,
+  },
+  'GET /api/entityState/getTimeline/Client/{id}': {
+    who: ['Admin', 'Client'],
+    path: (i) => `/api/entityState/getTimeline/Client/${i.clientId}`,
+  },
+  'GET /api/entityState/getTimeline/ClientDepartment/{id}': {
+    who: PARTY_MANAGERS,
+    path: (i) => `/api/entityState/getTimeline/ClientDepartment/${i.departmentId}`,
+  },
+  'GET /api/entityState/getTimeline/ClientStaff/{id}': {
+    who: [...PARTY_MANAGERS, 'ClientStaff'],
+    path: (i) => `/api/entityState/getTimeline/ClientStaff/${i.staffId}`,
+  },
+
+  // Clients, departments and staff.
+  'GET /api/admin/parties/{clientList}': { who: PARTY_MANAGERS, path: () => '/api/admin/parties/Staff' },
+  'GET /api/admin/parties/{clientList}/{id}': { who: PARTY_MANAGERS, path: (i) => `/api/admin/parties/Staff/${i.staffId}` },
+  'POST /api/admin/updateClient': { who: ADMIN },
+  'POST /api/admin/updateDepartment': { who: ['Admin', 'Client'] },
+  // Core section 6: departments and staff are managed by admins and the client, not by a department.
+  'POST /api/admin/updateStaff': { who: ['Admin', 'Client'] },
+
+  // E-mail templates, terms, airport lookups.
+  'GET /api/admin/getEmailTemplates': { who: ADMIN },
+  'GET /api/admin/getEmailTemplate/{id}': { who: ADMIN, path: (i) => `/api/admin/getEmailTemplate/${i.missing}`, mayMiss: true },
+  'POST /api/admin/newEmailTemplate': { who: ADMIN },
+  'POST /api/admin/saveEmailTemplate': { who: ADMIN },
+  'GET /api/admin/getTerms': { who: ADMIN },
+  'GET /api/admin/getTermsTypes': { who: ADMIN },
+  'POST /api/admin/saveTerms': { who: ADMIN },
+  'GET /api/admin/airportLookups': { who: ADMIN },
+  'GET /api/admin/airportLookup/{id}': { who: ADMIN, path: (i) => `/api/admin/airportLookup/${i.airportLookupId}` },
+  'POST /api/admin/addAirportLookup': { who: ADMIN },
+  'POST /api/admin/updateAirportLookup': { who: ADMIN },
+  'POST /api/admin/deleteAirportLookup': { who: ADMIN },
+
+  // Events, the document itself, health.
+  'GET /api/events': { who: ALL, stream: true },
+  'GET /api/openapi.json': { who: 'public' },
+  'GET /healthz': { who: 'public' },
+};
