@@ -48,7 +48,7 @@ export function isValidEmail(value: string): boolean {
 export function cleanFreeText(value: string): string {
   return value
     .replace(/\r\n|\r|\n|\t/g, ' ')
-    .replace(/[^\p{L}\p{M}\p{N} .,;:'"!?()[\]&/@#$%+\-_*~’‘“”–—…€£°]/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N} .,;:'"!?()[\]&/@#$%+\-_*’‘“”–—…€£°]/gu, '')
     .trim();
 }
 
@@ -62,21 +62,32 @@ const NUL = '\u0000';
 export const nulMessage = (path: readonly PropertyKey[]) => `${fieldLabel(path)} contains a character that is not allowed.`;
 
 /**
- * The path of the first string (or object key) holding a NUL character, else null. Iterative, so
- * a deeply nested body cannot exhaust the stack.
+ * The path of the first string (or object key) holding a NUL character, else null. Iterative, and
+ * each step keeps only a link to its parent, so a deeply nested body costs neither stack nor time.
  */
 export function findNul(value: unknown): (string | number)[] | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  interface Step {
+    value: unknown;
+    key: string | number | null;
+    parent: Step | null;
+  }
+  const pathOf = (step: Step | null) => {
+    const path: (string | number)[] = [];
+    for (let s = step; s && s.key !== null; s = s.parent) path.push(s.key);
+    return path.reverse();
+  };
+  const stack: Step[] = [{ value, key: null, parent: null }];
   while (stack.length) {
-    const { value: v, path } = stack.pop()!;
+    const step = stack.pop()!;
+    const v = step.value;
     if (typeof v === 'string') {
-      if (v.includes(NUL)) return path;
+      if (v.includes(NUL)) return pathOf(step);
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, i] });
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: step });
     } else if (v && typeof v === 'object') {
       for (const [k, child] of Object.entries(v)) {
-        if (k.includes(NUL)) return path;
-        stack.push({ value: child, path: [...path, k] });
+        if (k.includes(NUL)) return pathOf(step);
+        stack.push({ value: child, key: k, parent: step });
       }
     }
   }
