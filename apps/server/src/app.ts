@@ -12,6 +12,8 @@ import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
 import { HttpError } from './lib/http-errors.js';
 import { failed } from './lib/result.js';
+import { isBadDataError, loggableError } from './lib/database-errors.js';
+import { registerInputGuard } from './lib/input-guard.js';
 import { createGuards } from './auth/authenticate.js';
 import { TokenService } from './auth/tokens.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
   });
 
+  registerInputGuard(app);
+
   app.addHook('onSend', async (req, reply, payload) => {
     if (isApi(req.url)) reply.header('Cache-Control', 'no-store');
     return payload;
@@ -118,13 +122,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       if (err.emptyBody) return reply.code(err.statusCode).header('content-type', 'text/plain').send('');
       return reply.code(err.statusCode).send({ ...failed(err.messages, err.errors), ...(err.title ? { title: err.title } : {}) });
     }
+    // A value PostgreSQL refused as data is the request's fault; the schemas should have caught it.
+    if (isBadDataError(err)) {
+      req.log.warn({ error: loggableError(err) }, 'database refused a value of the request');
+      return reply.code(400).send(failed(['The request could not be read.']));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         status === 413 ? 'The request is too large.' : status === 415 ? 'Unsupported content type.' : 'The request could not be read.';
       return reply.code(status).send(failed([message]));
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ error: loggableError(err) }, 'unhandled error');
     return reply.code(500).send(failed(['Something went wrong on our side. Please try again.']));
   });
 

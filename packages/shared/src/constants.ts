@@ -37,3 +37,22 @@ export const COMPLIANCE_TYPES = ['IFR Operations', 'Safety Management System', '
 export function formatJobReference(jobReference: number | string): string {
   return `${JOB_PREFIX}${jobReference}`;
 }
+
+/**
+ * Bounds of the numbers people enter (design rule 10): within the PostgreSQL columns (integer,
+ * numeric(12,2)) and what a charter can mean. Forms and server read them from here.
+ */
+export const LIMITS = {
+  /** Kilograms of payload a sector offers or needs. */
+  payloadKg: 100_000,
+  /** Kilograms of one passenger, their freight or their cargo. */
+  weightKg: 1_000,
+  /** Passengers on a sector or an aircraft. */
+  passengers: 1_000,
+  /** A bid's price, or a margin amount, in dollars. */
+  price: 100_000_000,
+  /** Hours bidding stays open (up to 90 days). */
+  biddingHours: 24 * 90,
+  /** A list page number. */
+  page: 100_000,
+} as const;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { badRequest } from './http-errors.js';
+import { rejectNul } from './input-guard.js';
 
 /** Turns zod issues into per-field messages and a flat list (first message per field first). */
 export function fieldErrors(issues: z.core.$ZodIssue[]): { messages: string[]; errors: Record<string, string[]> } {
@@ -12,8 +13,12 @@ export function fieldErrors(issues: z.core.$ZodIssue[]): { messages: string[]; e
   return { messages, errors };
 }
 
-/** Validates a body that a route could not type up front; bad input answers 400 with per-field messages. */
+/**
+ * Validates a body that a route could not type up front (decoded, multipart or service-checked);
+ * bad input answers 400 with per-field messages, a NUL character included.
+ */
 export function parseOr400<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  rejectNul(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const { messages, errors } = fieldErrors(parsed.error.issues);

@@ -30,6 +30,8 @@ export const bids = pgTable(
     sameAircraft: boolean('same_aircraft').notNull().default(false),
     /** A retried submission with the same key answers the bid it already made. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the bid as first submitted with that key: the same key with another bid is refused. */
+    idempotencyHash: text('idempotency_hash'),
     timeOfBid: timestamp('time_of_bid', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { PG_INT_MAX, cleanFreeText, ownWords } from '../validation.js';
 
 /**
  * Content an admin edits on the Manage Workflows screen besides the workflow table itself
@@ -30,7 +32,7 @@ export const ADMIN_CONTENT_MESSAGES = {
 } as const;
 const M = ADMIN_CONTENT_MESSAGES;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { message }).max(max);
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { message }).max(max, ownWords);
 
 // ---- E-mail templates (name, value): GET getEmailTemplates, GET getEmailTemplate/{id}, POST newEmailTemplate, POST saveEmailTemplate.
 
@@ -98,7 +100,9 @@ const coordinate = (requiredMessage: string, rangeMessage: string, limit: number
     .refine((v) => v >= -limit && v <= limit, { message: rangeMessage });
 
 export const airportLookupInputSchema = z.object({
-  site: required(M.siteRequired, 200),
+  site: required(M.siteRequired, 200)
+    .transform(cleanFreeText)
+    .refine((v) => v.length > 0, { error: M.siteRequired }),
   /** A location state code (QLD, NSW...). */
   state: required(M.stateRequired, 10).transform((v) => v.toUpperCase()),
   /** The state's full name; the state's name when left empty. */
@@ -119,15 +123,17 @@ export const airportLookupInputSchema = z.object({
   longitude: coordinate(M.longitudeRequired, M.longitudeRange, 180),
 });
 export type AirportLookupInput = z.infer<typeof airportLookupInputSchema>;
-export const updateAirportLookupSchema = airportLookupInputSchema.extend({ id: z.number().int().positive() });
-export const airportLookupIdSchema = z.object({ id: z.number().int().positive() });
+/** A lookup row's number (a PostgreSQL serial). */
+export const airportLookupId = z.number().int().positive().max(PG_INT_MAX);
+export const updateAirportLookupSchema = airportLookupInputSchema.extend({ id: airportLookupId });
+export const airportLookupIdSchema = z.object({ id: airportLookupId });
 
 export const airportLookupQuerySchema = z.object({
   /** Part of the site's name, or an IATA code. */
   search: z.string().trim().max(100).default(''),
   /** A state code; empty for every state. */
   state: z.string().trim().max(10).default(''),
-  page: z.coerce.number({ error: M.page }).int({ error: M.page }).min(1, { error: M.page }).default(1),
+  page: z.coerce.number({ error: M.page }).int({ error: M.page }).min(1, { error: M.page }).max(LIMITS.page, { error: M.page }).default(1),
   pageSize: z.coerce
     .number({ error: M.pageSize })
     .int({ error: M.pageSize })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_CURRENCY } from '../constants.js';
-import { cleanFreeText } from '../validation.js';
+import { DEFAULT_CURRENCY, LIMITS } from '../constants.js';
+import { freeText, isFuture, isRealDateTime, numberFromInput, ownWords, wholeNumber } from '../validation.js';
 import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
 import { flightTimeMinutes } from '../charters/rules.js';
 
@@ -27,19 +27,23 @@ export const BID_MESSAGES = {
   supplierInactive: 'Please choose an active supplier.',
   notBiddable: 'This bid can no longer be changed.',
   terms: 'Please accept the terms and conditions',
+  departPast: 'Departure must be in the future',
+  idempotencyMismatch: 'This idempotency key was already used for a different bid.',
 } as const;
 
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const isIsoDateTime = (v: unknown): v is string => typeof v === 'string' && ISO_WITH_OFFSET.test(v) && !Number.isNaN(Date.parse(v));
+// Strictly parsed (2026-02-30 is no date).
+const isIsoDateTime = isRealDateTime;
 
-const positive = (message: string, int = true) =>
-  z.preprocess(
-    (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
-    (int ? z.number({ message }).int({ message }) : z.number({ message })).positive({ message }).max(1e9, { message }),
-  );
+/** Above 0 and at most `max`; the spec's message covers missing, non-numeric and 0 or less. */
+const positive = (message: string, max: number) => wholeNumber({ min: 0, above: true, max, message });
+
+const price = z.preprocess(
+  numberFromInput,
+  z.number({ error: BID_MESSAGES.price }).positive({ message: BID_MESSAGES.price }).max(LIMITS.price, ownWords),
+);
 
 const nameList = z
-  .array(z.string().max(100).transform(cleanFreeText))
+  .array(freeText(100))
   .max(50)
   .default([])
   .transform((l) => l.map((v) => v.trim()).filter(Boolean));
@@ -47,13 +51,16 @@ const nameList = z
 /** One sector of a bid: when and how the operator flies it. */
 export const bidRouteSchema = z.object({
   routeId: z.uuid({ message: 'Sector is required' }),
-  departTime: z.string({ message: BID_MESSAGES.departTime }).refine(isIsoDateTime, { message: BID_MESSAGES.departTime }),
+  departTime: z
+    .string({ message: BID_MESSAGES.departTime })
+    .refine(isIsoDateTime, { message: BID_MESSAGES.departTime })
+    .refine((v) => !isIsoDateTime(v) || isFuture(v), { message: BID_MESSAGES.departPast, abort: true }),
   flightTime: z
     .string({ message: BID_MESSAGES.flightTime })
     .trim()
     .refine((v) => (flightTimeMinutes(v) ?? 0) > 0, { message: BID_MESSAGES.flightTime }),
-  payload: positive(BID_MESSAGES.payload),
-  passengerLimit: positive(BID_MESSAGES.passengerLimit),
+  payload: positive(BID_MESSAGES.payload, LIMITS.payloadKg),
+  passengerLimit: positive(BID_MESSAGES.passengerLimit, LIMITS.passengers),
   aircraft: z
     .array(z.uuid({ message: BID_MESSAGES.aircraft }))
     .min(1, { message: BID_MESSAGES.aircraft })
@@ -71,10 +78,10 @@ export const bidSchema = z
       .min(1, { message: BID_MESSAGES.currency })
       .max(3, { message: BID_MESSAGES.currency })
       .default(DEFAULT_CURRENCY),
-    price: positive(BID_MESSAGES.price, false).transform((v) => Math.round(v * 100) / 100),
+    price: price.transform((v) => Math.round(v * 100) / 100),
     inclusions: nameList,
     exclusions: nameList,
-    notes: z.string().max(2000).default('').transform(cleanFreeText),
+    notes: freeText(2000).default(''),
     sameAircraft: z.boolean().default(false),
     /** Made by the form once per submission attempt: a retried submission answers the same bid. */
     idempotencyKey: z.string().trim().min(8).max(100).optional(),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHARTER_MESSAGES, charterRequestSchema, normaliseRoute, passengerSchema } from './charter-schema.js';
 
+/** Departures are in the future when entered: these sectors fly next year. */
+const YEAR = new Date().getFullYear() + 1;
+
 const route = (over: Record<string, unknown> = {}) => ({
   from: 'Brisbane Airport (BNE)',
   fromLatitude: -27.38,
@@ -8,7 +11,7 @@ const route = (over: Record<string, unknown> = {}) => ({
   to: 'Longreach Airport (LRE)',
   toLatitude: -23.43,
   toLongitude: 144.28,
-  departTime: '2026-12-01T08:00:00+10:00',
+  departTime: `${YEAR}-12-01T08:00:00+10:00`,
   payload: 25,
   ...over,
 });
@@ -43,7 +46,7 @@ describe('charter request schema', () => {
   });
 
   it('keeps sectors in date order and places in Australia', () => {
-    const out = messages(charter({ routes: [route(), route({ departTime: '2026-11-30T09:00:00+10:00' })] }));
+    const out = messages(charter({ routes: [route(), route({ departTime: `${YEAR}-11-30T09:00:00+10:00` })] }));
     expect(out).toContain(`routes.1.departTime: ${CHARTER_MESSAGES.dateOrder}`);
     expect(messages(charter({ routes: [route({ toLatitude: 51.5, toLongitude: -0.12 })] }))).toContain(
       'routes.0.to: Please choose a place in Australia',

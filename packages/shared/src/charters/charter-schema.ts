@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_BIDDING_HOURS } from '../constants.js';
-import { PHONE_PATTERN, cleanFreeText, isValidEmail } from '../validation.js';
+import { DEFAULT_BIDDING_HOURS, LIMITS } from '../constants.js';
+import { PHONE_PATTERN, dateTimeField, freeText, isFuture, isRealDateTime, isValidEmail, ownWords, wholeNumber } from '../validation.js';
 import { FLIGHT_TIME_PATTERN } from './rules.js';
 
 /** Charter validation messages; the spec's where it gives them (core section 5), word for word. */
@@ -12,6 +12,7 @@ export const CHARTER_MESSAGES = {
   passengerWeight: 'Passenger weight required',
   weightNumber: 'Weight must be a number',
   departRequired: 'Depart date and time are required',
+  departPast: 'Departure must be in the future',
   fromRequired: 'From is required',
   toRequired: 'To is required',
   dateOrder: "Depart date cannot be earlier than the previous sector's date",
@@ -34,31 +35,25 @@ export const CHARTER_MESSAGES = {
 const inAustralia = (lat: number | null | undefined, lon: number | null | undefined) =>
   lat != null && lon != null && lat >= -44 && lat <= -9 && lon >= 112 && lon <= 159.5;
 
-const isIsoDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
+const text = (max = 500) => freeText(max).default('');
 
-const text = (max = 500) =>
-  z
-    .string()
-    .max(max)
-    .default('')
-    .transform((v) => cleanFreeText(v));
+/** A whole number from 0 (empty means 0) up to `max`; `message` covers anything not such a number. */
+const whole = (max: number, message: string = CHARTER_MESSAGES.weightNumber, fallback = 0) =>
+  wholeNumber({ min: 0, max, message, fallback });
 
-const whole = (message: string = CHARTER_MESSAGES.weightNumber) =>
-  z.preprocess(
-    (v) => (v === '' || v == null ? 0 : typeof v === 'string' ? Number(v) : v),
-    z.number({ message }).int({ message }).min(0, { message }),
-  );
+const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullable().optional();
 
 /** One passenger of a sector's manifest. */
 export const passengerSchema = z
   .object({
     id: z.uuid().optional(),
     passengerName: z
-      .string()
+      .string({ message: CHARTER_MESSAGES.passengerName })
       .trim()
       .min(1, { message: CHARTER_MESSAGES.passengerName })
       .max(200)
-      .transform((v) => cleanFreeText(v)),
+      .pipe(freeText(200))
+      .refine((v) => v.length > 0, { message: CHARTER_MESSAGES.passengerName }),
     contactNumber: z
       .string()
       .trim()
@@ -71,9 +66,9 @@ export const passengerSchema = z
       .max(320)
       .default('')
       .refine((v) => v === '' || isValidEmail(v), { message: 'Email looks a bit strange...' }),
-    passengerWeight: whole(CHARTER_MESSAGES.passengerWeight),
-    freightWeight: whole(),
-    cargoWeight: whole(),
+    passengerWeight: whole(LIMITS.weightKg, CHARTER_MESSAGES.passengerWeight),
+    freightWeight: whole(LIMITS.weightKg),
+    cargoWeight: whole(LIMITS.weightKg),
   })
   .superRefine((p, ctx) => {
     if (p.cargoWeight === 0 && !(p.passengerWeight > 0)) {
@@ -88,48 +83,52 @@ const placeFields = {
   fromAirport: z.string().max(200).default(''),
   fromAirportDetail: text(500),
   fromCodeAirport: z.string().max(8).default(''),
-  fromLatitude: z.number().nullable().optional(),
-  fromLongitude: z.number().nullable().optional(),
+  fromLatitude: coordinate(90),
+  fromLongitude: coordinate(180),
   toState: z.string().max(40).default(''),
   toAltState: z.string().max(80).default(''),
   toAirport: z.string().max(200).default(''),
   toAirportDetail: text(500),
   toCodeAirport: z.string().max(8).default(''),
-  toLatitude: z.number().nullable().optional(),
-  toLongitude: z.number().nullable().optional(),
+  toLatitude: coordinate(90),
+  toLongitude: coordinate(180),
 };
 
-/** A sector as the form and POST newCharterRequest carry it. */
-export const routeSchema = z.object({
-  id: z.uuid().optional(),
-  from: z.string().trim().min(1, { message: CHARTER_MESSAGES.fromRequired }).max(200),
-  to: z.string().trim().min(1, { message: CHARTER_MESSAGES.toRequired }).max(200),
-  ...placeFields,
-  departTime: z.iso.datetime({ offset: true, message: CHARTER_MESSAGES.departRequired }),
-  flightTime: z
-    .string()
-    .default('')
-    .refine((v) => v === '' || FLIGHT_TIME_PATTERN.test(v), { message: CHARTER_MESSAGES.flightTime }),
-  // Spec defaults when a caller leaves them out: 2 passengers, range 1 to 2.
-  passengerNumber: z.preprocess((v) => (v === undefined ? 2 : v), whole()),
-  passengerRange: z.boolean().default(false),
-  passengerRangeMin: z.preprocess((v) => (v === undefined ? 1 : v), whole()),
-  passengerRangeMax: z.preprocess((v) => (v === undefined ? 2 : v), whole()),
-  passengerLimit: whole(),
-  payload: z.preprocess(
-    (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ message: CHARTER_MESSAGES.payload })
-      .int({ message: CHARTER_MESSAGES.payload })
-      .gt(-1, { message: CHARTER_MESSAGES.payload }),
-  ),
-  aircraft: z.string().max(500).default(''),
-  techstopLocation: z.string().max(200).default(''),
-  techstopState: z.string().max(40).default(''),
-  techstopReason: z.string().max(200).default('Fuel Stop'),
-  notes: text(1000),
-  manifest: z.array(passengerSchema).max(500).default([]),
-});
+/**
+ * A sector as the form and POST newCharterRequest carry it. A new sector (no id yet) departs in
+ * the future; an existing sector may keep the departure it has (the server checks a changed one).
+ */
+export const routeSchema = z
+  .object({
+    id: z.uuid().optional(),
+    from: z.string({ message: CHARTER_MESSAGES.fromRequired }).trim().min(1, { message: CHARTER_MESSAGES.fromRequired }).max(200, ownWords),
+    to: z.string({ message: CHARTER_MESSAGES.toRequired }).trim().min(1, { message: CHARTER_MESSAGES.toRequired }).max(200, ownWords),
+    ...placeFields,
+    departTime: dateTimeField(CHARTER_MESSAGES.departRequired),
+    flightTime: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || FLIGHT_TIME_PATTERN.test(v), { message: CHARTER_MESSAGES.flightTime }),
+    // Spec defaults when a caller leaves them out: 2 passengers, range 1 to 2.
+    passengerNumber: z.preprocess((v) => (v === undefined ? 2 : v), whole(LIMITS.passengers)),
+    passengerRange: z.boolean().default(false),
+    passengerRangeMin: z.preprocess((v) => (v === undefined ? 1 : v), whole(LIMITS.passengers)),
+    passengerRangeMax: z.preprocess((v) => (v === undefined ? 2 : v), whole(LIMITS.passengers)),
+    passengerLimit: whole(LIMITS.passengers),
+    // "payload more than -1" (core section 5); a missing one has no default.
+    payload: wholeNumber({ min: -1, above: true, max: LIMITS.payloadKg, message: CHARTER_MESSAGES.payload }),
+    aircraft: z.string().max(500).default(''),
+    techstopLocation: text(200),
+    techstopState: z.string().max(40).default(''),
+    techstopReason: freeText(200).default('Fuel Stop'),
+    notes: text(1000),
+    manifest: z.array(passengerSchema).max(500).default([]),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.id && isRealDateTime(r.departTime) && !isFuture(r.departTime)) {
+      ctx.addIssue({ code: 'custom', path: ['departTime'], message: CHARTER_MESSAGES.departPast });
+    }
+  });
 export type RouteInput = z.input<typeof routeSchema>;
 
 const requiredBoolean = (message: string) => z.boolean({ message });
@@ -142,8 +141,12 @@ export const charterRequestSchema = z
     clientDepartmentId: z.uuid().nullable().optional(),
     clientStaffId: z.uuid().nullable().optional(),
     charterType: z.enum(['Passenger', 'Freight', 'Aerial'], { message: CHARTER_MESSAGES.charterType }),
-    charterSubType: z.string().trim().min(1, { message: CHARTER_MESSAGES.charterSubType }).max(100),
-    catering: z.string().trim().min(1, { message: CHARTER_MESSAGES.catering }).max(100),
+    charterSubType: z
+      .string({ message: CHARTER_MESSAGES.charterSubType })
+      .trim()
+      .min(1, { message: CHARTER_MESSAGES.charterSubType })
+      .max(100, ownWords),
+    catering: z.string({ message: CHARTER_MESSAGES.catering }).trim().min(1, { message: CHARTER_MESSAGES.catering }).max(100, ownWords),
     dangerousGoods: requiredBoolean(CHARTER_MESSAGES.dangerousGoods),
     dangerousGoodsIds: z.array(z.string().max(100)).max(50).default([]),
     shared: requiredBoolean(CHARTER_MESSAGES.shared),
@@ -153,14 +156,13 @@ export const charterRequestSchema = z
     notes: text(2000),
     purchaseOrderNumber: text(100),
     reasonForCharter: text(500),
-    biddingTimeSpanHours: z.preprocess(
-      (v) => (v === '' || v == null ? DEFAULT_BIDDING_HOURS : typeof v === 'string' ? Number(v) : v),
-      z
-        .number({ message: CHARTER_MESSAGES.biddingHours })
-        .int({ message: CHARTER_MESSAGES.biddingHours })
-        .positive({ message: CHARTER_MESSAGES.biddingHours })
-        .max(24 * 90),
-    ),
+    biddingTimeSpanHours: wholeNumber({
+      min: 0,
+      above: true,
+      max: LIMITS.biddingHours,
+      message: CHARTER_MESSAGES.biddingHours,
+      fallback: DEFAULT_BIDDING_HOURS,
+    }),
     activeTab: z.enum(['OneWay', 'Return', 'multi']).default('OneWay'),
     routes: z.array(routeSchema).min(1, { message: CHARTER_MESSAGES.mustHaveRoute }).max(20),
   })
@@ -179,7 +181,7 @@ export const charterRequestSchema = z
         }
         const prev = i > 0 ? c.routes[i - 1] : undefined;
         // Dates are compared as calendar days in the time zone the form sent them in.
-        if (isIsoDay(r.departTime) && isIsoDay(prev?.departTime) && r.departTime.slice(0, 10) < prev.departTime.slice(0, 10)) {
+        if (isRealDateTime(r.departTime) && isRealDateTime(prev?.departTime) && r.departTime.slice(0, 10) < prev.departTime.slice(0, 10)) {
           ctx.addIssue({ code: 'custom', path: ['routes', i, 'departTime'], message: CHARTER_MESSAGES.dateOrder });
         }
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeField, freeText, ownWords } from '../validation.js';
 
 /** Extra data an action asks for (core section 4). */
 export const DATA_TYPES = ['Reason', 'TermsAndConditions', 'CharterStateSelect', 'BiddingEndDate'] as const;
@@ -35,8 +36,8 @@ export const setItemStatusSchema = z.object({
   entity: z.string().min(1).max(40),
   currentStatus: z.string().min(1).max(40),
   newStatus: z.string().min(1).max(40),
-  reason: z.string().max(500).default('No Reason'),
-  biddingEndDate: z.iso.datetime({ offset: true }).optional(),
+  reason: freeText(500).default('No Reason'),
+  biddingEndDate: dateTimeField().optional(),
   states: z.array(z.string().max(10)).max(8).optional(),
   termsAccepted: z.boolean().optional(),
 });
@@ -81,7 +82,7 @@ export const WORKFLOW_MESSAGES = {
   statesRequired: 'Please choose at least one state',
 } as const;
 
-const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, { message }).max(max);
+const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, { message }).max(max, ownWords);
 const optionalText = (max: number) =>
   z
     .string()
@@ -108,7 +109,7 @@ export const allowedActionInputSchema = z.object({
     })
     .default({ dataTypeRequired: null, dataEntryFilter: 'All', dataSource: null }),
   appRoute: optionalText(200),
-  actionDescription: z.string().trim().max(300).default(''),
+  actionDescription: freeText(300).default(''),
   /** Buttons are shown in this order; a new action goes last when omitted. */
   sortOrder: z.number().int().min(0).max(100000).optional(),
 });
@@ -120,7 +121,7 @@ export const idBodySchema = z.object({ id: z.uuid() });
 export const updateStatusSchema = z.object({
   entityType: required(WORKFLOW_MESSAGES.entityTypeRequired, 40),
   status: required(WORKFLOW_MESSAGES.stateRequired, 40),
-  description: z.string().trim().max(300).optional(),
+  description: freeText(300).optional(),
   canEdit: z
     .object({
       Admin: z.boolean(),

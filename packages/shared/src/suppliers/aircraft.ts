@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { freeText } from '../validation.js';
+import { LIMITS } from '../constants.js';
+import { cleanFreeText, freeText, ownWords } from '../validation.js';
 
 /** Required text whose message also covers a missing field. */
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, ownWords);
 
 export const AIRCRAFT_MESSAGES = {
   registrationRequired: 'Registration is required',
@@ -61,13 +62,15 @@ const aircraftFields = {
   supplierId: z.uuid({ error: 'Supplier is required' }),
   aircraftCategoryId: z.uuid({ error: AIRCRAFT_MESSAGES.categoryRequired }),
   licenseNumber: required(AIRCRAFT_MESSAGES.registrationRequired, 20),
-  type: required(AIRCRAFT_MESSAGES.typeRequired, 100),
+  type: required(AIRCRAFT_MESSAGES.typeRequired, 100)
+    .transform(cleanFreeText)
+    .refine((v) => v.length > 0, { error: AIRCRAFT_MESSAGES.typeRequired }),
   name: freeText(100).default(''),
   passengerLimit: z.coerce
     .number({ error: AIRCRAFT_MESSAGES.passengerLimit })
     .int({ error: AIRCRAFT_MESSAGES.passengerLimit })
     .min(1, { error: AIRCRAFT_MESSAGES.passengerLimit })
-    .max(1000),
+    .max(LIMITS.passengers),
   aircraftNotes: freeText(2000).default(''),
 };
 

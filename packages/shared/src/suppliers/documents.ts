@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate, isRealDateTime } from '../validation.js';
 
 export const DOCUMENT_MESSAGES = {
   supplierRequired: 'Supplier is required',
@@ -48,7 +49,10 @@ export interface SupplierDocumentDto {
   createdAt: string;
 }
 
-const expiry = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: DOCUMENT_MESSAGES.expiryRequired });
+/** A day (2026-03-01) or a date and time with its offset, strictly parsed. */
+const expiry = z
+  .string({ error: DOCUMENT_MESSAGES.expiryRequired })
+  .refine((v) => isRealDate(v) || isRealDateTime(v), { error: DOCUMENT_MESSAGES.expiryRequired });
 
 /** Multipart fields of addDocument. */
 export const addDocumentFieldsSchema = z.object({

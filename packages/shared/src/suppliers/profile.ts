@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_TYPES, COMPLIANCE_TYPES } from '../constants.js';
+import { CLIENT_TYPES, COMPLIANCE_TYPES, LIMITS } from '../constants.js';
 import { MESSAGES, emailField, freeText, phoneField, requiredText } from '../validation.js';
 
 /** Messages of the supplier calls (issue 4 contract; the spec gives none for the profile bounds). */
@@ -69,8 +69,8 @@ const supplierProfileObject = z.object({
   locationFilterEnabled: z.boolean().default(false),
   filterLocation: z.array(z.string().trim().toUpperCase().min(1).max(10)).max(20).default([]),
   passengerRangeFilterEnabled: z.boolean().default(false),
-  minPassengers: z.coerce.number().int().min(0).max(1000).default(0),
-  maxPassengers: z.coerce.number().int().min(0).max(1000).default(0),
+  minPassengers: z.coerce.number().int().min(0).max(LIMITS.passengers).default(0),
+  maxPassengers: z.coerce.number().int().min(0).max(LIMITS.passengers).default(0),
   aocNumber: freeText(100).default(''),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PG_INT_MAX,
   ADMIN_CONTENT_MESSAGES as M,
   TERMS_TYPES,
   airportLookupIdSchema,
@@ -57,7 +58,7 @@ export async function adminContentRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.get(
     `${base}/airportLookup/:id`,
-    { ...lookups, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { ...lookups, schema: { params: z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) }) } },
     async (req) => service.lookup(req.params.id),
   );
   r.post(`${base}/addAirportLookup`, { ...lookups, schema: { body: airportLookupInputSchema } }, async (req) =>

@@ -33,8 +33,15 @@ export async function biddingClock(tx: Tx, id: string): Promise<{ open: boolean;
   return { open: row.open, at: new Date(row.at).toISOString() };
 }
 
-export async function findByIdempotencyKey(db: DbOrTx, bidderId: string, key: string): Promise<{ id: string } | undefined> {
-  const r = await db.execute<{ id: string }>(sql`select id from bids where bidder_id = ${bidderId} and idempotency_key = ${key}`);
+/** The bid an operator already made with this key, with the hash of the body it came with (null before hashes were kept). */
+export async function findByIdempotencyKey(
+  db: DbOrTx,
+  bidderId: string,
+  key: string,
+): Promise<{ id: string; idempotencyHash: string | null } | undefined> {
+  const r = await db.execute<{ id: string; idempotencyHash: string | null }>(
+    sql`select id, idempotency_hash as "idempotencyHash" from bids where bidder_id = ${bidderId} and idempotency_key = ${key}`,
+  );
   return r.rows[0];
 }
 
@@ -98,15 +105,17 @@ export interface NewBidRow {
   notes: string;
   sameAircraft: boolean;
   idempotencyKey: string | null;
+  idempotencyHash: string | null;
   timeOfBid: string;
 }
 
 export async function insertBid(tx: Tx, b: NewBidRow): Promise<string> {
   const r = await tx.execute<{ id: string }>(sql`
     insert into bids (charter_request_id, bidder_id, created_by_user_id, currency, price, with_margin, margin_type, margin_value,
-      inclusions, exclusions, notes, same_aircraft, idempotency_key, time_of_bid)
+      inclusions, exclusions, notes, same_aircraft, idempotency_key, idempotency_hash, time_of_bid)
     values (${b.charterRequestId}, ${b.bidderId}, ${b.createdByUserId}, ${b.currency}, ${b.price}, ${b.withMargin}, ${b.marginType},
-      ${b.marginValue}, ${b.inclusions}, ${b.exclusions}, ${b.notes}, ${b.sameAircraft}, ${b.idempotencyKey}, ${b.timeOfBid})
+      ${b.marginValue}, ${b.inclusions}, ${b.exclusions}, ${b.notes}, ${b.sameAircraft}, ${b.idempotencyKey}, ${b.idempotencyHash},
+      ${b.timeOfBid})
     returning id`);
   return r.rows[0]!.id;
 }

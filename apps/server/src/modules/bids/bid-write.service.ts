@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto } from '@charter/shared';
 import type { Db } from '@charter/db';
@@ -38,6 +39,36 @@ const isUniqueViolation = (err: unknown) => {
   return false;
 };
 
+/** JSON with its object keys sorted, so the same bid always reads the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The fingerprint of a bid as checked (the key itself left out): a retry must send the same bid. */
+export function bidFingerprint(bid: BidData): string {
+  const { idempotencyKey: _key, ...rest } = bid;
+  return createHash('sha256').update(canonical(rest)).digest('hex');
+}
+
+/**
+ * A key already used: the same bid answers the bid it made; another bid with that key is refused
+ * (a client reusing keys by mistake would otherwise be told its new bid was placed).
+ */
+function sameBidOr422(found: { id: string; idempotencyHash: string | null }, fingerprint: string): string {
+  if (found.idempotencyHash && found.idempotencyHash !== fingerprint) {
+    throw new HttpError(422, [BID_MESSAGES.idempotencyMismatch], { idempotencyKey: [BID_MESSAGES.idempotencyMismatch] });
+  }
+  return found.id;
+}
+
 /** Placing and withdrawing bids. */
 export class BidWriteService {
   private readonly reads: BidReadService;
@@ -57,16 +88,17 @@ export class BidWriteService {
     // A supplier always bids as itself, whatever the body says.
     const input = actor.role === 'Supplier' ? { ...raw, bidderId: actor.supplierId } : raw;
     const bid = parseOr400(bidSchema, input);
+    const fingerprint = bidFingerprint(bid);
     const again = bid.idempotencyKey ? await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey) : undefined;
-    if (again) return this.answer(actor, again.id);
+    if (again) return this.answer(actor, sameBidOr422(again, fingerprint));
     try {
-      const id = await this.db.transaction((tx) => this.insert(tx, actor, bid));
+      const id = await this.db.transaction((tx) => this.insert(tx, actor, bid, fingerprint));
       return this.answer(actor, id);
     } catch (err) {
-      // Two identical submissions at once: the loser of the unique key answers the winner's bid.
+      // Two submissions at once: the loser of the unique key answers the winner's bid (if it is the same bid).
       if (bid.idempotencyKey && isUniqueViolation(err)) {
         const won = await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey);
-        if (won) return this.answer(actor, won.id);
+        if (won) return this.answer(actor, sameBidOr422(won, fingerprint));
       }
       throw err;
     }
@@ -77,13 +109,13 @@ export class BidWriteService {
     return { bid, jobReference: bid.jobReference };
   }
 
-  private async insert(tx: Tx, actor: Actor, bid: BidData): Promise<string> {
+  private async insert(tx: Tx, actor: Actor, bid: BidData, fingerprint: string): Promise<string> {
     const charter = await repo.lockCharter(tx, bid.charterRequestId);
     if (!charter) throw notFound();
     // Waiting for the lock may have taken a while: the same submission may have landed meanwhile.
     if (bid.idempotencyKey) {
       const again = await repo.findByIdempotencyKey(tx, bid.bidderId, bid.idempotencyKey);
-      if (again) return again.id;
+      if (again) return sameBidOr422(again, fingerprint);
     }
     // The charter must be one the bidding operator sees (its filters), also when an admin bids for it.
     const bidder: Actor = {
@@ -133,6 +165,7 @@ export class BidWriteService {
       notes: bid.notes,
       sameAircraft: bid.sameAircraft,
       idempotencyKey: bid.idempotencyKey ?? null,
+      idempotencyHash: bid.idempotencyKey ? fingerprint : null,
       timeOfBid: clock.at,
     });
     for (const r of bid.routes) await repo.insertBidRoute(tx, id, { ...r, order: order.get(r.routeId)! });

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatJobReference, type CharterTab } from '@charter/shared';
+import { spreadsheetSafe } from '../../lib/spreadsheet-safe.js';
 import type { CharterListItem } from './charter-types.js';
 
 /** The export stops here; past it a list is better narrowed with filters. */
@@ -51,7 +52,7 @@ export async function writeCharterWorkbook(rows: AsyncIterable<CharterListItem>,
   header.commit();
   let count = 0;
   for await (const item of rows) {
-    sheet.addRow(COLUMNS.map((c) => c.value(item))).commit();
+    sheet.addRow(COLUMNS.map((c) => spreadsheetSafe(c.value(item)))).commit();
     count++;
   }
   sheet.commit();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHARTER_TABS, type CharterTab } from '@charter/shared';
+import { CHARTER_TABS, PG_INT_MAX, findNul, isRealDateTime, type CharterTab } from '@charter/shared';
 import { badRequest } from '../../lib/http-errors.js';
 
 export const LIST_SORTS = ['departTime', 'jobReference', 'createdAt', 'biddingEndsAt', 'from', 'to', 'status', 'client'] as const;
@@ -77,10 +77,10 @@ export function decodeCursor(cursor: string, kind: SortKind): CursorValue {
   const [value, id] = parsed as [unknown, unknown];
   const fits =
     kind === 'time'
-      ? typeof value === 'string' && ISO_UTC.test(value)
+      ? typeof value === 'string' && ISO_UTC.test(value) && isRealDateTime(value)
       : kind === 'number'
-        ? Number.isSafeInteger(value)
-        : typeof value === 'string' && value.length <= 1000;
+        ? Number.isSafeInteger(value) && Math.abs(value as number) <= PG_INT_MAX
+        : typeof value === 'string' && value.length <= 1000 && findNul(value) === null;
   if (!fits || typeof id !== 'string' || !UUID.test(id)) throw badRequest([BAD_CURSOR], { cursor: [BAD_CURSOR] });
   return [value as string | number, id];
 }

@@ -127,8 +127,8 @@ export interface StoredEntry {
 
 /** The sectors of a charter and their manifest entries in order. */
 export async function storedRoutes(db: DbOrTx, charterRequestId: string) {
-  const routes = await db.execute<{ id: string; passengerNumber: number } & Record<string, unknown>>(sql`
-    select id, passenger_number as "passengerNumber" from charter_routes
+  const routes = await db.execute<{ id: string; passengerNumber: number; departTime: Date | string } & Record<string, unknown>>(sql`
+    select id, passenger_number as "passengerNumber", depart_time as "departTime" from charter_routes
     where charter_request_id = ${charterRequestId} order by "order"`);
   const entries = await db.execute<StoredEntry & Record<string, unknown>>(sql`
     select m.id, m.route_id as "routeId", m.passenger_name as "passengerName", m.contact_number as "contactNumber",

@@ -1,4 +1,4 @@
-import { CHARTER_MESSAGES, formatJobReference } from '@charter/shared';
+import { CHARTER_MESSAGES, formatJobReference, isFuture } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
@@ -34,6 +34,20 @@ function manifestsDiffer(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, 
     if (JSON.stringify(before ?? []) !== JSON.stringify(after)) return true;
   }
   return [...storedBy].some(([id, entries]) => !sent.has(id) && entries.length > 0);
+}
+
+/**
+ * The shared schema lets a sector that has an id keep its departure; one that is new to this
+ * charter, or whose departure changed, must depart in the future like a new request's.
+ */
+function pastDepartures(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, routes: CharterBody['routes']): Record<string, string[]> {
+  const before = new Map(stored.routes.map((r) => [r.id, new Date(r.departTime).getTime()]));
+  const errors: Record<string, string[]> = {};
+  routes.forEach((r, i) => {
+    const unchanged = r.id !== undefined && before.get(r.id) === Date.parse(r.departTime);
+    if (!unchanged && !isFuture(r.departTime)) errors[`routes.${i}.departTime`] = [CHARTER_MESSAGES.departPast];
+  });
+  return errors;
 }
 
 /** POST newCharterRequest and updateCharterRequest. */
@@ -72,6 +86,8 @@ export class CharterWriteService {
       if (!item.canEdit || actor.role === 'Supplier') throw forbidden(NOT_EDITABLE);
       const party = !actor.system && isAdminRole(actor.role) ? await chosenParty(tx, body) : await findPartyOf(tx, item);
       const stored = await repo.storedRoutes(tx, id);
+      const past = pastDepartures(stored, body.routes);
+      if (Object.keys(past).length) throw badRequest([CHARTER_MESSAGES.departPast], past);
       // Once any entry has been shared the manifest is fixed (core section 4).
       const locked = stored.entries.some((e) => e.share);
       if (locked && manifestsDiffer(stored, body.routes)) throw badRequest([CHARTER_MESSAGES.manifestLocked]);

@@ -7,6 +7,9 @@ import { formFromCharter, localDateTime } from './from-charter';
 import { buildRequestBody, prepareSubmission } from './request-body';
 import { returnLegOf } from './trip-tabs';
 
+/** Departures are in the future when entered: the sectors of these tests fly next year. */
+const YEAR = new Date().getFullYear() + 1;
+
 const ISA: Place = {
   name: 'Mount Isa',
   state: 'QLD',
@@ -62,7 +65,7 @@ function filledForm(): CharterForm {
         to: LRE,
         fromAirportDetail: 'Gate 3',
         toAirportDetail: 'Hangar B',
-        departDate: '2026-08-15',
+        departDate: `${YEAR}-08-15`,
         departTime: '09:30',
         flightTime: '02:15',
         payload: 120,
@@ -76,13 +79,13 @@ function filledForm(): CharterForm {
       newSector({
         from: LRE,
         to: ISA,
-        departDate: '2026-08-16',
+        departDate: `${YEAR}-08-16`,
         departTime: '14:05',
         passengerRange: true,
         passengerRangeMin: 3,
         passengerRangeMax: 6,
       }),
-      newSector({ from: ISA, to: BNE, departDate: '2026-08-20', departTime: '23:45', payload: 0 }),
+      newSector({ from: ISA, to: BNE, departDate: `${YEAR}-08-20`, departTime: '23:45', payload: 0 }),
     ],
   };
 }
@@ -177,7 +180,7 @@ describe('formFromCharter', () => {
       id: routeId(0),
       from: BNE,
       to: LRE,
-      departDate: '2026-08-15',
+      departDate: `${YEAR}-08-15`,
       departTime: '09:30',
       flightTime: '02:15',
       payload: 120,
@@ -196,8 +199,8 @@ describe('formFromCharter', () => {
   });
 
   it('keeps a return trip a return trip, the way back being a new sector only when rebuilt', () => {
-    const first = newSector({ from: BNE, to: LRE, departDate: '2026-08-15', departTime: '07:00' });
-    const back = { ...returnLegOf(first), departDate: '2026-08-17', departTime: '16:30' };
+    const first = newSector({ from: BNE, to: LRE, departDate: `${YEAR}-08-15`, departTime: '07:00' });
+    const back = { ...returnLegOf(first), departDate: `${YEAR}-08-17`, departTime: '16:30' };
     const original = submitted({ ...filledForm(), shared: false, activeTab: 'Return', sectors: [first, back] });
     const form = formFromCharter(savedAs(original));
     expect(form.activeTab).toBe('Return');

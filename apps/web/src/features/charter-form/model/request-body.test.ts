@@ -7,6 +7,9 @@ import { departureIso, parseStrictDate, parseTimeOfDay } from './date-time';
 import { buildRequestBody, prepareSubmission, sectorDistanceKm } from './request-body';
 import { switchTab } from './trip-tabs';
 
+/** Departures are in the future when entered: the sectors of these tests fly next year. */
+const YEAR = new Date().getFullYear() + 1;
+
 const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
 const DEPT_ID = '22222222-2222-4222-8222-222222222222';
 const STAFF_ID = '33333333-3333-4333-8333-333333333333';
@@ -20,7 +23,7 @@ function valid(): CharterForm {
   return {
     ...newCharterForm(),
     charterSubType: 'Corporate',
-    sectors: [newSector({ from: BNE, to: LRE, departDate: '2026-08-15', departTime: '9:30' })],
+    sectors: [newSector({ from: BNE, to: LRE, departDate: `${YEAR}-08-15`, departTime: '9:30' })],
   };
 }
 
@@ -84,7 +87,7 @@ describe('the request body', () => {
       toCodeAirport: 'LRE',
       toLongitude: 144.28,
     });
-    expect(route.departTime).toMatch(/^2026-08-15T09:30:00[+-]\d{2}:\d{2}$/);
+    expect(route.departTime).toMatch(new RegExp(`^${YEAR}-08-15T09:30:00[+-]\\d{2}:\\d{2}$`));
     expect(route.manifest).toEqual([
       { passengerName: 'Alex Smith', contactNumber: '', emailAddress: '', passengerWeight: 86, freightWeight: 15, cargoWeight: 0 },
     ]);
@@ -111,7 +114,7 @@ describe('the request body', () => {
     form.sectors[1] = {
       ...form.sectors[1]!,
       to: { ...BNE, latitude: null, longitude: null },
-      departDate: '2026-08-14',
+      departDate: `${YEAR}-08-14`,
       departTime: '10:00',
     };
     form.sectors[0]!.manifestDraft = [{ ...newPassengerRow() }];
