@@ -57,6 +57,14 @@ test('each party sees only its own side of an award, the losing operator a not-a
   await expect(clientPage.getByText(money(won!.withMargin), { exact: true })).toBeVisible();
   await expect(clientPage.getByText(money(won!.price))).toHaveCount(0);
   await expect(clientPage.getByText('Operator Price (ex GST)')).toHaveCount(0);
+  // The confirmed charter is the awarded bid: its aircraft per sector and its terms.
+  await expect(
+    clientPage
+      .getByRole('table', { name: 'Sectors' })
+      .getByText(/\(\d+ pax\)/)
+      .first(),
+  ).toBeVisible();
+  await expect(clientPage.getByText('Inclusions', { exact: true })).toBeVisible();
 
   // The winner reads its own price, not the client's, nor the purchase order field.
   await winner.goto(`/charterRequests/Me/Confirmed/${charter.id}`);

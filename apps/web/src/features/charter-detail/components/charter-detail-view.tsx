@@ -110,7 +110,7 @@ export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, rend
   );
   const detail = (
     <Stack gap="lg">
-      <SectorsTable routes={charter.routes} />
+      <SectorsTable routes={charter.routes} award={charter.award} />
       <Manifests jobReference={charter.jobReference} routes={charter.routes} />
       <CharterFields charter={charter} />
     </Stack>

@@ -4,6 +4,7 @@ import { CHARTER_TYPES } from '@charter/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import type { CharterDetail } from '../api/charter-detail-api';
 import { TOTAL_FLIGHT_TIME_STATUSES, totalFlightTime } from '../model/flight-time';
+import { flownSectors } from '../model/flown-sectors';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,12 +91,19 @@ export function CharterFields({ charter }: { charter: CharterDetail }) {
           <Field label="Bidding Ends">{formatDateTime(charter.biddingEndsAt)}</Field>
           <Field label="Created">{formatDateTime(charter.createdAt)}</Field>
           <Field label="Passengers">{charter.passengerCount}</Field>
-          {showTotal ? <Field label="Total Flight Time">{totalFlightTime(charter.routes)}</Field> : null}
+          {showTotal ? <Field label="Total Flight Time">{totalFlightTime(flownSectors(charter.routes, charter.award))}</Field> : null}
           {charter.supplierName !== null ? <Field label="Operator">{charter.supplierName}</Field> : null}
           <PriceFields charter={charter} />
           {charter.closedAt ? <Field label="Closed">{formatDateTime(charter.closedAt)}</Field> : null}
           {charter.withdrawReason ? <Field label="Closing Reason">{charter.withdrawReason}</Field> : null}
         </SimpleGrid>
+        {charter.award ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Field label="Inclusions">{charter.award.inclusions.join(', ')}</Field>
+            <Field label="Exclusions">{charter.award.exclusions.join(', ')}</Field>
+            <Field label="Operator Notes">{charter.award.operatorNotes}</Field>
+          </SimpleGrid>
+        ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label="Special Requests">{charter.specialRequests}</Field>
           <Field label="Notes for Customer">{charter.notes}</Field>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format-date';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import type { AwardDto } from '@charter/shared';
 import type { CharterRoute } from '../api/charter-detail-api';
+import { flownSectors } from '../model/flown-sectors';
 
 /** The airport behind a place, when the form recorded one ("Brisbane Airport (BNE)"). */
 function airportOf(name: string, airport: string, code: string): string {
@@ -102,8 +104,9 @@ function pax(r: CharterRoute): string {
 }
 
 /** The sectors in flying order: where, when, how long, how many, and what the operator needs to know. */
-export function SectorsTable({ routes }: { routes: CharterRoute[] }) {
+export function SectorsTable({ routes: requested, award }: { routes: CharterRoute[]; award?: AwardDto | null }) {
   const isMobile = useIsMobile();
+  const routes = flownSectors(requested, award);
   return (
     <Card padding="lg">
       <Stack gap="sm">
