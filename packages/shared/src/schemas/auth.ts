@@ -53,17 +53,10 @@ export const replenishRequestSchema = z.object({
   refreshTokens: z.array(z.string().max(200)).max(20),
 });
 
-// NUL is dropped (PostgreSQL text cannot hold it); the sizes bound what one report stores.
+// The sizes bound what one report stores (a NUL anywhere is refused before this, lib/input-guard.ts).
 export const logErrorSchema = z.object({
-  code: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().max(100))
-    .transform((v) => v.replaceAll('\0', '')),
-  description: z
-    .string()
-    .max(8000)
-    .transform((v) => v.replaceAll('\0', '')),
+  code: z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(100)),
+  description: z.string().max(8000),
 });
 
 export const emailOnlySchema = z.object({ email: z.string().trim().max(320) });

@@ -93,13 +93,14 @@ describe('logError throttling', () => {
     ).toBe(200);
   });
 
-  it('drops NUL from what it stores', async () => {
+  it('refuses a NUL character with a 400 naming the field, and stores nothing', async () => {
     const res = await proxied.call('POST', '/auth/logError/', {
       body: { code: 'E\u0000', description: 'bad\u0000byte' },
       headers: { 'x-forwarded-for': '203.0.113.51' },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(res.body.messages.join(' ')).toMatch(/(Code|Description) contains a character that is not allowed/);
     const rows = await proxied.pool.query(`select code, description from client_error_logs where description like 'bad%'`);
-    expect(rows.rows).toEqual([{ code: 'E', description: 'badbyte' }]);
+    expect(rows.rows).toEqual([]);
   });
 });
