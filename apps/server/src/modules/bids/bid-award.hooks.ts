@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { formatJobReference } from '@charter/shared';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
-import { enqueueEmail } from '../../mail/outbox.js';
+import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { publishChange } from '../../realtime/publish.js';
 import { registerTransitionHook, type TransitionHook } from '../../workflow/hooks.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
@@ -45,30 +45,16 @@ const confirm: TransitionHook = {
       await publishChange(tx, 'Bid', [bidId]);
     }
     const job = formatJobReference(ctx.jobReference);
-    const others = await tx.execute<{ email: string; userId: string; supplierId: string }>(sql`
-      select u.email, u.id as "userId", u.supplier_id as "supplierId" from users u
-      where u.role = 'Supplier' and u.status = 'Active' and u.supplier_id in (
-        select b.bidder_id from bids b where b.charter_request_id = ${ctx.id} and b.status = 'New'
-          and b.bidder_id is distinct from ${bidderId})`);
-    for (const u of others.rows) {
-      await enqueueEmail(tx, {
-        message: {
-          to: u.email,
-          subject: `Your bid on ${job} was not successful`,
-          text: `Thank you for bidding on ${job}. The client chose another operator this time.`,
-        },
-        log: {
-          name: 'Bid not successful',
-          userId: u.userId,
-          supplierId: u.supplierId,
-          entityType: 'CharterRequest',
-          entityId: ctx.id,
-          fromState: ctx.from,
-          newState: ctx.to,
-          targetAudience: 'Supplier',
-        },
-      });
-    }
+    await queueOperatorEmail(
+      tx,
+      sql`s.id in (select b.bidder_id from bids b where b.charter_request_id = ${ctx.id} and b.status = 'New'
+        and b.bidder_id is distinct from ${bidderId})`,
+      {
+        subject: `Your bid on ${job} was not successful`,
+        text: `Thank you for bidding on ${job}. The client chose another operator this time.`,
+      },
+      { name: 'Bid not successful', entityType: 'CharterRequest', entityId: ctx.id, fromState: ctx.from, newState: ctx.to },
+    );
   },
 };
 
