@@ -28,8 +28,12 @@ export async function apiSession(request: APIRequestContext, email: string): Pro
   return { token, clientId: (c.clientId as string | null) ?? null, supplierId: (c.supplierId as string | null) ?? null };
 }
 
-/** A two-sector return trip departing in ten days, the second sector a day later. */
-export async function createCharter(request: APIRequestContext, client: ApiSession): Promise<{ id: string; ref: string }> {
+/** A two-sector return trip departing in ten days, the second sector a day later; `overrides` replace body fields. */
+export async function createCharter(
+  request: APIRequestContext,
+  client: ApiSession,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; ref: string }> {
   const depart = new Date(Date.now() + 10 * DAY);
   depart.setMinutes(0, 0, 0);
   const sector = (from: string, to: string, at: Date, c: [number, number, number, number]) => ({
@@ -62,6 +66,7 @@ export async function createCharter(request: APIRequestContext, client: ApiSessi
         sector('Brisbane', 'Cairns', depart, [-27.38, 153.12, -16.88, 145.75]),
         sector('Cairns', 'Brisbane', new Date(depart.getTime() + DAY), [-16.88, 145.75, -27.38, 153.12]),
       ],
+      ...overrides,
     },
   });
   expect(res.ok()).toBe(true);

@@ -18,11 +18,21 @@ export function charterVisibility(actor: Actor): SQL {
     case 'ClientStaff':
       return sql`cr.client_staff_id = ${actor.clientStaffId}`;
     case 'Supplier':
-      return sql`exists (select 1 from entity_states es where es.entity_type = 'CharterRequest' and es.status = cr.status and es.visible_to_suppliers)
-        and ((cr.status in ('Live', 'Approved') and ${supplierFilters(actor.supplierId)}) or cr.bidder_id = ${actor.supplierId})`;
+      return supplierCharterVisibility(sql`${actor.supplierId}`);
     default:
       return sql`false`;
   }
+}
+
+/**
+ * Whether the operator `supplierId` (a SQL expression: a bound id for a signed-in supplier, or a
+ * column such as `s.id` when choosing operators over a join on `suppliers`) may see charter `cr`:
+ * the one rule behind an operator's lists and reads and the operators an e-mail about an open
+ * charter goes to (workflow/notifications.ts), so the Live list and the e-mail cannot disagree.
+ */
+export function supplierCharterVisibility(supplierId: SQL): SQL {
+  return sql`exists (select 1 from entity_states es where es.entity_type = 'CharterRequest' and es.status = cr.status and es.visible_to_suppliers)
+    and ((cr.status in ('Live', 'Approved') and ${supplierFilters(supplierId)}) or cr.bidder_id = ${supplierId})`;
 }
 
 /** A comma-separated column as a text array, blanks trimmed and empty entries dropped. */
@@ -38,9 +48,10 @@ const list = (column: SQL) => sql`array_remove(regexp_split_to_array(trim(${colu
  * once per statement (an InitPlan), and the client-type test is a hashed set of client ids: a
  * correlated EXISTS over `suppliers` re-split the supplier's comma lists for every candidate charter,
  * which cost ~250 ms per supplier list at 100k charters (see the bench in docs/architecture.md).
- * A supplier id that matches no supplier yields NULL settings, so nothing matches.
+ * A supplier id that matches no supplier yields NULL settings, so nothing matches. With a column
+ * for the id (recipients over `suppliers`) the same subqueries are correlated, once per operator.
  */
-function supplierFilters(supplierId: string | null): SQL {
+function supplierFilters(supplierId: SQL): SQL {
   const setting = (expr: SQL) => sql`(select ${expr} from suppliers sp where sp.id = ${supplierId})`;
   // The casts make `= any(...)` read an array value; `any((select ...))` would compare each row.
   const types = sql`${setting(list(sql`sp.charter_types`))}::text[]`;

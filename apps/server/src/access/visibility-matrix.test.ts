@@ -16,6 +16,7 @@ const CLIENT_SIDE: Who[] = ['client', 'department', 'staff'];
 const OPERATORS: Who[] = ['winner', 'loser', 'bystander'];
 
 const PO = 'PO-MATRIX-4471';
+const NOTES = 'Matrix notes: hangar 2 after 7am';
 const WIN_PRICE = 11_000;
 const LOSE_PRICE = 13_000;
 
@@ -57,6 +58,10 @@ beforeAll(async () => {
   await s.pool.query(`update client_departments set can_view_supplier_info = false, hide_price = false`);
   await s.pool.query(`update client_staff set can_view_supplier_info = false`);
 
+  await s.pool.query(
+    `update clients set notes_for_supplier = $1 where id = (select client_id from users where email = 'client@demo.test')`,
+    [NOTES],
+  );
   c = await liveCharter(s, { clientEmail: 'staff@demo.test' });
   await s.pool.query(`update charter_requests set purchase_order_number = $2 where id = $1`, [c.id, PO]);
   clientCompany = (
@@ -136,16 +141,19 @@ describe('the charter and its bids, viewer by viewer', () => {
     };
     const noAward = { price: null, withMargin: null, supplierName: null, bidderId: null };
     const hiddenClient = { clientId: null, clientDepartmentId: null, clientStaffId: null, purchaseOrderNumber: null, clientName: null };
+    // The client's notes for suppliers: operators and admins, not the client side (it wrote them).
+    const notes = { notesForSupplier: NOTES };
+    const noNotes = { notesForSupplier: null };
     const expected: Record<Who, Cell> = {
-      admin: { ...owner, ...noAward, clientName: clientCompany },
-      charteradmin: { ...owner, ...noAward, clientName: clientCompany },
-      client: { ...owner, ...noAward, clientName: clientCompany },
-      department: { ...owner, ...noAward },
-      staff: { ...owner, ...noAward },
+      admin: { ...owner, ...noAward, ...notes, clientName: clientCompany },
+      charteradmin: { ...owner, ...noAward, ...notes, clientName: clientCompany },
+      client: { ...owner, ...noAward, ...noNotes, clientName: clientCompany },
+      department: { ...owner, ...noAward, ...noNotes },
+      staff: { ...owner, ...noAward, ...noNotes },
       qgov: 404,
-      winner: { ...hiddenClient, ...noAward, supplierAccess: 'bidding' },
-      loser: { ...hiddenClient, ...noAward, supplierAccess: 'bidding' },
-      bystander: { ...hiddenClient, ...noAward, supplierAccess: 'bidding' },
+      winner: { ...hiddenClient, ...noAward, ...notes, supplierAccess: 'bidding' },
+      loser: { ...hiddenClient, ...noAward, ...notes, supplierAccess: 'bidding' },
+      bystander: { ...hiddenClient, ...noAward, ...notes, supplierAccess: 'bidding' },
     };
     for (const who of VIEWERS) {
       const res = await detail(who);

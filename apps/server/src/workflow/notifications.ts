@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { formatJobReference } from '@charter/shared';
 import type { Db } from '@charter/db';
+import { supplierCharterVisibility } from '../access/charter-scope.js';
+import { notesForSupplierOf } from '../lib/notes-for-supplier.js';
+import { operatorRecipients } from '../mail/operator-mail.js';
 import { enqueueEmail } from '../mail/outbox.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,6 +29,7 @@ interface Recipient {
 }
 
 interface CharterFacts {
+  charterId: string;
   jobReference: number;
   fromSite: string;
   toSite: string;
@@ -36,6 +40,8 @@ interface CharterFacts {
   clientDepartmentId: string | null;
   clientStaffId: string | null;
   bidderId: string | null;
+  /** The client's notes for operators (lib/notes-for-supplier.ts). */
+  notesForSupplier: string;
 }
 
 const fmt = (iso: string | null) =>
@@ -51,25 +57,56 @@ function render(template: string, facts: CharterFacts, reason: string, extra: Re
     biddingEnd: fmt(facts.biddingEndsAt),
     bids: String(facts.bidCount),
     reason,
+    notesForSupplier: facts.notesForSupplier,
   };
   return template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 }
+
+const NOTES_PLACEHOLDER = /\{notesForSupplier\}/;
 
 /**
  * An event's e-mail body: its message, set in its e-mail template when it names one. A template
  * places the message at {message} and the event's header title at {headerTitle} and may use the
  * same placeholders as messages; a template without {message} gets the message after it.
+ * Operators' e-mails about a charter carry the client's notes for suppliers after the message,
+ * unless the event places them itself with {notesForSupplier}.
  */
-function emailBody(e: Pick<EventRow, 'message' | 'headerTitle' | 'template'>, facts: CharterFacts, reason: string): string {
-  const message = render(e.message, facts, reason);
+function emailBody(
+  e: Pick<EventRow, 'message' | 'headerTitle' | 'template'>,
+  facts: CharterFacts,
+  reason: string,
+  withNotes: boolean,
+): string {
+  const notes = facts.notesForSupplier.trim();
+  const placed = NOTES_PLACEHOLDER.test(e.message) || NOTES_PLACEHOLDER.test(e.template ?? '');
+  const message = render(e.message, facts, reason) + (withNotes && notes && !placed ? `\n\nNotes for Supplier: ${notes}` : '');
   if (!e.template?.trim()) return message;
   const headerTitle = render(e.headerTitle, facts, reason);
   const wrapped = render(e.template, facts, reason, { message, headerTitle });
   return /\{message\}/.test(e.template) ? wrapped : `${wrapped.trimEnd()}\n\n${message}`;
 }
 
+/**
+ * The operator holding the charter (for a bid's event, the bidder); before there is one, every
+ * operator that may see the charter now: the visibility rule of the operators' lists
+ * (access/charter-scope.ts), so "New charter" reaches exactly the operators whose Live list shows
+ * it. The addresses (active users, secondary copies) come from mail/operator-mail.ts.
+ */
+async function supplierRecipients(tx: Tx, c: CharterFacts): Promise<Recipient[]> {
+  const operators = c.bidderId
+    ? sql`s.id = ${c.bidderId}`
+    : sql`exists (select 1 from charter_requests cr where cr.id = ${c.charterId} and ${supplierCharterVisibility(sql`s.id`)})`;
+  return (await operatorRecipients(tx, operators)).map((r) => ({
+    ...r,
+    clientId: null,
+    clientDepartmentId: null,
+    clientStaffId: null,
+  }));
+}
+
 /** The people an event's target audience means for this charter. */
 async function recipients(tx: Tx, audience: string, c: CharterFacts): Promise<Recipient[]> {
+  if (audience === 'Supplier') return supplierRecipients(tx, c);
   const r = await (() => {
     switch (audience) {
       case 'Client':
@@ -81,14 +118,6 @@ async function recipients(tx: Tx, audience: string, c: CharterFacts): Promise<Re
             (${c.clientStaffId}::uuid is not null and u.client_staff_id = ${c.clientStaffId} and u.role = 'ClientStaff') or
             (${c.clientStaffId}::uuid is null and ${c.clientDepartmentId}::uuid is not null and u.client_department_id = ${c.clientDepartmentId} and u.role = 'ClientDepartment') or
             (${c.clientStaffId}::uuid is null and ${c.clientDepartmentId}::uuid is null and u.client_id = ${c.clientId} and u.role = 'Client'))`);
-      case 'Supplier':
-        // The operator holding the charter (for a bid's event, the bidder); when none yet, every
-        // active operator (matching by each operator's filters comes with the supplier profile).
-        return tx.execute<Recipient & Record<string, unknown>>(sql`
-          select u.email, u.id as "userId", null as "clientId", null as "clientDepartmentId", null as "clientStaffId", u.supplier_id as "supplierId"
-          from users u join suppliers s on s.id = u.supplier_id
-          where u.role = 'Supplier' and u.status = 'Active' and s.status = 'Active'
-            and (${c.bidderId}::uuid is null or s.id = ${c.bidderId})`);
       case 'Admin':
         return tx.execute<Recipient & Record<string, unknown>>(sql`
           select u.email, u.id as "userId", null as "clientId", null as "clientDepartmentId", null as "clientStaffId", null as "supplierId"
@@ -117,9 +146,10 @@ export async function queueStateChangeNotifications(
   if (events.rows.length === 0) return 0;
   const facts = (
     await tx.execute<CharterFacts & Record<string, unknown>>(sql`
-      select cr.job_reference as "jobReference", cr.from_site as "fromSite", cr.to_site as "toSite", cr.depart_time as "departTime",
+      select cr.id as "charterId", cr.job_reference as "jobReference", cr.from_site as "fromSite", cr.to_site as "toSite", cr.depart_time as "departTime",
         cr.bidding_ends_at as "biddingEndsAt", cr.bid_count as "bidCount", cr.client_id as "clientId",
         cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
+        ${notesForSupplierOf} as "notesForSupplier",
         ${t.entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId"
       from ${t.entityType === 'Bid' ? sql`bids b join charter_requests cr on cr.id = b.charter_request_id where b.id = ${t.id}` : sql`charter_requests cr where cr.id = ${t.id}`}`)
   ).rows[0];
@@ -127,7 +157,7 @@ export async function queueStateChangeNotifications(
   let queued = 0;
   for (const e of events.rows) {
     for (const r of await recipients(tx, e.targetAudience, facts)) {
-      const body = emailBody(e, facts, t.reason);
+      const body = emailBody(e, facts, t.reason, e.targetAudience === 'Supplier' && t.entityType === 'CharterRequest');
       await enqueueEmail(tx, {
         message: { to: r.email, subject: render(e.subject, facts, t.reason), text: body },
         log: {

@@ -172,6 +172,12 @@ export interface CharterDetailDto {
   /** The awarded operator, to who may see operators (admins, itself, clients with canViewSupplierInfo). */
   bidderId: string | null;
   supplierName: string | null;
+  /**
+   * The client's "Notes for Supplier" (its department's when the charter is a department's or its
+   * staff's and the department wrote some): to operators and admins, null for the client side.
+   * Only the notes, never who wrote them.
+   */
+  notesForSupplier: string | null;
   withdrawReason: string | null;
   /** For an operator: it marked this charter Unavailable (no aircraft). */
   supplierUnavailable?: boolean;

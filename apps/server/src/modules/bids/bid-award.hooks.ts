@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatJobReference } from '@charter/shared';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
-import { enqueueEmail } from '../../mail/outbox.js';
+import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { publishChange } from '../../realtime/publish.js';
 import { registerTransitionHook, type TransitionHook, type TransitionHookContext } from '../../workflow/hooks.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
@@ -84,31 +84,18 @@ const confirm: TransitionHook = {
     const losers = [...new Set(lost.map((b) => b.bidderId))];
     if (losers.length === 0) return;
     const job = formatJobReference(ctx.jobReference);
-    const others = await tx.execute<{ email: string; userId: string; supplierId: string }>(sql`
-      select u.email, u.id as "userId", u.supplier_id as "supplierId" from users u
-      where u.role = 'Supplier' and u.status = 'Active' and u.supplier_id in (${sql.join(
+    await queueOperatorEmail(
+      tx,
+      sql`s.id in (${sql.join(
         losers.map((id) => sql`${id}`),
         sql`, `,
-      )})`);
-    for (const u of others.rows) {
-      await enqueueEmail(tx, {
-        message: {
-          to: u.email,
-          subject: `Your bid on ${job} was not successful`,
-          text: `Thank you for bidding on ${job}. The client chose another operator this time.`,
-        },
-        log: {
-          name: 'Bid not successful',
-          userId: u.userId,
-          supplierId: u.supplierId,
-          entityType: 'CharterRequest',
-          entityId: ctx.id,
-          fromState: ctx.from,
-          newState: ctx.to,
-          targetAudience: 'Supplier',
-        },
-      });
-    }
+      )})`,
+      {
+        subject: `Your bid on ${job} was not successful`,
+        text: `Thank you for bidding on ${job}. The client chose another operator this time.`,
+      },
+      { name: 'Bid not successful', entityType: 'CharterRequest', entityId: ctx.id, fromState: ctx.from, newState: ctx.to },
+    );
   },
 };
 

@@ -151,13 +151,6 @@ export async function addToBidCount(tx: Tx, charterId: string, delta: number): P
   );
 }
 
-/** Active sign-ins of a supplier (its e-mails go to each). */
-export async function supplierUsers(db: DbOrTx, supplierId: string) {
-  const r = await db.execute<{ email: string; userId: string }>(sql`
-    select email, id as "userId" from users where role = 'Supplier' and status = 'Active' and supplier_id = ${supplierId}`);
-  return r.rows;
-}
-
 /** The charter's owner at its own level: staff, else department, else the client. */
 export async function charterOwnerUsers(db: DbOrTx, c: LockedCharter) {
   const r = await db.execute<{ email: string; userId: string }>(sql`

@@ -7,6 +7,7 @@ import { charterVisibility } from '../../access/charter-scope.js';
 import { bidOutOfReach } from '../../access/bid-scope.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
+import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { publishChange } from '../../realtime/publish.js';
 import { transition } from '../../workflow/engine.js';
@@ -194,17 +195,14 @@ export class BidWriteService {
   ): Promise<void> {
     const job = formatJobReference(charter.jobReference);
     const log = { entityType: 'CharterRequest', entityId: charter.id, fromState: 'Live', newState: 'Live' };
+    // An operator may turn its own confirmation off (supplier-and-admin section 3).
     if (!supplier.doNotSendBidConfirmation) {
-      for (const u of await repo.supplierUsers(tx, bid.bidderId)) {
-        await enqueueEmail(tx, {
-          message: {
-            to: u.email,
-            subject: `Bid received for ${job}`,
-            text: `We received your bid of $${bid.currency} ${bid.price.toFixed(2)} on ${job}.`,
-          },
-          log: { ...log, name: 'Bid received', userId: u.userId, supplierId: bid.bidderId, targetAudience: 'Supplier' },
-        });
-      }
+      await queueOperatorEmail(
+        tx,
+        sql`s.id = ${bid.bidderId}`,
+        { subject: `Bid received for ${job}`, text: `We received your bid of $${bid.currency} ${bid.price.toFixed(2)} on ${job}.` },
+        { ...log, name: 'Bid received' },
+      );
     }
     for (const u of await repo.charterOwnerUsers(tx, charter)) {
       await enqueueEmail(tx, {

@@ -7,11 +7,15 @@ import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
 import { MANIFEST_CLOSED, SECTOR_NOT_IN_CHARTER } from './charter-types.js';
 import * as repo from './charter-write.repository.js';
+import { queueManifestChangeEmail } from './manifest-changes.js';
 
 // After the flight, or once withdrawn or replaced, the passenger list is history.
 const CLOSED_STATES = new Set(['Finished', 'Closed', 'Superceded']);
 
-/** POST updateManifest: the passenger lists of a charter's sectors. */
+/**
+ * POST updateManifest: the passenger lists of a charter's sectors. The awarded operator hears what
+ * changed when it asked to (notifyOfManifestChanges), in the same transaction.
+ */
 export class CharterManifestService {
   constructor(private readonly db: Db) {}
 
@@ -47,6 +51,10 @@ export class CharterManifestService {
         update charter_requests set updated_at = now(),
           passenger_count = (select coalesce(max(passenger_number), 0) from charter_routes where charter_request_id = ${charterRequestId})
         where id = ${charterRequestId}`);
+      const sent = new Map(routes.map((r) => [r.routeId, r.manifest]));
+      const before = repo.storedManifests(stored);
+      const after = before.map((m) => ({ ...m, people: sent.get(m.key) ?? m.people }));
+      await queueManifestChangeEmail(tx, item, before, after);
       await publishChange(tx, 'CharterRequest', [charterRequestId]);
     });
   }

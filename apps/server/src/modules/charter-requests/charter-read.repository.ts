@@ -3,6 +3,7 @@ import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
+import { notesForSupplierOf } from '../../lib/notes-for-supplier.js';
 import { isoUtc } from './sql-iso.js';
 import { CAN_EDIT_COLUMN, type DbOrTx, type ManifestEntryDto } from './charter-types.js';
 
@@ -57,6 +58,8 @@ export interface CharterRow {
   bidId: string | null;
   /** The awarded operator's company name. */
   supplierName: string | null;
+  /** The client's (or its department's) notes for operators. */
+  notesForSupplier: string;
   canEdit: boolean;
   /** The calling supplier marked its aircraft unavailable for this charter (false for everyone else). */
   supplierUnavailable: boolean;
@@ -95,6 +98,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
       cr.admin_acknowledged as "adminAcknowledged", cr.finished, cr.currency,
       cr.price::float8 as price, cr.with_margin::float8 as "withMargin", cr.withdraw_reason as "withdrawReason",
       cr.active_tab as "activeTab", cr.bidder_id as "bidderId", cr.bid_id as "bidId", sp.company_name as "supplierName",
+      ${notesForSupplierOf} as "notesForSupplier",
       ${
         !actor.system && actor.role === 'Supplier'
           ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id

@@ -7,6 +7,7 @@ import type { Passenger } from '@charter/shared';
 import type { CharterParty, NormalisedRoute } from './charter-body.js';
 import { routeColumns } from './charter-body.js';
 import { CAN_EDIT_COLUMN, type DbOrTx, type Tx } from './charter-types.js';
+import type { SectorManifest } from './manifest-changes.js';
 
 export async function nextJobReference(tx: Tx): Promise<number> {
   const r = await tx.execute<{ n: number }>(sql`select nextval('job_reference_seq')::bigint as n`);
@@ -53,6 +54,8 @@ export interface LockedCharter {
   clientId: string;
   clientDepartmentId: string | null;
   clientStaffId: string | null;
+  /** The operator the charter was awarded to. */
+  bidderId: string | null;
   canEdit: boolean;
 }
 
@@ -61,7 +64,7 @@ export async function lockVisibleCharter(tx: Tx, id: string, actor: Actor): Prom
   const column = actor.system ? 'can_edit_admin' : CAN_EDIT_COLUMN[actor.role];
   const r = await tx.execute<LockedCharter & Record<string, unknown>>(sql`
     select cr.id, cr.job_reference as "jobReference", cr.status, cr.client_id as "clientId",
-      cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
+      cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId", cr.bidder_id as "bidderId",
       coalesce((select es.${sql.identifier(column)} from entity_states es
         where es.entity_type = 'CharterRequest' and es.status = cr.status), false) as "canEdit"
     from charter_requests cr
@@ -127,8 +130,10 @@ export interface StoredEntry {
 
 /** The sectors of a charter and their manifest entries in order. */
 export async function storedRoutes(db: DbOrTx, charterRequestId: string) {
-  const routes = await db.execute<{ id: string; passengerNumber: number; departTime: Date | string } & Record<string, unknown>>(sql`
-    select id, passenger_number as "passengerNumber", depart_time as "departTime" from charter_routes
+  const routes = await db.execute<
+    { id: string; passengerNumber: number; departTime: Date | string; from: string; to: string } & Record<string, unknown>
+  >(sql`
+    select id, passenger_number as "passengerNumber", depart_time as "departTime", from_site as "from", to_site as "to" from charter_routes
     where charter_request_id = ${charterRequestId} order by "order"`);
   const entries = await db.execute<StoredEntry & Record<string, unknown>>(sql`
     select m.id, m.route_id as "routeId", m.passenger_name as "passengerName", m.contact_number as "contactNumber",
@@ -138,6 +143,13 @@ export async function storedRoutes(db: DbOrTx, charterRequestId: string) {
     where r.charter_request_id = ${charterRequestId}
     order by r."order", m.item_order`);
   return { routes: routes.rows, entries: entries.rows };
+}
+
+export type StoredRoutes = Awaited<ReturnType<typeof storedRoutes>>;
+
+/** The stored passenger lists, sector by sector, as the manifest-change e-mail compares them. */
+export function storedManifests(stored: StoredRoutes): SectorManifest[] {
+  return stored.routes.map((r) => ({ key: r.id, from: r.from, to: r.to, people: stored.entries.filter((e) => e.routeId === r.id) }));
 }
 
 /**

@@ -7,6 +7,7 @@ import { charterColumns, parseCharterBody, type CharterBody } from './charter-bo
 import { chosenParty, findPartyOf, forcedOwnerFields, partyForCreate } from './charter-party.js';
 import { NOT_EDITABLE, isAdminRole } from './charter-types.js';
 import * as repo from './charter-write.repository.js';
+import { queueManifestChangeEmail } from './manifest-changes.js';
 
 export interface SavedCharter {
   id: string;
@@ -99,6 +100,17 @@ export class CharterWriteService {
         { routeIds: new Set(stored.routes.map((r) => r.id)), entryIds: new Set(stored.entries.map((e) => e.id)) },
         locked,
       );
+      if (!locked) {
+        // A sector keeps its key when the save names it (replaceRoutes keeps its id once), else it is new.
+        const known = new Set(stored.routes.map((r) => r.id));
+        const after = body.routes.map((r, i) => ({
+          key: r.id && known.delete(r.id) ? r.id : `new:${i}`,
+          from: r.from,
+          to: r.to,
+          people: r.manifest,
+        }));
+        await queueManifestChangeEmail(tx, item, repo.storedManifests(stored), after);
+      }
       await publishChange(tx, 'CharterRequest', [id]);
       return { id, jobReference: item.jobReference };
     });

@@ -133,6 +133,8 @@ export function presentCharter(
     currency: row.currency,
     ...presentParties(row, v),
     bidderId: operator ? row.bidderId : null,
+    // Written by the client for operators; the client's own side reads them on its account pages.
+    notesForSupplier: v.kind === 'client' ? null : row.notesForSupplier,
     withdrawReason: row.withdrawReason,
     activeTab: row.activeTab,
     ...(supplier ? { supplierUnavailable: row.supplierUnavailable, supplierAccess: access ?? 'bidding' } : {}),

@@ -107,6 +107,8 @@ export function CharterFields({ charter }: { charter: CharterDetail }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label="Special Requests">{charter.specialRequests}</Field>
           <Field label="Notes for Customer">{charter.notes}</Field>
+          {/* The client's notes for operators: the server sends them to operators and admins only. */}
+          {charter.notesForSupplier ? <Field label="Notes for Supplier">{charter.notesForSupplier}</Field> : null}
         </SimpleGrid>
       </Stack>
     </Card>

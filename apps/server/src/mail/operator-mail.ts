@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@charter/db';
+import { enqueueEmail, type MessageLogInfo } from './outbox.js';
+
+type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One address an operator's e-mail goes to. */
+export interface OperatorRecipient {
+  email: string;
+  /** The operator's user behind the address; null for a secondary address. */
+  userId: string | null;
+  supplierId: string;
+}
+
+/**
+ * Every address an e-mail to the operators chosen by `operators` goes to: each active user of
+ * each chosen operator whose account is Active, and a copy to each of the operator's secondary
+ * addresses (supplier_secondary_emails) not already one of those users. `operators` is a SQL
+ * condition on alias `s` (a `suppliers` row), e.g. `s.id = ${bidderId}`.
+ *
+ * Every e-mail addressed to an operator is resolved here, so no operator e-mail can skip the
+ * Active check or the secondary addresses.
+ */
+export async function operatorRecipients(tx: Tx, operators: SQL): Promise<OperatorRecipient[]> {
+  const r = await tx.execute<OperatorRecipient & Record<string, unknown>>(sql`
+    with chosen as (select s.id from suppliers s where s.status = 'Active' and (${operators})),
+    members as (
+      select u.email, u.id as "userId", u.supplier_id as "supplierId" from users u join chosen on chosen.id = u.supplier_id
+      where u.role = 'Supplier' and u.status = 'Active')
+    select email, "userId", "supplierId", 0 as copy from members
+    union all
+    select e.email, null, e.supplier_id, 1 from supplier_secondary_emails e join chosen on chosen.id = e.supplier_id
+    where not exists (select 1 from members m where m."supplierId" = e.supplier_id and lower(m.email) = lower(e.email))
+    order by "supplierId", copy, email`);
+  return r.rows.map(({ email, userId, supplierId }) => ({ email, userId, supplierId }));
+}
+
+/**
+ * Queues one e-mail to the operators chosen by `operators` (see operatorRecipients), in the
+ * caller's transaction: one outbox row, and so one message log row, per address. A secondary
+ * address's row carries the operator (supplierId) and no user, so the operator's message log lists
+ * each copy with the address it went to. Answers the number of messages queued.
+ */
+export async function queueOperatorEmail(
+  tx: Tx,
+  operators: SQL,
+  message: { subject: string; text: string },
+  log: Omit<MessageLogInfo, 'userId' | 'supplierId' | 'targetAudience'>,
+): Promise<number> {
+  const recipients = await operatorRecipients(tx, operators);
+  for (const r of recipients) {
+    await enqueueEmail(tx, {
+      message: { to: r.email, ...message },
+      log: { ...log, userId: r.userId, supplierId: r.supplierId, targetAudience: 'Supplier' },
+    });
+  }
+  return recipients.length;
+}
