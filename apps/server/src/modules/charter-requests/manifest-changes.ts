@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { formatJobReference } from '@charter/shared';
 import { queueOperatorEmail } from '../../mail/operator-mail.js';
-import type { Tx } from './charter-types.js';
+import type { ManifestEntryDto, Tx } from './charter-types.js';
 
 /** A passenger as compared: what the manifest says about them. */
-export interface ManifestPerson {
-  id?: string | null;
-  passengerName: string;
-  contactNumber: string;
-  emailAddress: string;
-  passengerWeight: number;
-  freightWeight: number;
-  cargoWeight: number;
-}
+export type ManifestPerson = Pick<
+  ManifestEntryDto,
+  'passengerName' | 'contactNumber' | 'emailAddress' | 'passengerWeight' | 'freightWeight' | 'cargoWeight'
+> & { id?: string | null };
 
 /** One sector's passenger list, before or after a save. `key` pairs a sector with itself (its id). */
 export interface SectorManifest {
