@@ -42,7 +42,9 @@ describe('whoever makes a request finds it where the form sends them', () => {
     it(`${role}: the saved request is Pending on its own list's New tab`, async () => {
       const { token } = await s.member(email);
       const body =
-        role === 'Admin' || role === 'CharterAdmin' ? newCharterBody({ clientId: (await idsOf(s, 'client@demo.test')).clientId! }) : newCharterBody();
+        role === 'Admin' || role === 'CharterAdmin'
+          ? newCharterBody({ clientId: (await idsOf(s, 'client@demo.test')).clientId! })
+          : newCharterBody();
       const saved = await s.call('POST', '/api/charterRequest/newCharterRequest', { token, body });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const job: number = saved.body.result.jobReference;

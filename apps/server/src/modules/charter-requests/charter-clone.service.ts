@@ -130,7 +130,9 @@ export class CharterCloneService {
         sql`select from_site as "from", to_site as "to" from charter_routes where charter_request_id = ${cloneId} order by "order"`,
       );
       if (places.rows.length === 0) throw badRequest(['This charter request has no sectors to copy.']);
-      await repo.updateCharterColumns(tx, cloneId, { searchText: charterSearchText(jobReference, { ...source, routes: places.rows }, party) });
+      await repo.updateCharterColumns(tx, cloneId, {
+        searchText: charterSearchText(jobReference, { ...source, routes: places.rows }, party),
+      });
 
       const reason = `Cloned from ${formatJobReference(source.jobReference)}`;
       await repo.addTimeline(tx, { id: cloneId, oldStatus: 'New', newStatus: 'Pending', actionName: 'Cloned', reason }, actor);
