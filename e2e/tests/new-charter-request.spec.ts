@@ -156,3 +156,39 @@ test('a client edits a pending request with the same form and sees the change on
   await updated.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('table').getByRole('cell', { name: '333', exact: true })).toBeVisible();
 });
+
+/**
+ * A one-way request from Brisbane to Longreach (an admin books it for Demo Mining Co); answers
+ * the JB reference the save dialog names.
+ */
+async function saveOneWay(page: Page, days: number, { chooseClient = false } = {}): Promise<string> {
+  await page.goto('/newCharterRequest');
+  if (chooseClient) {
+    await page.getByRole('combobox', { name: 'Client', exact: true }).click();
+    await page.getByRole('option', { name: 'Demo Mining Co (Generic)' }).click();
+  }
+  const first = sector(page, 1);
+  await choosePlace(first, 'From', 'BNE', /Brisbane Airport \(BNE\)/);
+  await choosePlace(first, 'To', 'Longreach', /Longreach Airport \(LRE\)/);
+  await departs(first, inDays(days), '08:45');
+  await chooseSubType(page, 'Corporate');
+  await submit(page);
+  const saved = page.getByRole('dialog', { name: 'Saving' });
+  const message = saved.getByText(/^Charter request JB\d+ saved\.$/);
+  await expect(message).toBeVisible();
+  const job = /JB\d+/.exec((await message.textContent()) ?? '')![0];
+  await saved.getByRole('button', { name: 'OK' }).click();
+  return job;
+}
+
+for (const who of ['staff', 'department', 'charteradmin']) {
+  test(`${who} saves a request and lands on the New list, which shows it as Pending`, async ({ page }) => {
+    await signIn(page, `${who}@demo.test`);
+    const job = await saveOneWay(page, 33, { chooseClient: who === 'charteradmin' });
+    await expect(page).toHaveURL(/\/charterRequests\/Me\/New\/?$/);
+    await expect(page.getByRole('tab', { name: 'New', selected: true })).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: job, exact: true }) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  });
+}

@@ -167,8 +167,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, serve: true, prefix: '/' });
   }
   app.setNotFoundHandler((req, reply) => {
-    // Client-side routes (/me, /charterRequests/...) get the single-page app.
-    if (req.method === 'GET' && !isApi(req.url) && indexHtml && existsSync(indexHtml)) {
+    // Client-side routes (/me, /charterRequests/...) get the single-page app. HEAD answers as GET
+    // without the body (monitors and link checkers use it); Fastify does that for declared GET routes.
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isApi(req.url) && indexHtml && existsSync(indexHtml)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist!);
     }
     return reply.code(404).send(failed(['Sorry, this item is not available']));

@@ -30,6 +30,8 @@ export interface TestServerOptions {
   shareDatabaseWith?: { databaseName: string; jwtSecret: string };
   /** Run the charter jobs (bidding close, finish); off by default so fixtures stay as inserted. */
   jobs?: boolean | CharterJobsOptions;
+  /** A built web client folder (with index.html) to serve, as main.ts does. */
+  webDist?: string;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const mailer = createMailer(config, path.join(os.tmpdir(), 'charter-test-outbox'), () => {});
   const jwtSecret = shared?.jwtSecret ?? randomBytes(32).toString('hex');
   const changes = new ChangeFeed(url);
-  const { app, events } = await buildApp({ config, db, pool, mailer, jwtSecret, changes });
+  const { app, events } = await buildApp({ config, db, pool, mailer, jwtSecret, changes, webDist: options.webDist });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await changes.start(app.log);
   const worker = new OutboxWorker(db, url, mailer, app.log);

@@ -34,7 +34,10 @@ describe('charter jobs on several instances', () => {
         await insertCharter(s.pool, { clientEmail: 'qgov@demo.test', status: 'Confirmed', departTime: new Date(Date.now() - 86_400_000) }),
       );
     }
-    await s.pool.query(`update charter_requests set bidding_ends_at = now() - interval '1 minute' where status = 'Live'`);
+    // Only these: the demo world's Live charters stay open.
+    await s.pool.query(`update charter_requests set bidding_ends_at = now() - interval '1 minute' where id = any($1::uuid[])`, [
+      live.map((c) => c.id),
+    ]);
 
     const errors: unknown[] = [];
     const a = runner(errors);
@@ -73,7 +76,9 @@ describe('charter jobs on several instances', () => {
       const stuck = [];
       for (let i = 0; i < 6; i++) stuck.push(await insertCharter(s.pool, { clientEmail: 'client@demo.test', status: 'Live', bidCount: 0 }));
       const moving = await insertCharter(s.pool, { clientEmail: 'client@demo.test', status: 'Live', bidCount: 1 });
-      await s.pool.query(`update charter_requests set bidding_ends_at = now() - interval '1 minute' where status = 'Live'`);
+      await s.pool.query(`update charter_requests set bidding_ends_at = now() - interval '1 minute' where id = any($1::uuid[])`, [
+        [...stuck, moving].map((c) => c.id),
+      ]);
       const errors: unknown[] = [];
       const summary = await runner(errors).run();
       expect(summary).toEqual({ closed: 1, finished: 0, failed: 6 });

@@ -12,6 +12,8 @@ import {
   suppliers,
   users,
 } from '../schema/index.js';
+import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoMarket } from './demo-market.js';
 
 export const DEFAULT_DEMO_PASSWORD = 'demo-pass-1';
 
@@ -142,65 +144,120 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
       })
       .returning();
 
-    await tx.insert(users).values([
-      { email: 'admin@demo.test', role: 'Admin', adminId: admin!.id, passwordHash: hash },
-      { email: 'charteradmin@demo.test', role: 'CharterAdmin', charterAdminId: charterAdmin!.id, passwordHash: hash },
-      { email: 'client@demo.test', role: 'Client', clientId: client!.id, passwordHash: hash },
-      { email: 'qgov@demo.test', role: 'Client', clientId: qgov!.id, passwordHash: hash },
-      {
-        email: 'department@demo.test',
-        role: 'ClientDepartment',
-        clientId: client!.id,
-        clientDepartmentId: department!.id,
-        passwordHash: hash,
-      },
-      {
-        email: 'staff@demo.test',
-        role: 'ClientStaff',
-        clientId: client!.id,
-        clientDepartmentId: department!.id,
-        clientStaffId: staff!.id,
-        passwordHash: hash,
-      },
-      { email: 'supplier1@demo.test', role: 'Supplier', supplierId: supplier1!.id, passwordHash: hash },
-      { email: 'supplier2@demo.test', role: 'Supplier', supplierId: supplier2!.id, passwordHash: hash },
-    ]);
-    // Each operator starts with a small fleet, so it can bid once its documents are approved.
+    const signIns = await tx
+      .insert(users)
+      .values([
+        { email: 'admin@demo.test', role: 'Admin', adminId: admin!.id, passwordHash: hash },
+        { email: 'charteradmin@demo.test', role: 'CharterAdmin', charterAdminId: charterAdmin!.id, passwordHash: hash },
+        { email: 'client@demo.test', role: 'Client', clientId: client!.id, passwordHash: hash },
+        { email: 'qgov@demo.test', role: 'Client', clientId: qgov!.id, passwordHash: hash },
+        {
+          email: 'department@demo.test',
+          role: 'ClientDepartment',
+          clientId: client!.id,
+          clientDepartmentId: department!.id,
+          passwordHash: hash,
+        },
+        {
+          email: 'staff@demo.test',
+          role: 'ClientStaff',
+          clientId: client!.id,
+          clientDepartmentId: department!.id,
+          clientStaffId: staff!.id,
+          passwordHash: hash,
+        },
+        { email: 'supplier1@demo.test', role: 'Supplier', supplierId: supplier1!.id, passwordHash: hash },
+        { email: 'supplier2@demo.test', role: 'Supplier', supplierId: supplier2!.id, passwordHash: hash },
+      ])
+      .returning({ id: users.id, email: users.email, role: users.role });
+    const userOf = (email: string) => {
+      const u = signIns.find((x) => x.email === email)!;
+      return { userId: u.id, role: u.role };
+    };
+    // Each operator starts with a small fleet and an approved, current document, so it can bid at once.
     const categories = new Map((await tx.select().from(aircraftCategories)).map((c) => [c.category, c.id]));
-    await tx.insert(aircraft).values([
+    const fleet = await tx
+      .insert(aircraft)
+      .values([
+        {
+          supplierId: supplier1!.id,
+          aircraftCategoryId: categories.get('Turboprop') ?? null,
+          licenseNumber: 'VH-OAC',
+          type: 'Beechcraft King Air 350',
+          name: 'Outback One',
+          passengerLimit: 9,
+        },
+        {
+          supplierId: supplier1!.id,
+          aircraftCategoryId: categories.get('Twin Engine Piston') ?? null,
+          licenseNumber: 'VH-OAT',
+          type: 'Piper PA-31 Navajo',
+          name: 'Outback Two',
+          passengerLimit: 7,
+        },
+        {
+          supplierId: supplier2!.id,
+          aircraftCategoryId: categories.get('Turboprop') ?? null,
+          licenseNumber: 'VH-CCA',
+          type: 'Cessna 208B Grand Caravan',
+          name: 'Reef Runner',
+          passengerLimit: 9,
+        },
+        {
+          supplierId: supplier2!.id,
+          aircraftCategoryId: categories.get('Light Jet') ?? null,
+          licenseNumber: 'VH-CCJ',
+          type: 'Embraer Phenom 300',
+          name: 'Coral Jet',
+          passengerLimit: 7,
+        },
+      ])
+      .returning({ id: aircraft.id, supplierId: aircraft.supplierId, licence: aircraft.licenseNumber, seats: aircraft.passengerLimit });
+    const now = new Date();
+    const admin$ = { ...userOf('admin@demo.test'), name: `${admin!.firstName} ${admin!.lastName}` };
+    await seedDemoDocuments(
+      tx,
+      [
+        {
+          supplierId: supplier1!.id,
+          supplierUserId: userOf('supplier1@demo.test').userId,
+          companyName: supplier1!.companyName,
+          aocNumber: supplier1!.aocNumber,
+        },
+        {
+          supplierId: supplier2!.id,
+          supplierUserId: userOf('supplier2@demo.test').userId,
+          companyName: supplier2!.companyName,
+          aocNumber: supplier2!.aocNumber,
+        },
+      ],
+      admin$,
+      now,
+    );
+    await seedDemoMarket(
+      tx,
       {
-        supplierId: supplier1!.id,
-        aircraftCategoryId: categories.get('Turboprop') ?? null,
-        licenseNumber: 'VH-OAC',
-        type: 'Beechcraft King Air 350',
-        name: 'Outback One',
-        passengerLimit: 9,
+        admin: admin$,
+        charterAdmin: userOf('charteradmin@demo.test'),
+        client: { ...userOf('client@demo.test'), clientId: client!.id, companyName: client!.companyName },
+        department: {
+          ...userOf('department@demo.test'),
+          clientDepartmentId: department!.id,
+          departmentName: department!.departmentName,
+        },
+        staff: { ...userOf('staff@demo.test'), clientStaffId: staff!.id, staffName: `${staff!.firstName} ${staff!.lastName}` },
+        suppliers: [supplier1!, supplier2!].map((sp, i) => ({
+          ...userOf(`supplier${i + 1}@demo.test`),
+          supplierId: sp.id,
+          // By registration: the King Air and the Caravan first, then the Navajo and the Phenom.
+          aircraft: fleet
+            .filter((a) => a.supplierId === sp.id)
+            .sort((a, b) => a.licence.localeCompare(b.licence))
+            .map((a) => ({ id: a.id, seats: a.seats })),
+        })),
       },
-      {
-        supplierId: supplier1!.id,
-        aircraftCategoryId: categories.get('Twin Engine Piston') ?? null,
-        licenseNumber: 'VH-OAT',
-        type: 'Piper PA-31 Navajo',
-        name: 'Outback Two',
-        passengerLimit: 7,
-      },
-      {
-        supplierId: supplier2!.id,
-        aircraftCategoryId: categories.get('Turboprop') ?? null,
-        licenseNumber: 'VH-CCA',
-        type: 'Cessna 208B Grand Caravan',
-        name: 'Reef Runner',
-        passengerLimit: 9,
-      },
-      {
-        supplierId: supplier2!.id,
-        aircraftCategoryId: categories.get('Light Jet') ?? null,
-        licenseNumber: 'VH-CCJ',
-        type: 'Embraer Phenom 300',
-        name: 'Coral Jet',
-        passengerLimit: 7,
-      },
-    ]);
+      now,
+    );
     await tx.insert(settings).values({ name: MARKER, value: new Date().toISOString() });
     return true;
   });

@@ -79,3 +79,29 @@ export function flightTimeMinutes(hhmm: string): number | null {
 export function formatMinutes(total: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
+
+/**
+ * The lower-case text a charter list's global search matches (the search_text column): job number
+ * (with and without "jb"), every sector's places, the owner's names, PO number and sub type.
+ * Every writer of a charter (saves, clones, the demo seed) computes it here.
+ */
+export function charterSearchText(
+  jobReference: number,
+  body: { routes: { from: string; to: string }[]; purchaseOrderNumber: string; charterSubType: string },
+  party: { companyName: string; departmentName: string | null; staffName: string | null },
+): string {
+  const places = body.routes.flatMap((r) => [r.from, r.to]);
+  return [
+    String(jobReference),
+    `jb${jobReference}`,
+    ...new Set(places),
+    party.companyName,
+    party.departmentName,
+    party.staffName,
+    body.purchaseOrderNumber,
+    body.charterSubType,
+  ]
+    .filter((v): v is string => !!v && v.trim() !== '')
+    .join(' ')
+    .toLowerCase();
+}

@@ -31,16 +31,18 @@ export const CHARTER_TABS = {
 } as const satisfies Record<string, { label: string; statuses: readonly CharterStatus[] }>;
 export type CharterTab = keyof typeof CHARTER_TABS;
 
-/** Which tabs each role sees, in order (core section 2, "Charter lists"). */
+/**
+ * Which tabs each role sees, in order (core section 2, "Charter lists"). Every role that creates
+ * requests (Admin, CharterAdmin and the three client roles) gets New: a saved request starts
+ * Pending, and the form sends its maker to /charterRequests/Me/New, where it must be listed; charter
+ * admins also open bidding on what waits there. Suppliers never see Pending requests.
+ */
 export function charterTabsFor(role: Role): CharterTab[] {
   switch (role) {
     case 'Supplier':
       return ['Live', 'PendingConfirmation', 'Upcoming', 'Completed'];
-    case 'Admin':
-    case 'Client':
-      return ['Live', 'New', 'PendingConfirmation', 'Upcoming', 'Completed', 'Closed', 'LiveChange', 'AllChanges'];
     default:
-      return ['Live', 'PendingConfirmation', 'Upcoming', 'Completed', 'Closed', 'LiveChange', 'AllChanges'];
+      return ['Live', 'New', 'PendingConfirmation', 'Upcoming', 'Completed', 'Closed', 'LiveChange', 'AllChanges'];
   }
 }
 

@@ -1,1 +1,2 @@
 export * from './message-log.js';
+export * from './date-range.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone, parseDay } from './date-range.js';
 
 /**
  * The parties whose message log and timeline an admin opens from their management tabs
@@ -14,7 +15,28 @@ export const MESSAGE_LOG_MESSAGES = {
   badCursor: 'The list position is not valid. Please reload the list.',
   limit: `Limit must be a whole number from 1 to ${MESSAGE_LOG_MAX_PAGE_SIZE}`,
   partyType: 'Party type must be Supplier, Client, ClientDepartment or ClientStaff',
+  from: 'From must be a date as dd/MM/yyyy',
+  to: 'To must be a date as dd/MM/yyyy',
+  range: 'From must not be after To',
+  timeZone: 'Time zone must be a known time zone, such as Australia/Brisbane',
+  list: 'List must be All or Me',
 } as const;
+
+/**
+ * All: everything the user's scope holds (a client's departments and staff, a department's staff);
+ * Me: only what was sent at the user's own level (core section 6, "Message log": tabs All and Me).
+ */
+export const MESSAGE_LOG_LISTS = ['All', 'Me'] as const;
+export type MessageLogList = (typeof MESSAGE_LOG_LISTS)[number];
+
+/** A calendar day of the range, dd/MM/yyyy; blank leaves that side open. */
+const day = (error: string) =>
+  z
+    .string()
+    .trim()
+    .max(10, { error })
+    .refine((v) => v === '' || parseDay(v) !== null, { error })
+    .default('');
 
 /** GET /api/messageLog (and the party view): a keyset page, newest first, optionally searched. */
 export const messageLogQuerySchema = z.object({
@@ -28,6 +50,17 @@ export const messageLogQuerySchema = z.object({
     .default(MESSAGE_LOG_PAGE_SIZE),
   /** Matches the subject, the address or the event name (case-insensitive). */
   search: z.string().trim().max(100).default(''),
+  list: z.enum(MESSAGE_LOG_LISTS, { error: MESSAGE_LOG_MESSAGES.list }).default('All'),
+  /** Sent on or after this day (dd/MM/yyyy) ... */
+  from: day(MESSAGE_LOG_MESSAGES.from),
+  /** ... and on or before this one, both in `tz` (the viewer's zone; UTC when blank). */
+  to: day(MESSAGE_LOG_MESSAGES.to),
+  tz: z
+    .string()
+    .trim()
+    .max(64, { error: MESSAGE_LOG_MESSAGES.timeZone })
+    .refine((v) => v === '' || isTimeZone(v), { error: MESSAGE_LOG_MESSAGES.timeZone })
+    .default(''),
 });
 export type MessageLogQuery = z.output<typeof messageLogQuerySchema>;
 

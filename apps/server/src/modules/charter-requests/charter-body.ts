@@ -1,4 +1,4 @@
-import { charterRequestSchema, distanceKm, isUrgent, normaliseRoute, type CharterRequestData } from '@charter/shared';
+import { charterRequestSchema, charterSearchText, distanceKm, isUrgent, normaliseRoute, type CharterRequestData } from '@charter/shared';
 import { parseOr400 } from '../../lib/zod-errors.js';
 
 export type NormalisedRoute = ReturnType<typeof normaliseRoute<CharterRequestData['routes'][number]>>;
@@ -31,28 +31,6 @@ const commaList = (values: string[]) =>
     .map((v) => v.replace(/,/g, ' ').trim())
     .filter(Boolean)
     .join(',');
-
-/** Lower-case text the lists' global search matches. */
-export function searchText(
-  jobReference: number,
-  body: { routes: { from: string; to: string }[]; purchaseOrderNumber: string; charterSubType: string },
-  party: Pick<CharterParty, 'companyName' | 'departmentName' | 'staffName'>,
-) {
-  const places = body.routes.flatMap((r) => [r.from, r.to]);
-  return [
-    String(jobReference),
-    `jb${jobReference}`,
-    ...new Set(places),
-    party.companyName,
-    party.departmentName,
-    party.staffName,
-    body.purchaseOrderNumber,
-    body.charterSubType,
-  ]
-    .filter((v): v is string => !!v && v.trim() !== '')
-    .join(' ')
-    .toLowerCase();
-}
 
 /** The charter columns a save writes: the form's fields and what is derived from the sectors. */
 export function charterColumns(body: CharterBody, party: CharterParty, jobReference: number) {
@@ -87,7 +65,7 @@ export function charterColumns(body: CharterBody, party: CharterParty, jobRefere
     passengerCount: Math.max(...routes.map((r) => r.passengerNumber)),
     urgent: isUrgent(first.departTime),
     qGov: party.clientType === 'QGov',
-    searchText: searchText(jobReference, body, party),
+    searchText: charterSearchText(jobReference, body, party),
   };
 }
 

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { formatJobReference } from '@charter/shared';
+import { charterSearchText, formatJobReference } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { publishChange } from '../../realtime/publish.js';
-import { searchText } from './charter-body.js';
 import { findPartyOf } from './charter-party.js';
 import type { Tx } from './charter-types.js';
 import * as repo from './charter-write.repository.js';
@@ -131,7 +130,9 @@ export class CharterCloneService {
         sql`select from_site as "from", to_site as "to" from charter_routes where charter_request_id = ${cloneId} order by "order"`,
       );
       if (places.rows.length === 0) throw badRequest(['This charter request has no sectors to copy.']);
-      await repo.updateCharterColumns(tx, cloneId, { searchText: searchText(jobReference, { ...source, routes: places.rows }, party) });
+      await repo.updateCharterColumns(tx, cloneId, {
+        searchText: charterSearchText(jobReference, { ...source, routes: places.rows }, party),
+      });
 
       const reason = `Cloned from ${formatJobReference(source.jobReference)}`;
       await repo.addTimeline(tx, { id: cloneId, oldStatus: 'New', newStatus: 'Pending', actionName: 'Cloned', reason }, actor);

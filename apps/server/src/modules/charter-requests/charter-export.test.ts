@@ -31,6 +31,15 @@ async function download(path: string, token = admin) {
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
+/** The job references a list call answers, in its order: what its export must hold, row for row. */
+async function listed(query: string): Promise<string[]> {
+  const res = await s.call('GET', `/api/charterRequest/admin/all/New?limit=200${query ? `&${query}` : ''}`, { token: admin });
+  expect(res.body.nextCursor).toBeNull();
+  return (res.body.items as { jobReference: number }[]).map((i) => `JB${i.jobReference}`);
+}
+
+const jobsOf = (sheet: ExcelJS.Worksheet) => sheet.getColumn(1).values.slice(2);
+
 async function readSheet(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -67,7 +76,9 @@ describe('GET export/{tab}.xlsx', () => {
     ]);
     expect(header.getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.rowCount).toBe(3);
+    // One row per charter of the list (the demo world's Pending requests and these two), in its order.
+    expect(jobsOf(sheet)).toEqual(await listed(''));
+    expect(jobsOf(sheet)).toEqual(expect.arrayContaining(saved.map((c) => `JB${c.jobReference}`)));
 
     // Soonest departure first, as the list shows it.
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
@@ -87,6 +98,7 @@ describe('GET export/{tab}.xlsx', () => {
     expect(first.slice(10, 13)).toEqual([2, 4, 0]);
     expect(first[13]).toBeInstanceOf(Date);
     expect(first[14]).toBeInstanceOf(Date);
+    // The next soonest is the QGov request (the demo world's depart later).
     expect(sheet.getRow(3).getCell(1).value).toBe(`JB${saved[1]!.jobReference}`);
     expect(sheet.getRow(3).getCell(3).value).toBe('Queensland Health');
   });
@@ -94,11 +106,14 @@ describe('GET export/{tab}.xlsx', () => {
   it('applies the list’s filters and scope narrowing', async () => {
     const qgov = await idsOf(s, 'qgov@demo.test');
     const narrowed = await readSheet((await download(`New.xlsx?clientId=${qgov.clientId}`)).bytes);
-    expect(narrowed.rowCount).toBe(2);
+    expect(jobsOf(narrowed)).toEqual(await listed(`clientId=${qgov.clientId}`));
+    expect(jobsOf(narrowed)).toContain(`JB${saved[1]!.jobReference}`);
+    expect(jobsOf(narrowed)).not.toContain(`JB${saved[0]!.jobReference}`);
     const searched = await readSheet((await download('New.xlsx?search=mount%20isa')).bytes);
-    expect(searched.rowCount).toBe(2);
-    expect(searched.getRow(2).getCell(1).value).toBe(`JB${saved[0]!.jobReference}`);
-    const empty = await readSheet((await download('Completed.xlsx')).bytes);
+    expect(jobsOf(searched)).toEqual(await listed('search=mount%20isa'));
+    expect(jobsOf(searched)).toContain(`JB${saved[0]!.jobReference}`);
+    expect(jobsOf(searched)).not.toContain(`JB${saved[1]!.jobReference}`);
+    const empty = await readSheet((await download('Completed.xlsx?search=no%20such%20charter')).bytes);
     expect(empty.rowCount).toBe(1);
   });
 

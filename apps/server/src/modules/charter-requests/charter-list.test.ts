@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { clearCharters } from '../../../tests/charter-fixtures.js';
 import { createCharter, departIn, idsOf, sector } from '../../../tests/factories.js';
 
 let s: TestServer;
@@ -11,6 +12,8 @@ type Item = Record<string, any> & { id: string };
 
 beforeAll(async () => {
   s = await startTestServer();
+  // Paging, sorting and counts are checked over exactly the requests made below.
+  await clearCharters(s.pool);
   admin = (await s.member('admin@demo.test')).token;
   client = (await s.member('client@demo.test')).token;
   const demo = (await idsOf(s, 'client@demo.test')).clientId!;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.js';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../tests/harness.js';
+import { clearCharters } from '../../../tests/charter-fixtures.js';
 import { addDepartmentWithStaff, createCharter, idsOf } from '../../../tests/factories.js';
 
 let s: TestServer;
@@ -10,6 +11,8 @@ let ids: { clientId: string; exploration: string; survey: string; sam: string; r
 
 beforeAll(async () => {
   s = await startTestServer();
+  // Exact lists of who sees which charter: only the charters made below.
+  await clearCharters(s.pool);
   const sam = await idsOf(s, 'staff@demo.test');
   // A second department of Demo Mining Co with its own staff member.
   const second = await addDepartmentWithStaff(s, {

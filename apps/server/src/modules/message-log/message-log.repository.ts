@@ -1,10 +1,15 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { messageLogs, type Db } from '@charter/db';
 
 /** The owner column a log is read by, and its value. */
 export interface LogScope {
   column: 'supplierId' | 'clientId' | 'clientDepartmentId' | 'clientStaffId' | 'userId';
   id: string;
+  /**
+   * Only what was sent at the party's own level (the Me tab): a client's without its departments'
+   * and staff's, a department's without its staff's. Other parties have nothing below them.
+   */
+  ownLevel?: boolean;
 }
 
 /** Where the previous page ended: created_at to the microsecond (a millisecond ISO string would repeat rows) and the id. */
@@ -45,7 +50,13 @@ export interface LogRow {
   status: string;
 }
 
-const inScope = (scope: LogScope): SQL => eq(messageLogs[scope.column], scope.id);
+function inScope(scope: LogScope): SQL {
+  const party = eq(messageLogs[scope.column], scope.id);
+  if (!scope.ownLevel) return party;
+  if (scope.column === 'clientId') return and(party, isNull(messageLogs.clientDepartmentId))!;
+  if (scope.column === 'clientDepartmentId') return and(party, isNull(messageLogs.clientStaffId))!;
+  return party;
+}
 
 /** LIKE wildcards in what a user typed match themselves. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -57,9 +68,12 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 export async function listMessages(
   db: Db,
   scope: LogScope,
-  opts: { after?: LogPosition; limit: number; search: string },
+  opts: { after?: LogPosition; limit: number; search: string; start?: Date | null; end?: Date | null },
 ): Promise<LogRow[]> {
   const filters: SQL[] = [inScope(scope)];
+  // The date range: sent at or after its start, before its end.
+  if (opts.start) filters.push(gte(messageLogs.createdAt, opts.start));
+  if (opts.end) filters.push(lt(messageLogs.createdAt, opts.end));
   if (opts.after) {
     filters.push(sql`(${messageLogs.createdAt}, ${messageLogs.id}) < (${opts.after.at}::timestamptz, ${opts.after.id}::uuid)`);
   }

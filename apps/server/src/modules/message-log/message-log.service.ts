@@ -2,6 +2,8 @@ import type { Db } from '@charter/db';
 import {
   MESSAGE_LOG_MESSAGES,
   SUPPLIER_MESSAGES,
+  parseDay,
+  rangeInstants,
   type MessageLogDto,
   type MessageLogPageDto,
   type MessageLogQuery,
@@ -56,10 +58,24 @@ export class MessageLogService {
   private async page(scope: repo.LogScope, query: MessageLogQuery): Promise<MessageLogPageDto> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     if (after === null) throw badRequest([MESSAGE_LOG_MESSAGES.badCursor], { cursor: [MESSAGE_LOG_MESSAGES.badCursor] });
-    const rows = await repo.listMessages(this.db, scope, { after, limit: query.limit, search: query.search });
+    // The schema has checked each day and the zone; the order of the two is checked here.
+    const range = rangeInstants(query.from ? parseDay(query.from) : null, query.to ? parseDay(query.to) : null, query.tz || 'UTC');
+    if (!range) throw badRequest([MESSAGE_LOG_MESSAGES.range], { from: [MESSAGE_LOG_MESSAGES.range] });
+    const rows = await repo.listMessages(
+      this.db,
+      { ...scope, ownLevel: query.list === 'Me' },
+      {
+        after,
+        limit: query.limit,
+        search: query.search,
+        start: range.start,
+        end: range.end,
+      },
+    );
     return presentPage(rows, query.limit);
   }
 
+  /** The caller's own log: All (its scope) or Me (its own level only), within the date range. */
   own(viewer: LogViewer, query: MessageLogQuery): Promise<MessageLogPageDto> {
     return this.page(ownScope(viewer), query);
   }

@@ -201,3 +201,62 @@ describe('message log', () => {
     expect(badLimit.body.errors).toEqual({ limit: ['Limit must be a whole number from 1 to 100'] });
   });
 });
+
+describe('message log: All and Me, and the date range', () => {
+  const subjectsOf = async (who: string, query: string, path = '/api/messageLog') => {
+    const res = await s.call('GET', `${path}?${query}`, { token: t[who] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.items as { subject: string }[]).map((i) => i.subject);
+  };
+
+  it('Me holds what was sent at the user’s own level, All its departments’ and staff’s too, within the days asked for', async () => {
+    const c = ids.client!.clientId!;
+    const d = ids.department!.clientDepartmentId!;
+    const st = ids.staff!.clientStaffId!;
+    const party = { client: { clientId: c }, department: { clientId: c, clientDepartmentId: d } };
+    await logRow({ subject: 'client before', at: '2025-03-09T23:30:00Z', ...party.client });
+    await logRow({ subject: 'client day 1', at: '2025-03-10T00:30:00Z', ...party.client });
+    await logRow({ subject: 'department day 2', at: '2025-03-11T12:00:00Z', ...party.department });
+    await logRow({ subject: 'staff day 3', at: '2025-03-12T23:59:59Z', ...party.department, clientStaffId: st });
+    await logRow({ subject: 'client after', at: '2025-03-13T00:00:00Z', ...party.client });
+    const days = 'from=10/03/2025&to=12/03/2025';
+
+    // Newest first; the range is whole days in the zone asked for (UTC by default).
+    expect(await subjectsOf('client', `${days}&list=All&tz=UTC`)).toEqual(['staff day 3', 'department day 2', 'client day 1']);
+    expect(await subjectsOf('client', days)).toEqual(['staff day 3', 'department day 2', 'client day 1']);
+    expect(await subjectsOf('client', `${days}&list=Me`)).toEqual(['client day 1']);
+    expect(await subjectsOf('department', `${days}&list=All`)).toEqual(['staff day 3', 'department day 2']);
+    expect(await subjectsOf('department', `${days}&list=Me`)).toEqual(['department day 2']);
+    expect(await subjectsOf('staff', `${days}&list=All`)).toEqual(['staff day 3']);
+    expect(await subjectsOf('staff', `${days}&list=Me`)).toEqual(['staff day 3']);
+    // Another client's users see none of it, on either tab.
+    expect(await subjectsOf('qgov', `${days}&list=All`)).toEqual([]);
+
+    // 10 March in Brisbane (UTC+10) began at 14:00 UTC on the 9th and ended at 14:00 UTC on the 10th.
+    expect(await subjectsOf('client', 'from=10/03/2025&to=10/03/2025&tz=Australia/Brisbane')).toEqual(['client day 1', 'client before']);
+    // One side open: everything from a day on, or up to a day.
+    expect(await subjectsOf('client', 'from=12/03/2025&list=Me&search=client')).toEqual(expect.arrayContaining(['client after']));
+    expect(await subjectsOf('client', 'to=09/03/2025&list=Me')).toEqual(['client before']);
+
+    // An admin reads the client's log on its Messages tab with the same tabs and range.
+    expect(await subjectsOf('admin', `${days}&list=Me`, `/api/messageLog/party/Client/${c}`)).toEqual(['client day 1']);
+    expect(await subjectsOf('admin', `${days}&list=All`, `/api/messageLog/party/Client/${c}`)).toHaveLength(3);
+  });
+
+  it('refuses a range it cannot read with a 400 that names the field', async () => {
+    const bad = async (query: string) => {
+      const res = await s.call('GET', `/api/messageLog?${query}`, { token: t.client });
+      expect(res.status, query).toBe(400);
+      return res.body;
+    };
+    expect((await bad('from=31/02/2025')).errors).toEqual({ from: ['From must be a date as dd/MM/yyyy'] });
+    expect((await bad('from=2025-03-10')).errors).toEqual({ from: ['From must be a date as dd/MM/yyyy'] });
+    expect((await bad('to=1/3/2025')).errors).toEqual({ to: ['To must be a date as dd/MM/yyyy'] });
+    expect((await bad('to=01/03/1899')).errors).toEqual({ to: ['To must be a date as dd/MM/yyyy'] });
+    const reversed = await bad('from=12/03/2025&to=10/03/2025');
+    expect(reversed.messages).toEqual(['From must not be after To']);
+    expect(reversed.errors).toEqual({ from: ['From must not be after To'] });
+    expect((await bad('tz=Mars/Olympus_Mons')).errors).toEqual({ tz: ['Time zone must be a known time zone, such as Australia/Brisbane'] });
+    expect((await bad('list=Everyone')).errors).toEqual({ list: ['List must be All or Me'] });
+  });
+});

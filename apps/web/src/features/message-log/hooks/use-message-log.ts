@@ -1,12 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchMessage, fetchMessagePage, messageKey, messageLogKey, sourceKey } from '../api/message-log-api';
-import type { MessageLogSource } from '../model/message-log-model';
+import type { LogFilter, MessageLogSource } from '../model/message-log-model';
 
-/** A log in keyset pages, newest first; while a new search of the same log loads, its previous rows stay on screen. */
-export function useMessageLog(source: MessageLogSource, search: string) {
+/**
+ * A log in keyset pages, newest first; while a new search or range of the same log loads, its
+ * previous rows stay on screen. Not read while `enabled` is false (a range that cannot be read).
+ */
+export function useMessageLog(source: MessageLogSource, filter: LogFilter, enabled = true) {
   return useInfiniteQuery({
-    queryKey: messageLogKey(source, search),
-    queryFn: ({ pageParam }) => fetchMessagePage(source, search, pageParam),
+    queryKey: messageLogKey(source, filter),
+    queryFn: ({ pageParam }) => fetchMessagePage(source, filter, pageParam),
+    enabled,
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === sourceKey(source) ? previous : undefined),

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { withDemoMembers } from '../tests/demo-members.js';
+import type { TestServer } from '../tests/harness.js';
+
+let s: TestServer;
+const { t, ids } = withDemoMembers((server) => (s = server));
+
+type Item = { id: string; jobReference: number; status: string; from: string; to: string; bidCount: number; [k: string]: any };
+
+async function list(who: string, path: string, query = ''): Promise<Item[]> {
+  const res = await s.call('GET', `/api/charterRequest/${path}?limit=100${query}`, { token: t[who] });
+  expect(res.status, `${who} ${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.items;
+}
+
+const places = (items: Item[]) => items.map((i) => `${i.from} -> ${i.to}`).sort();
+
+/**
+ * What each demo sign-in finds to do right after a fresh start (README "Demo sign-ins"): the
+ * template database every test file clones holds the demo world exactly as `npm start` seeds it.
+ */
+describe('the demo world', () => {
+  it('gives admins and charter admins Pending requests to open for bidding', async () => {
+    for (const who of ['admin', 'charteradmin']) {
+      const pending = await list(who, 'admin/all/New');
+      expect(pending.map((i) => i.status)).toEqual(['Pending', 'Pending', 'Pending']);
+      expect(places(pending)).toEqual([
+        'Brisbane Airport (BNE) -> Longreach Airport (LRE)',
+        'Karratha Airport (KTA) -> Perth Airport (PER)',
+        'Perth Airport (PER) -> Kalgoorlie-Boulder Airport, Broadwood (KGI)',
+      ]);
+      const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${pending[0]!.id}`, { token: t[who] });
+      expect(offered.body.actions.map((a: { actionName: string }) => a.actionName)).toContain('Open Bidding');
+    }
+    expect((await list('admin', 'admin/all/Live')).map((i) => i.bidCount).sort()).toEqual([1, 1, 2]);
+    expect(await list('admin', 'admin/all/Upcoming')).toHaveLength(2);
+    expect(await list('admin', 'admin/all/Completed')).toHaveLength(2);
+  });
+
+  it('gives the client, its department and staff member charters of their own in each state, and the client all of them', async () => {
+    const tabs = async (who: string, scope: string) =>
+      Object.fromEntries(
+        await Promise.all(['New', 'Live', 'Upcoming', 'Completed'].map(async (tab) => [tab, (await list(who, `${scope}/${tab}`)).length])),
+      );
+    expect(await tabs('client', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 1, Completed: 1 });
+    expect(await tabs('department', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 1, Completed: 0 });
+    expect(await tabs('staff', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 0, Completed: 1 });
+    expect(await tabs('department', 'all/department')).toEqual({ New: 2, Live: 2, Upcoming: 1, Completed: 1 });
+    expect(await tabs('client', 'all/client')).toEqual({ New: 3, Live: 3, Upcoming: 2, Completed: 2 });
+    // The QGov client starts with nothing (its sign-in is the first-time user of the terms journey).
+    expect(await tabs('qgov', 'all/client')).toEqual({ New: 0, Live: 0, Upcoming: 0, Completed: 0 });
+    // The lists' search reads each charter's search text: places, the owner's names, PO numbers.
+    expect(places(await list('client', 'all/client/Live', '&search=mount%20isa'))).toEqual([
+      'Brisbane Airport (BNE) -> Mount Isa Airport (ISA)',
+    ]);
+  });
+
+  it('has Live bids a client can accept, ranked on read and priced with the default 10% margin', async () => {
+    const [live] = await list('client', 'all/self/Live');
+    expect(live!.bidCount).toBe(2);
+    const bids = await s.call('GET', `/api/charterRequest/getBids/${live!.id}`, { token: t.client });
+    expect(bids.status).toBe(200);
+    expect(bids.body.map((b: any) => [b.rank, b.withMargin, b.price, b.status])).toEqual([
+      [1, 8745, null, 'New'],
+      [2, 9240, null, 'New'],
+    ]);
+    const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${live!.id}`, { token: t.client });
+    expect(offered.body.actions.map((a: { actionName: string }) => a.actionName)).toContain('Accept Bid');
+  });
+
+  it('lets each operator bid at once on the Live charter it has not bid on yet', async () => {
+    for (const who of ['supplier1', 'supplier2'] as const) {
+      const supplierId = ids[who]!.supplierId!;
+      const docs = await s.call('GET', `/api/suppliers/documents/${supplierId}`, { token: t[who] });
+      expect(docs.body).toEqual([
+        expect.objectContaining({
+          fileCategory: 'Air Operator Certificate',
+          approved: true,
+          status: 'Current',
+          contentType: 'application/pdf',
+        }),
+      ]);
+      const live = await list(who, 'supplierByStatus/Live');
+      expect(live).toHaveLength(3);
+      const mine = (await s.call('GET', '/api/suppliers/bids', { token: t[who] })).body as { charter: { id: string } }[];
+      const open = live.filter((c) => !mine.some((b) => b.charter.id === c.id));
+      expect(open).toHaveLength(1);
+
+      const charter = (await s.call('GET', `/api/charterRequest/full/${open[0]!.id}`, { token: t[who] })).body;
+      const fleet = await s.pool.query(`select id from aircraft where supplier_id = $1 order by license_number`, [supplierId]);
+      const placed = await s.call('POST', '/api/suppliers/newBid', {
+        token: t[who],
+        body: {
+          charterRequestId: charter.id,
+          bidderId: supplierId,
+          currency: 'AUD',
+          price: 6000,
+          inclusions: ['Fuel'],
+          exclusions: ['GST'],
+          notes: 'From the demo world',
+          sameAircraft: true,
+          idempotencyKey: randomUUID(),
+          routes: charter.routes.map((r: { id: string; departTime: string }) => ({
+            routeId: r.id,
+            departTime: r.departTime,
+            flightTime: '02:00',
+            payload: 100,
+            passengerLimit: 4,
+            aircraft: [fleet.rows[0].id],
+          })),
+        },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    }
+  });
+
+  it('has booked charters awarded to an operator with its Confirmed bid, and flown ones on Completed', async () => {
+    const [booked] = await list('client', 'all/self/Upcoming');
+    expect(booked).toMatchObject({ status: 'Confirmed', withMargin: 13860, price: null, bidCount: 2 });
+    expect(new Date(booked!.departTime).getTime()).toBeGreaterThan(Date.now());
+    const won = await list('supplier1', 'supplierByStatus/Upcoming');
+    expect(won.map((i) => [i.id, i.price])).toEqual([[booked!.id, 12600]]);
+    const bids = await s.call('GET', `/api/charterRequest/getBids/${booked!.id}`, { token: t.admin });
+    expect(bids.body.map((b: any) => [b.supplier, b.status, b.price, b.withMargin])).toEqual([
+      ['Outback Air Charter', 'Confirmed', 12600, 13860],
+      ['Coral Coast Aviation', 'New', 13100, 14410],
+    ]);
+    const timeline = await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${booked!.id}`, { token: t.admin });
+    expect(timeline.body.map((i: any) => `${i.oldStatus} -> ${i.newStatus}: ${i.actionName} (${i.role})`)).toEqual([
+      'New -> Pending: Created (Client)',
+      'Pending -> Live: Open Bidding (Admin)',
+      'Live -> Approved: Bidding Closed (System)',
+      'Approved -> PendingConfirmation: Accept Bid (Client)',
+      'PendingConfirmation -> Confirmed: Confirm Charter (Supplier)',
+    ]);
+
+    const flown = await list('staff', 'all/self/Completed');
+    expect(flown).toHaveLength(1);
+    expect(flown[0]).toMatchObject({ status: 'Finished' });
+    expect(new Date(flown[0]!.departTime).getTime()).toBeLessThan(Date.now());
+    expect((await list('supplier2', 'supplierByStatus/Completed')).map((i) => i.id)).toEqual([flown[0]!.id]);
+  });
+});

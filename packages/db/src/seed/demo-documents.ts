@@ -1,0 +1,109 @@
+import type { Tx } from './demo-types.js';
+import { supplierDocuments, timelineItems } from '../schema/index.js';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** DD-MMM-YYYY in Brisbane, as the server's supplier timeline writes dates (supplier-timeline.ts timelineDate). */
+function timelineDate(at: Date): string {
+  const d = new Date(at.getTime() + 10 * 3_600_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;
+}
+
+/** A one-page A4 PDF saying what the demo document stands for (a real file that viewers open). */
+export function demoPdf(title: string, lines: string[]): Buffer {
+  const text = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = [
+    'BT /F1 18 Tf 56 780 Td',
+    `(${text(title)}) Tj`,
+    '/F1 11 Tf',
+    ...lines.map((l) => `0 -22 Td (${text(l)}) Tj`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+export interface DocumentOwner {
+  supplierId: string;
+  supplierUserId: string;
+  companyName: string;
+  aocNumber: string;
+}
+
+/**
+ * Each operator's Air Operator Certificate, uploaded by the operator and approved by the admin a
+ * few days ago, current for a year: what placing a bid requires (an active, approved, unexpired
+ * document). The supplier timeline records both steps, as the documents calls do.
+ */
+export async function seedDemoDocuments(tx: Tx, owners: DocumentOwner[], admin: { userId: string; name: string }, now: Date) {
+  const day = 24 * 3_600_000;
+  const uploaded = new Date(now.getTime() - 5 * day);
+  const approved = new Date(now.getTime() - 4 * day);
+  const expires = new Date(now.getTime() + 365 * day);
+  for (const o of owners) {
+    const category = 'Air Operator Certificate';
+    const fileName = `${o.companyName} AOC.pdf`;
+    const data = demoPdf(`${category}: ${o.companyName}`, [
+      `AOC number ${o.aocNumber}`,
+      `Valid until ${timelineDate(expires)}`,
+      'Demonstration document of the Charter Marketplace demo world.',
+    ]);
+    await tx.insert(supplierDocuments).values({
+      supplierId: o.supplierId,
+      fileCategory: category,
+      fileName,
+      contentType: 'application/pdf',
+      size: data.length,
+      data,
+      status: 'Current',
+      approved: true,
+      approvedBy: admin.name,
+      checkedByUser: admin.userId,
+      lastChecked: approved,
+      expiredAt: expires,
+      createdAt: uploaded,
+      updatedAt: approved,
+    });
+    const what = `${category}: ${fileName}`;
+    await tx.insert(timelineItems).values([
+      {
+        entityType: 'Supplier',
+        entityId: o.supplierId,
+        timeStamp: uploaded,
+        oldStatus: 'Active',
+        newStatus: 'Active',
+        actionName: 'Document Uploaded',
+        reason: what,
+        userId: o.supplierUserId,
+        role: 'Supplier',
+      },
+      {
+        entityType: 'Supplier',
+        entityId: o.supplierId,
+        timeStamp: approved,
+        oldStatus: 'Active',
+        newStatus: 'Active',
+        actionName: 'Document Approved',
+        reason: `${what}; expires ${timelineDate(expires)}`,
+        userId: admin.userId,
+        role: 'Admin',
+      },
+    ]);
+  }
+}

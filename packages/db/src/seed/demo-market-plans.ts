@@ -1,0 +1,160 @@
+/** The demo world's charters and bids (seeded by demo-market.ts). */
+
+export type Owner = 'client' | 'department' | 'staff';
+export type Code = 'BNE' | 'CNS' | 'ISA' | 'LRE' | 'TSV' | 'EMD' | 'MKY' | 'ROK' | 'PER' | 'KTA' | 'PHE' | 'KGI';
+
+export interface Leg {
+  from: Code;
+  to: Code;
+  /** Departure: days from the seeding day, at this local hour of the departure airport. */
+  day: number;
+  hour: number;
+  flightTime: string;
+  pax: number;
+}
+
+export interface BidPlan {
+  supplier: 0 | 1;
+  /** Which of the operator's aircraft flies it (demo.ts inserts them in this order). */
+  aircraft: 0 | 1;
+  price: number;
+  /** Hours after bidding opened. */
+  after: number;
+  notes: string;
+}
+
+export interface CharterPlan {
+  owner: Owner;
+  status: 'Pending' | 'Live' | 'Confirmed' | 'Finished';
+  subType: string;
+  legs: Leg[];
+  /** Days before the seeding time the request was saved. */
+  createdAgo: number;
+  /** Days from the seeding time that bidding ends (negative: it ended then). */
+  biddingEnds?: number;
+  bids?: BidPlan[];
+  /** The bid (index in bids) the client accepted and the operator confirmed. */
+  awarded?: number;
+  purchaseOrderNumber?: string;
+  reasonForCharter?: string;
+}
+
+export const INCLUSIONS = 'Fuel, Landing Fees, Crew Costs';
+export const EXCLUSIONS = 'GST, Overnight Allowance';
+
+/**
+ * The charters of the demo world, spread over the demo client, its department and staff member so
+ * each client role has some: requests waiting for an admin to open bidding (Pending), open ones
+ * with bids to accept and one each operator has not bid on yet (Live), booked ones (Confirmed) and
+ * flown ones (Finished). Departures and bidding windows are relative to the seeding time.
+ */
+export const PLANS: CharterPlan[] = [
+  {
+    owner: 'client',
+    status: 'Pending',
+    subType: 'Corporate',
+    legs: [{ from: 'BNE', to: 'LRE', day: 12, hour: 8, flightTime: '2:45', pax: 6 }],
+    createdAgo: 0.1,
+    purchaseOrderNumber: 'PO-4471',
+    reasonForCharter: 'Board visit to the Longreach site',
+  },
+  {
+    owner: 'department',
+    status: 'Pending',
+    subType: 'FIFO Crew Change',
+    legs: [{ from: 'KTA', to: 'PER', day: 15, hour: 14, flightTime: '2:10', pax: 8 }],
+    createdAgo: 0.2,
+  },
+  {
+    owner: 'staff',
+    status: 'Pending',
+    subType: 'FIFO Crew Change',
+    legs: [
+      { from: 'PER', to: 'KGI', day: 14, hour: 6, flightTime: '1:15', pax: 7 },
+      { from: 'KGI', to: 'PER', day: 18, hour: 15, flightTime: '1:15', pax: 7 },
+    ],
+    createdAgo: 0.05,
+  },
+  {
+    owner: 'client',
+    status: 'Live',
+    subType: 'FIFO Crew Change',
+    legs: [{ from: 'BNE', to: 'ISA', day: 10, hour: 7, flightTime: '3:30', pax: 8 }],
+    createdAgo: 1,
+    biddingEnds: 5,
+    bids: [
+      { supplier: 0, aircraft: 0, price: 8400, after: 3, notes: 'King Air 350, two crew.' },
+      { supplier: 1, aircraft: 0, price: 7950, after: 7, notes: 'Grand Caravan; a fuel stop at Longreach.' },
+    ],
+    purchaseOrderNumber: 'PO-4502',
+  },
+  {
+    owner: 'department',
+    status: 'Live',
+    subType: 'Corporate',
+    legs: [{ from: 'TSV', to: 'EMD', day: 9, hour: 9, flightTime: '1:40', pax: 5 }],
+    createdAgo: 1.5,
+    biddingEnds: 4,
+    bids: [{ supplier: 0, aircraft: 1, price: 5600, after: 5, notes: 'Navajo, departs on the hour.' }],
+  },
+  {
+    owner: 'staff',
+    status: 'Live',
+    subType: 'FIFO Crew Change',
+    legs: [
+      { from: 'CNS', to: 'LRE', day: 11, hour: 8, flightTime: '2:20', pax: 6 },
+      { from: 'LRE', to: 'CNS', day: 12, hour: 16, flightTime: '2:20', pax: 6 },
+    ],
+    createdAgo: 0.8,
+    biddingEnds: 6,
+    bids: [{ supplier: 1, aircraft: 1, price: 11200, after: 4, notes: 'Phenom 300 both ways.' }],
+  },
+  {
+    owner: 'client',
+    status: 'Confirmed',
+    subType: 'FIFO Crew Change',
+    legs: [{ from: 'PER', to: 'PHE', day: 6, hour: 6, flightTime: '2:40', pax: 9 }],
+    createdAgo: 9,
+    biddingEnds: -3,
+    bids: [
+      { supplier: 0, aircraft: 0, price: 12600, after: 6, notes: 'King Air 350 with a second crew.' },
+      { supplier: 1, aircraft: 0, price: 13100, after: 20, notes: 'Grand Caravan.' },
+    ],
+    awarded: 0,
+    purchaseOrderNumber: 'PO-4390',
+  },
+  {
+    owner: 'department',
+    status: 'Confirmed',
+    subType: 'Corporate',
+    legs: [{ from: 'MKY', to: 'BNE', day: 8, hour: 10, flightTime: '1:50', pax: 4 }],
+    createdAgo: 7,
+    biddingEnds: -2,
+    bids: [{ supplier: 1, aircraft: 1, price: 5200, after: 10, notes: 'Phenom 300.' }],
+    awarded: 0,
+  },
+  {
+    owner: 'staff',
+    status: 'Finished',
+    subType: 'FIFO Crew Change',
+    legs: [{ from: 'CNS', to: 'TSV', day: -7, hour: 7, flightTime: '1:00', pax: 5 }],
+    createdAgo: 20,
+    biddingEnds: -14,
+    bids: [{ supplier: 1, aircraft: 0, price: 3900, after: 8, notes: 'Grand Caravan.' }],
+    awarded: 0,
+  },
+  {
+    owner: 'client',
+    status: 'Finished',
+    subType: 'Corporate',
+    legs: [{ from: 'LRE', to: 'BNE', day: -20, hour: 13, flightTime: '2:45', pax: 6 }],
+    createdAgo: 35,
+    biddingEnds: -27,
+    bids: [
+      { supplier: 0, aircraft: 0, price: 9300, after: 12, notes: 'King Air 350.' },
+      { supplier: 1, aircraft: 1, price: 9650, after: 30, notes: 'Phenom 300.' },
+    ],
+    awarded: 0,
+    purchaseOrderNumber: 'PO-4210',
+  },
+];
