@@ -124,8 +124,12 @@ describe('the demo world', () => {
     const bids = await s.call('GET', `/api/charterRequest/getBids/${booked!.id}`, { token: t.admin });
     expect(bids.body.map((b: any) => [b.supplier, b.status, b.price, b.withMargin])).toEqual([
       ['Outback Air Charter', 'Confirmed', 12600, 13860],
-      ['Coral Coast Aviation', 'New', 13100, 14410],
+      ['Coral Coast Aviation', 'Unsuccessful', 13100, 14410],
     ]);
+    // The booked charter carries the winning bid: its aircraft on every sector.
+    const award = (await s.call('GET', `/api/charterRequest/full/${booked!.id}`, { token: t.client })).body.award;
+    expect(award.status).toBe('Confirmed');
+    expect(award.routes.every((r: any) => r.aircraft.length === 1)).toBe(true);
     const timeline = await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${booked!.id}`, { token: t.admin });
     expect(timeline.body.map((i: any) => `${i.oldStatus} -> ${i.newStatus}: ${i.actionName} (${i.role})`)).toEqual([
       'New -> Pending: Created (Client)',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { applyMargin, charterSearchText, distanceKm } from '@charter/shared';
+import { UNSUCCESSFUL_BID_REASON, applyMargin, charterSearchText, distanceKm } from '@charter/shared';
 import { bidRoutes, bids, charterRequests, charterRoutes, timelineItems } from '../schema/index.js';
 import { EXCLUSIONS, INCLUSIONS, PLANS, type Leg } from './demo-market-plans.js';
 import type { Tx } from './demo-types.js';
@@ -166,7 +166,8 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
       const plane = supplier.aircraft[b.aircraft]!;
       const margin = applyMargin(b.price, []);
       const placed = new Date(opened.getTime() + b.after * HOUR);
-      const status = plan.awarded !== undefined && plan.bids![plan.awarded] === b ? 'Confirmed' : 'New';
+      // Once a bid is confirmed the round's other bids ended Unsuccessful (the Confirm hook's rule).
+      const status = plan.awarded === undefined ? 'New' : plan.bids![plan.awarded] === b ? 'Confirmed' : 'Unsuccessful';
       const [bid] = await tx
         .insert(bids)
         .values({
@@ -200,7 +201,7 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
         });
       }
     }
-    // Competing bids (New, Accepted, Confirmed) count; ranks are computed when bids are read.
+    // The round's bids (New, Accepted, Confirmed, Unsuccessful) count; ranks are computed when bids are read.
     const bidCount = bidIds.length;
 
     if (plan.awarded !== undefined && biddingEndsAt) {
@@ -222,6 +223,23 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
       const finishedAt = new Date(last.departs.getTime() + flightMinutes(last.leg.flightTime) * 60_000);
       if (plan.status === 'Finished')
         timeline.push({ at: finishedAt, from: 'Confirmed', to: 'Finished', action: 'Finished', by: 'System' });
+      const confirmedAt = new Date(accepted.getTime() + 2 * HOUR);
+      const losers = bidIds.filter((_, i) => i !== plan.awarded);
+      if (losers.length) {
+        await tx.insert(timelineItems).values(
+          losers.map((id) => ({
+            entityType: 'Bid',
+            entityId: id,
+            timeStamp: confirmedAt,
+            oldStatus: 'New',
+            newStatus: 'Unsuccessful',
+            actionName: 'Confirm Charter',
+            reason: UNSUCCESSFUL_BID_REASON,
+            userId: winner.userId,
+            role: winner.role,
+          })),
+        );
+      }
       const margin = applyMargin(won.price, []);
       await tx
         .update(charterRequests)

@@ -124,6 +124,9 @@ export const BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unsuccessful', 'De
  * the client side; Void and Unavailable are hidden from bid history, Declined and Expired no longer compete.
  */
 export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unsuccessful'] as const;
+/** The reason on a losing bid's timeline when another operator's bid is confirmed. */
+export const UNSUCCESSFUL_BID_REASON = "Another operator's bid was confirmed for this charter.";
+
 export const isRankedBidStatus = (status: string) => (RANKED_BID_STATUSES as readonly string[]).includes(status);
 
 export interface BidAircraftDto {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatJobReference } from '@charter/shared';
+import { UNSUCCESSFUL_BID_REASON, formatJobReference } from '@charter/shared';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { queueOperatorEmail } from '../../mail/operator-mail.js';
@@ -61,8 +61,6 @@ async function moveBids(tx: Tx, ctx: TransitionHookContext, which: SQL, status: 
   return moved.rows;
 }
 
-export const UNSUCCESSFUL_REASON = "Another operator's bid was confirmed for this charter.";
-
 /**
  * Confirming: the winning bid is Confirmed; the other bids of the round end Unsuccessful (they
  * keep their rank in the bid history) and their operators hear that theirs was not successful.
@@ -80,7 +78,7 @@ const confirm: TransitionHook = {
       await tx.execute(sql`update bids set status = 'Confirmed', updated_at = now() where id = ${bidId}`);
       await publishChange(tx, 'Bid', [bidId]);
     }
-    const lost = await moveBids(tx, ctx, sql`status = 'New' and id is distinct from ${bidId}`, 'Unsuccessful', UNSUCCESSFUL_REASON);
+    const lost = await moveBids(tx, ctx, sql`status = 'New' and id is distinct from ${bidId}`, 'Unsuccessful', UNSUCCESSFUL_BID_REASON);
     const losers = [...new Set(lost.map((b) => b.bidderId))];
     if (losers.length === 0) return;
     const job = formatJobReference(ctx.jobReference);
