@@ -9,6 +9,7 @@ export * from './schemas/auth.js';
 export * from './schemas/account.js';
 export * from './charters/statuses.js';
 export * from './charters/rules.js';
+export * from './charters/flight-time.js';
 export * from './charters/charter-schema.js';
 export * from './charters/workflow.js';
 export * from './suppliers/index.js';
