@@ -59,6 +59,10 @@ export default async function globalSetup() {
     };
   }
 
+  // For journeys that set a scene the API cannot (support/database.ts).
+  process.env.E2E_DATA_DIR = path.join(work, 'data');
+  if (databaseUrl) process.env.E2E_DATABASE_URL = databaseUrl;
+
   const server = spawn(process.execPath, [path.join(repo, 'apps/server/dist/main.js')], {
     cwd: repo,
     env: {

@@ -61,8 +61,8 @@ test('a supplier uploads a document and an aircraft image; the admin approves th
   await form.getByRole('textbox', { name: 'Registration' }).fill(registration);
   await form.getByRole('textbox', { name: 'Type' }).fill('Cessna 208 Caravan');
   await form.getByRole('combobox', { name: 'Category' }).click();
-  await supplier.getByRole('option').first().click();
-  await form.getByRole('textbox', { name: 'Pax Limit' }).fill('12');
+  await supplier.getByRole('option', { name: 'Turboprop', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Pax Limit' }).fill('9');
   await form.getByRole('button', { name: 'Save Aircraft' }).click();
   await closeSaving(supplier, 'Aircraft added.');
   await supplier.getByRole('button', { name: `Images of ${registration}` }).click();

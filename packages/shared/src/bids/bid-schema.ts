@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, LIMITS } from '../constants.js';
 import { freeText, isFuture, isRealDateTime, numberFromInput, ownWords, wholeNumber } from '../validation.js';
 import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
+import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from '../charters/flight-time.js';
 import { flightTimeMinutes } from '../charters/rules.js';
 
 /** Bid messages (supplier-and-admin sections 5, 6 and 8), word for word. */
@@ -58,6 +59,7 @@ export const bidRouteSchema = z.object({
   flightTime: z
     .string({ message: BID_MESSAGES.flightTime })
     .trim()
+    .refine((v) => !flightTimeMinutesTooHigh(v), { message: FLIGHT_TIME_MESSAGES.minutes, abort: true })
     .refine((v) => (flightTimeMinutes(v) ?? 0) > 0, { message: BID_MESSAGES.flightTime }),
   payload: positive(BID_MESSAGES.payload, LIMITS.payloadKg),
   passengerLimit: positive(BID_MESSAGES.passengerLimit, LIMITS.passengers),

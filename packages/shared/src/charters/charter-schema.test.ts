@@ -31,6 +31,14 @@ const messages = (input: unknown) => {
 };
 
 describe('charter request schema', () => {
+  it('refuses flight time minutes above 59 with their own message', () => {
+    expect(messages(charter({ routes: [route({ flightTime: '9:99' })] }))).toEqual([
+      'routes.0.flightTime: Flight time minutes must be between 00 and 59',
+    ]);
+    expect(messages(charter({ routes: [route({ flightTime: '945' })] }))).toEqual(['routes.0.flightTime: Flight time must be HH:MM']);
+    expect(messages(charter({ routes: [route({ flightTime: '9:59' })] }))).toEqual([]);
+  });
+
   it('accepts a valid one-way request with the spec defaults', () => {
     const r = charterRequestSchema.parse(charter());
     expect(r.biddingTimeSpanHours).toBe(120);

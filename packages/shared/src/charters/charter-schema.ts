@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BIDDING_HOURS, LIMITS } from '../constants.js';
 import { PHONE_PATTERN, dateTimeField, freeText, isFuture, isRealDateTime, isValidEmail, ownWords, wholeNumber } from '../validation.js';
+import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from './flight-time.js';
 import { FLIGHT_TIME_PATTERN } from './rules.js';
 
 /** Charter validation messages; the spec's where it gives them (core section 5), word for word. */
@@ -108,6 +109,7 @@ export const routeSchema = z
     flightTime: z
       .string()
       .default('')
+      .refine((v) => !flightTimeMinutesTooHigh(v), { message: FLIGHT_TIME_MESSAGES.minutes, abort: true })
       .refine((v) => v === '' || FLIGHT_TIME_PATTERN.test(v), { message: CHARTER_MESSAGES.flightTime }),
     // Spec defaults when a caller leaves them out: 2 passengers, range 1 to 2.
     passengerNumber: z.preprocess((v) => (v === undefined ? 2 : v), whole(LIMITS.passengers)),

@@ -8,7 +8,7 @@ const required = (message: string, max: number) => z.string({ error: message }).
 export const AIRCRAFT_MESSAGES = {
   registrationRequired: 'Registration is required',
   typeRequired: 'Type is required',
-  passengerLimit: 'Passenger limit must be at least 1',
+  passengerLimit: 'Passenger limit is required',
   categoryRequired: 'Category is required',
   added: 'Aircraft added.',
   updated: 'Aircraft updated.',
@@ -16,6 +16,25 @@ export const AIRCRAFT_MESSAGES = {
   imageRemoved: 'Image removed.',
   imageType: 'Only JPEG, PNG or WebP images can be uploaded.',
 } as const;
+
+/** "Passenger limit for a Turboprop must be between 1 and 9." */
+export function passengerLimitRangeMessage(c: Pick<AircraftCategoryDto, 'category' | 'minPassenger' | 'maxPassenger'>): string {
+  const article = /^[aeiou]/i.test(c.category) ? 'an' : 'a';
+  return `Passenger limit for ${article} ${c.category} must be between ${c.minPassenger} and ${c.maxPassenger}.`;
+}
+
+/**
+ * What is wrong with an aircraft's pax limit, or null: a whole number above 0 ("0" is missing,
+ * never quietly made 1), within its category's minPassenger..maxPassenger (supplier-and-admin section 3).
+ */
+export function passengerLimitProblem(
+  limit: number,
+  category: Pick<AircraftCategoryDto, 'category' | 'minPassenger' | 'maxPassenger'> | null | undefined,
+): string | null {
+  if (!Number.isInteger(limit) || limit < 1) return AIRCRAFT_MESSAGES.passengerLimit;
+  if (category && (limit < category.minPassenger || limit > category.maxPassenger)) return passengerLimitRangeMessage(category);
+  return null;
+}
 
 export const AIRCRAFT_STATUSES = ['Active', 'Inactive'] as const;
 /** Largest aircraft image accepted (issue 4 contract). */

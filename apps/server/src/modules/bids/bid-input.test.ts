@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BID_MESSAGES } from '@charter/shared';
+import { BID_MESSAGES, FLIGHT_TIME_MESSAGES } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { bidBody, liveCharter, placeBid, readyOperators, storedBids, type Operator } from './bid-test-support.js';
 
@@ -22,6 +22,16 @@ describe('bad bid input answers 4xx and changes nothing', () => {
     const res = await placeBid(s, op1.token, body);
     expect(res.status).toBe(400);
     expect(res.body.errors['routes.0.departTime']).toEqual([BID_MESSAGES.departTime]);
+    expect(await storedBids(s, c.id)).toEqual([]);
+  });
+
+  it('flight time minutes above 59 (9:99) are refused with their own message, no bid', async () => {
+    const c = await liveCharter(s);
+    const body = bidBody(c, op1);
+    body.routes[0]!.flightTime = '9:99';
+    const res = await placeBid(s, op1.token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors['routes.0.flightTime']).toEqual([FLIGHT_TIME_MESSAGES.minutes]);
     expect(await storedBids(s, c.id)).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { enqueueEmail } from '../../mail/outbox.js';
 import { publishChange } from '../../realtime/publish.js';
 import { transition } from '../../workflow/engine.js';
+import { bidRefusal } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
 import * as repo from './bid-write.repository.js';
 import { UUID, type Tx } from './bid-types.js';
@@ -134,9 +135,9 @@ export class BidWriteService {
     if (visible.rows.length === 0) throw notFound();
 
     const supplier = await repo.supplierFacts(tx, bid.bidderId);
-    if (!supplier || supplier.status !== 'Active')
-      throw badRequest([BID_MESSAGES.supplierInactive], { bidderId: [BID_MESSAGES.supplierInactive] });
-    if (!supplier.approvedDocuments) throw badRequest([BID_MESSAGES.documents]);
+    const refusal = bidRefusal(supplier);
+    if (refusal === 'inactive') throw badRequest([BID_MESSAGES.supplierInactive], { bidderId: [BID_MESSAGES.supplierInactive] });
+    if (refusal === 'documents' || !supplier) throw badRequest([BID_MESSAGES.documents]);
 
     await this.checkSectors(tx, charter.id, bid);
     const seats = await repo.activeAircraftOf(tx, bid.bidderId, [...new Set(bid.routes.flatMap((r) => r.aircraft))]);

@@ -7,6 +7,7 @@ import { actorFrom } from '../../access/actor.js';
 import { ok } from '../../lib/result.js';
 import { registerAwardHooks } from './bid-award.hooks.js';
 import { acceptBid } from './bid-award.service.js';
+import { bidEligibility } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
 import { BidWriteService, bidPlacedMessage } from './bid-write.service.js';
 
@@ -36,6 +37,13 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/charterRequest/getByBidId/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>
     reads.one(actorFrom(req.user!), req.params.id),
+  );
+
+  // Whether the operator may bid at all, so the charter detail can say why not before the form opens.
+  r.get(
+    '/api/suppliers/bidEligibility',
+    { onRequest: ctx.guards.capable('placeBids'), schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
+    async (req) => bidEligibility(ctx.db, actorFrom(req.user!), req.query.supplierId),
   );
 
   r.get(

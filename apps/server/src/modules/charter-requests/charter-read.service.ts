@@ -47,8 +47,12 @@ export class CharterReadService {
     // An operator needs the passenger list only for a charter it is flying.
     const mayReadManifest = viewer.kind !== 'supplier' || access === 'awarded';
     if (full && mayReadManifest) manifests = await repo.manifestsOf(this.db, id);
+    // No list at all (not an empty one) for who may not read it, so no one is told "No passengers listed".
     const presented = routes.map((r) =>
-      presentRoute(r, full ? manifests.filter((m) => m.routeId === r.id).map(({ routeId: _routeId, ...m }) => m) : undefined),
+      presentRoute(
+        r,
+        full && mayReadManifest ? manifests.filter((m) => m.routeId === r.id).map(({ routeId: _routeId, ...m }) => m) : undefined,
+      ),
     );
     const award = row.bidId && seesAward(viewer, access) ? ((await repo.awardOf(this.db, row.bidId)) ?? null) : null;
     return presentCharter(row, presented, user, viewer, access, award);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHARTER_MESSAGES } from '@charter/shared';
+import { CHARTER_MESSAGES, FLIGHT_TIME_MESSAGES } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { departIn, newCharterBody, passenger, sector } from '../../../tests/factories.js';
 
@@ -58,6 +58,7 @@ describe('POST newCharterRequest: the charter schema messages, with dotted paths
     ['no from', () => withRoute({ from: '' }), 'routes.0.from', CHARTER_MESSAGES.fromRequired],
     ['no to', () => withRoute({ to: ' ' }), 'routes.0.to', CHARTER_MESSAGES.toRequired],
     ['flight time not HH:MM', () => withRoute({ flightTime: '2h30' }), 'routes.0.flightTime', CHARTER_MESSAGES.flightTime],
+    ['flight time minutes above 59', () => withRoute({ flightTime: '9:99' }), 'routes.0.flightTime', FLIGHT_TIME_MESSAGES.minutes],
     [
       'a place outside Australia (Auckland)',
       () => withRoute({ to: 'Auckland', toLatitude: -37.0082, toLongitude: 174.785 }),

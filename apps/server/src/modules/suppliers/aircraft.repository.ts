@@ -21,8 +21,20 @@ export function categories(db: Db): Promise<AircraftCategoryDto[]> {
     .orderBy(asc(aircraftCategories.sortOrder), asc(aircraftCategories.category));
 }
 
-export async function categoryExists(db: Db, id: string): Promise<boolean> {
-  return (await db.select({ id: aircraftCategories.id }).from(aircraftCategories).where(eq(aircraftCategories.id, id))).length > 0;
+/** A category's name and passenger range, for checking an aircraft's pax limit. */
+export async function categoryRange(
+  db: Db,
+  id: string,
+): Promise<{ category: string; minPassenger: number; maxPassenger: number } | undefined> {
+  const [row] = await db
+    .select({
+      category: aircraftCategories.category,
+      minPassenger: aircraftCategories.minPassenger,
+      maxPassenger: aircraftCategories.maxPassenger,
+    })
+    .from(aircraftCategories)
+    .where(eq(aircraftCategories.id, id));
+  return row;
 }
 
 const AIRCRAFT_COLUMNS = sql`a.id, a.supplier_id as "supplierId", a.aircraft_category_id as "aircraftCategoryId",

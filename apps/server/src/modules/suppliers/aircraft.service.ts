@@ -5,6 +5,7 @@ import {
   IMAGE_MAX_BYTES,
   aircraftImageFieldsSchema,
   aircraftSchema,
+  passengerLimitProblem,
   updateAircraftSchema,
   type AircraftDto,
   type AircraftImageDto,
@@ -31,17 +32,21 @@ export class AircraftService {
     return repo.listAircraft(this.db, await actingSupplierId(this.db, user, supplierId), status);
   }
 
-  private async checkCategory(id: string) {
-    if (!(await repo.categoryExists(this.db, id))) {
+  /** The category must exist, and the pax limit lie within its passenger range. */
+  private async checkCategory(id: string, passengerLimit: number) {
+    const category = await repo.categoryRange(this.db, id);
+    if (!category) {
       throw badRequest([AIRCRAFT_MESSAGES.categoryRequired], { aircraftCategoryId: [AIRCRAFT_MESSAGES.categoryRequired] });
     }
+    const problem = passengerLimitProblem(passengerLimit, category);
+    if (problem) throw badRequest([problem], { passengerLimit: [problem] });
   }
 
   async add(user: SessionUser, body: unknown): Promise<AircraftDto> {
     // A supplier may leave its own id out.
     const input = parse(aircraftSchema, user.role === 'Supplier' ? { supplierId: user.supplierId, ...(body as object) } : body);
     const supplierId = await actingSupplierId(this.db, user, input.supplierId);
-    await this.checkCategory(input.aircraftCategoryId);
+    await this.checkCategory(input.aircraftCategoryId, input.passengerLimit);
     return this.db.transaction(async (tx) => {
       const id = await repo.insertAircraft(tx, { ...input, supplierId });
       const saved = (await repo.findAircraft(tx, id))!;
@@ -55,7 +60,7 @@ export class AircraftService {
     const input = parse(updateAircraftSchema, body);
     const existing = await repo.findAircraft(this.db, input.id);
     assertOwnsRecord(user, existing?.supplierId);
-    await this.checkCategory(input.aircraftCategoryId);
+    await this.checkCategory(input.aircraftCategoryId, input.passengerLimit);
     const { id, supplierId: _supplierId, ...changes } = input;
     return this.db.transaction(async (tx) => {
       await repo.updateAircraft(tx, id, changes);

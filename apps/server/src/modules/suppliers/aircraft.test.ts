@@ -45,7 +45,7 @@ describe('aircraft', () => {
       aircraftCategoryId: ['Category is required'],
       licenseNumber: ['Registration is required'],
       type: ['Type is required'],
-      passengerLimit: ['Passenger limit must be at least 1'],
+      passengerLimit: ['Passenger limit is required'],
     });
     const added = await s.call('POST', '/api/suppliers/addAircraft', {
       token: t.supplier1,
@@ -101,9 +101,37 @@ describe('aircraft', () => {
     // An admin adds for a named supplier.
     const forTwo = await s.call('POST', '/api/suppliers/addAircraft', {
       token: t.admin,
-      body: { supplierId: supplier2, aircraftCategoryId: turboprop, licenseNumber: 'VH-TWO', type: 'Cessna 208', passengerLimit: 12 },
+      body: { supplierId: supplier2, aircraftCategoryId: turboprop, licenseNumber: 'VH-TWO', type: 'Cessna 208', passengerLimit: 9 },
     });
     expect(forTwo.body.result.supplierId).toBe(supplier2);
+  });
+
+  it('keeps the pax limit within its category’s passenger range, on add and on update', async () => {
+    const body = { aircraftCategoryId: turboprop, licenseNumber: 'VH-RNG', type: 'Cessna 208', passengerLimit: 30 };
+    const message = 'Passenger limit for a Turboprop must be between 1 and 9.';
+    const tooMany = await s.call('POST', '/api/suppliers/addAircraft', { token: t.supplier1, body });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ success: false, messages: [message], errors: { passengerLimit: [message] } });
+    const none = await s.call('POST', '/api/suppliers/addAircraft', { token: t.supplier1, body: { ...body, passengerLimit: 0 } });
+    expect(none.body.errors).toEqual({ passengerLimit: ['Passenger limit is required'] });
+    const regional = (await s.pool.query(`select id from aircraft_categories where category = 'Regional Turboprop'`)).rows[0].id;
+    const tooFew = await s.call('POST', '/api/suppliers/addAircraft', {
+      token: t.admin,
+      body: { ...body, supplierId: supplier1, aircraftCategoryId: regional, passengerLimit: 9 },
+    });
+    expect(tooFew.body.errors).toEqual({ passengerLimit: ['Passenger limit for a Regional Turboprop must be between 20 and 76.'] });
+    expect((await s.pool.query(`select 1 from aircraft where license_number = 'VH-RNG'`)).rows).toHaveLength(0);
+    // The seeded demo fleet fits its categories.
+    const misfits = await s.pool.query(`select a.license_number from aircraft a join aircraft_categories c on c.id = a.aircraft_category_id
+      where a.passenger_limit not between c.min_passenger and c.max_passenger`);
+    expect(misfits.rows).toEqual([]);
+
+    const added = await s.call('POST', '/api/suppliers/addAircraft', { token: t.supplier1, body: { ...body, passengerLimit: 9 } });
+    expect(added.status).toBe(200);
+    const update = { ...body, id: added.body.result.id, status: 'Active' };
+    const refused = await s.call('POST', '/api/suppliers/updateAircraft', { token: t.supplier1, body: update });
+    expect(refused.body.errors).toEqual({ passengerLimit: [message] });
+    expect((await s.pool.query(`select passenger_limit from aircraft where id = $1`, [update.id])).rows[0].passenger_limit).toBe(9);
   });
 
   it('stores images as uploaded, lists them without bytes and serves them as attachments', async () => {

@@ -121,7 +121,12 @@ describe('supplier timeline', () => {
     const categories = (await s.call('GET', '/api/suppliers/categories', { token: t.supplier2 })).body;
     const added = await s.call('POST', '/api/suppliers/addAircraft', {
       token: t.supplier2,
-      body: { aircraftCategoryId: categories[0].id, licenseNumber: 'VH-TLN', type: 'Cessna 208', passengerLimit: 9 },
+      body: {
+        aircraftCategoryId: categories.find((c: any) => c.category === 'Turboprop').id,
+        licenseNumber: 'VH-TLN',
+        type: 'Cessna 208',
+        passengerLimit: 9,
+      },
     });
     expect(added.status).toBe(200);
     const a = added.body.result;

@@ -39,7 +39,10 @@ function AircraftForm({ supplierId, aircraft, onDone }: { supplierId: string; ai
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateAircraft(values);
+    const found = validateAircraft(
+      values,
+      categories.data?.find((c) => c.id === values.aircraftCategoryId),
+    );
     if (Object.keys(found).length > 0) {
       setErrors(found);
       return;
@@ -90,14 +93,18 @@ function AircraftForm({ supplierId, aircraft, onDone }: { supplierId: string; ai
             placeholder={categories.isPending ? 'Loading…' : 'Choose a category'}
             data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
             value={values.aircraftCategoryId || null}
-            onChange={(v) => set('aircraftCategoryId', v ?? '')}
+            onChange={(v) => {
+              set('aircraftCategoryId', v ?? '');
+              setErrors((e) => (e.passengerLimit ? { ...e, passengerLimit: '' } : e));
+            }}
             error={errors.aircraftCategoryId || (categories.isError ? 'Error loading' : undefined)}
             description={category ? `${category.minPassenger}–${category.maxPassenger} passengers` : undefined}
           />
+          {/* No min: 0 must stay 0 and be called missing, not be clamped to 1 on blur. */}
           <NumberInput
             label="Pax Limit"
             required
-            min={1}
+            allowNegative={false}
             allowDecimal={false}
             value={values.passengerLimit}
             onChange={(v) => set('passengerLimit', String(v))}

@@ -6,8 +6,33 @@ describe('validateAircraft', () => {
     expect(validateAircraft({ ...EMPTY_AIRCRAFT, passengerLimit: '0' })).toEqual({
       licenseNumber: 'Registration is required',
       type: 'Type is required',
-      passengerLimit: 'Passenger limit must be at least 1',
+      passengerLimit: 'Passenger limit is required',
       aircraftCategoryId: 'Category is required',
+    });
+  });
+});
+
+describe('the pax limit against its category', () => {
+  const turboprop = { category: 'Turboprop', minPassenger: 1, maxPassenger: 9 };
+  const filled = { ...EMPTY_AIRCRAFT, aircraftCategoryId: 'c1', licenseNumber: 'VH-ABC', type: 'Cessna 208' };
+
+  it('names the range when the limit is outside it', () => {
+    expect(validateAircraft({ ...filled, passengerLimit: '30' }, turboprop)).toEqual({
+      passengerLimit: 'Passenger limit for a Turboprop must be between 1 and 9.',
+    });
+    expect(validateAircraft({ ...filled, passengerLimit: '9' }, turboprop)).toEqual({});
+    expect(validateAircraft({ ...filled, passengerLimit: '1' }, turboprop)).toEqual({});
+  });
+
+  it('calls 0 or nothing missing, never 1', () => {
+    expect(validateAircraft({ ...filled, passengerLimit: '0' }, turboprop)).toEqual({ passengerLimit: 'Passenger limit is required' });
+    expect(validateAircraft({ ...filled, passengerLimit: '' }, turboprop)).toEqual({ passengerLimit: 'Passenger limit is required' });
+    expect(validateAircraft({ ...filled, passengerLimit: '2.5' }, turboprop)).toEqual({ passengerLimit: 'Passenger limit is required' });
+  });
+
+  it('uses "an" before a vowel', () => {
+    expect(validateAircraft({ ...filled, passengerLimit: '3' }, { category: 'Airship', minPassenger: 4, maxPassenger: 12 })).toEqual({
+      passengerLimit: 'Passenger limit for an Airship must be between 4 and 12.',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { AIRCRAFT_MESSAGES } from '@charter/shared';
+import { AIRCRAFT_MESSAGES, passengerLimitProblem, type AircraftCategoryDto } from '@charter/shared';
 import type { Aircraft, AircraftBody } from '../api/aircraft-api';
 
 /** The Add / Edit aircraft form as typed (numbers as text until saved). */
@@ -34,13 +34,19 @@ export function toFormValues(a: Aircraft): AircraftFormValues {
   };
 }
 
-/** The messages of the issue-4 contract, checked here too so the user sees them before the round trip. */
-export function validateAircraft(v: AircraftFormValues): Record<string, string> {
+type CategoryRange = Pick<AircraftCategoryDto, 'category' | 'minPassenger' | 'maxPassenger'>;
+
+/**
+ * The messages of the issue-4 contract and the category's passenger range, checked here too so the
+ * user sees them before the round trip (the server checks the same rule).
+ */
+export function validateAircraft(v: AircraftFormValues, category?: CategoryRange | null): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.licenseNumber.trim()) errors.licenseNumber = AIRCRAFT_MESSAGES.registrationRequired;
   if (!v.type.trim()) errors.type = AIRCRAFT_MESSAGES.typeRequired;
-  const limit = Number(v.passengerLimit);
-  if (!Number.isInteger(limit) || limit < 1) errors.passengerLimit = AIRCRAFT_MESSAGES.passengerLimit;
+  const limit = v.passengerLimit.trim() === '' ? 0 : Number(v.passengerLimit);
+  const problem = passengerLimitProblem(limit, category);
+  if (problem) errors.passengerLimit = problem;
   if (!v.aircraftCategoryId) errors.aircraftCategoryId = AIRCRAFT_MESSAGES.categoryRequired;
   return errors;
 }

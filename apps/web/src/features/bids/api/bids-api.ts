@@ -1,4 +1,4 @@
-import type { ApiResult, BidDto, BidHistoryDto, ItemActionsDto, SupplierBidDto } from '@charter/shared';
+import type { ApiResult, BidDto, BidEligibilityDto, BidHistoryDto, ItemActionsDto, SupplierBidDto } from '@charter/shared';
 import { getJson, postSave } from '../../../lib/api/http';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import type { BidStatusBody } from '../model/bid-actions';
@@ -47,6 +47,8 @@ export const bidActionsKey = (charterId: string, bidId: string) =>
   [...entityKeys.itemPart(CHARTER_ENTITY, charterId, 'bidActions'), bidId] as const;
 export const bidKey = (bidId: string) => entityKeys.item(BID_ENTITY, bidId);
 export const pastBidsKey = (supplierId: string | null) => entityKeys.list(BID_ENTITY, 'past', supplierId);
+/** Kept with the operator's documents: approving or expiring one (a SupplierDocument event) asks again. */
+export const bidEligibilityKey = (supplierId: string) => entityKeys.list('SupplierDocument', 'bidEligibility', supplierId);
 export const activeAircraftKey = (supplierId: string) => ['lookup', 'activeAircraft', supplierId] as const;
 export const supplierOptionsKey = ['lookup', 'supplierOptions'] as const;
 export const settingsKey = (source: string) => ['lookup', 'settings', source] as const;
@@ -104,4 +106,9 @@ export function fetchAvailability(charterId: string): Promise<{ status: 'Availab
 
 export function setAvailability(charterRequestId: string, status: 'Available' | 'Unavailable'): Promise<ApiResult> {
   return postSave('/api/suppliers/charterAvailable', { charterRequestId, status });
+}
+
+/** Whether this operator may bid at all, and why not (the rule placing a bid applies). */
+export function fetchBidEligibility(supplierId: string): Promise<BidEligibilityDto> {
+  return getJson<BidEligibilityDto>(`/api/suppliers/bidEligibility?supplierId=${enc(supplierId)}`);
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { BidRefusal } from '@charter/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { CHARTER_ENTITY, setAvailability } from '../api/bids-api';
+import { useBidEligibility } from '../hooks/use-bids';
 
 interface BidButtonsProps {
   charter: { id: string; status: string; supplierUnavailable?: boolean };
@@ -41,15 +44,37 @@ function AvailabilityButton({ id, unavailable }: { id: string; unavailable: bool
   );
 }
 
-/** Place Bid while the charter is Live (operators, and admins for any operator); operators also mark availability. */
+/** Why this operator cannot bid (not Active, or no approved and current document), with where to fix it. */
+function CannotBidNotice({ reason, message }: { reason: BidRefusal; message: string }) {
+  return (
+    <Alert color="yellow" variant="light" title="You cannot bid yet" role="status" maw={460} py="xs">
+      <Text fz="sm">{message}</Text>
+      {reason === 'documents' ? (
+        <Anchor component={Link} to="/documents" fz="sm" fw={600}>
+          Go to Documents
+        </Anchor>
+      ) : null}
+    </Alert>
+  );
+}
+
+/**
+ * Place Bid while the charter is Live (operators, and admins for any operator); operators also mark
+ * availability. An operator that may not bid at all is told why before it opens the form.
+ */
 export function BidButtons({ charter, onPlaceBid }: BidButtonsProps) {
   const session = useSignedInUser();
-  if (charter.status !== 'Live') return null;
-  if (session.role !== 'Supplier' && session.role !== 'Admin') return null;
+  const live = charter.status === 'Live' && (session.role === 'Supplier' || session.role === 'Admin');
+  const eligibility = useBidEligibility(live && session.role === 'Supplier' ? session.supplierId : null);
+  if (!live) return null;
+  const refused = eligibility.data && !eligibility.data.mayBid ? eligibility.data : null;
   return (
     <>
-      <Button onClick={onPlaceBid}>Place Bid</Button>
+      <Button onClick={onPlaceBid} disabled={!!refused}>
+        Place Bid
+      </Button>
       {session.role === 'Supplier' ? <AvailabilityButton id={charter.id} unavailable={!!charter.supplierUnavailable} /> : null}
+      {refused?.reason && refused.message ? <CannotBidNotice reason={refused.reason} message={refused.message} /> : null}
     </>
   );
 }

@@ -5,10 +5,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useActiveAircraft, useInExclusions, useSupplierOptions } from '../hooks/use-bids';
 import { usePlaceBid } from '../hooks/use-place-bid';
+import { withoutSectorErrors } from '../model/bid-errors';
 import {
   CURRENCIES,
+  SHARED_SECTOR_FIELDS,
   chooseAircraft,
   initialBidForm,
+  sectorsCopiedTo,
+  sectorsSharingWith,
   setSameForAll,
   setSector,
   type BidForm,
@@ -47,13 +51,8 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
     place.newAttempt();
     place.setClosedMessage(null);
   };
-  const clearSector = (i: number, fields: (keyof SectorBidForm)[]) =>
-    place.setErrors((e) => ({
-      ...e,
-      sectors: e.sectors.map((s, j) =>
-        j === i ? Object.fromEntries(Object.entries(s).filter(([k]) => !fields.includes(k as keyof SectorBidForm))) : s,
-      ),
-    }));
+  const clearSectors = (sectors: number[], fields: readonly (keyof SectorBidForm)[]) =>
+    place.setErrors((e) => withoutSectorErrors(e, sectors, fields));
   const clearBid = (field: string) =>
     place.setErrors((e) => ({ ...e, bid: Object.fromEntries(Object.entries(e.bid).filter(([k]) => k !== field)) }));
 
@@ -92,7 +91,12 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
               label="Same for all"
               description="Fly every sector with the first sector's aircraft and pax limit"
               checked={form.sameAircraft}
-              onChange={(e) => update(setSameForAll(form, e.currentTarget.checked))}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                // The copied sectors now carry the first one's aircraft: their old messages no longer apply.
+                if (on) clearSectors(sectorsCopiedTo(form), SHARED_SECTOR_FIELDS);
+                update(setSameForAll(form, on));
+              }}
             />
           ) : null}
           {form.sectors.map((sector, i) => (
@@ -105,14 +109,15 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
               errors={place.errors.sectors[i] ?? {}}
               locked={form.sameAircraft && i > 0}
               onChange={(patch) => {
-                clearSector(i, [
-                  ...(Object.keys(patch) as (keyof SectorBidForm)[]),
-                  ...('departTime' in patch ? ['departDate' as const] : []),
-                ]);
+                clearSectors(
+                  [i],
+                  [...(Object.keys(patch) as (keyof SectorBidForm)[]), ...('departTime' in patch ? ['departDate' as const] : [])],
+                );
+                if ('passengerLimit' in patch) clearSectors(sectorsSharingWith(form, i), SHARED_SECTOR_FIELDS);
                 update(setSector(form, i, patch));
               }}
               onAircraft={(ids) => {
-                clearSector(i, ['aircraft', 'passengerLimit']);
+                clearSectors(sectorsSharingWith(form, i), SHARED_SECTOR_FIELDS);
                 update(chooseAircraft(form, i, ids, fleet));
               }}
             />

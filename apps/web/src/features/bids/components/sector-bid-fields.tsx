@@ -1,6 +1,6 @@
 import { Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { formatFlightTimeInput } from '@charter/shared';
+import { FlightTimeInput } from '../../../components/ui/flight-time-input';
 import type { Aircraft } from '../api/bids-api';
 import type { SectorBidForm } from '../model/bid-form';
 import { formatTimeInput, parseStrictDate, parseTimeOfDay } from '../model/date-time';
@@ -54,14 +54,10 @@ export function SectorBidFields({ index, sector, aircraft, aircraftLoading, erro
               if (t && t !== sector.departTime) onChange({ departTime: t });
             }}
           />
-          <TextInput
-            label="Flight Time"
+          <FlightTimeInput
             required
-            placeholder="HH:MM"
-            inputMode="numeric"
-            maxLength={6}
             value={sector.flightTime}
-            onChange={(e) => onChange({ flightTime: formatFlightTimeInput(e.currentTarget.value) })}
+            onChange={(flightTime) => onChange({ flightTime })}
             error={errors.flightTime}
           />
         </SimpleGrid>

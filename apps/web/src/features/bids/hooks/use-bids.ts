@@ -5,11 +5,13 @@ import {
   availabilityKey,
   bidActionsKey,
   bidHistoryKey,
+  bidEligibilityKey,
   bidKey,
   bidsOfCharterKey,
   fetchActiveAircraft,
   fetchAvailability,
   fetchBid,
+  fetchBidEligibility,
   fetchBidActions,
   fetchBidHistory,
   fetchBids,
@@ -73,4 +75,13 @@ export function useInExclusions() {
 
 export function useAvailability(charterId: string, enabled: boolean) {
   return useQuery({ queryKey: availabilityKey(charterId), queryFn: () => fetchAvailability(charterId), enabled });
+}
+
+/** An operator's standing to bid (Active, with an approved and current document); not asked for admins. */
+export function useBidEligibility(supplierId: string | null) {
+  return useQuery({
+    queryKey: bidEligibilityKey(supplierId ?? ''),
+    queryFn: () => fetchBidEligibility(supplierId ?? ''),
+    enabled: !!supplierId,
+  });
 }

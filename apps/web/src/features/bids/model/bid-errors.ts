@@ -50,3 +50,13 @@ export function serverErrors(errors: Record<string, string[]> | undefined, secto
 export function hasErrors(e: BidFormErrors): boolean {
   return Object.keys(e.bid).length > 0 || e.sectors.some((s) => Object.keys(s).length > 0);
 }
+
+/** The errors with these fields of these sectors gone (the user changed them, or they were copied over). */
+export function withoutSectorErrors(e: BidFormErrors, sectors: readonly number[], fields: readonly (keyof SectorBidForm)[]): BidFormErrors {
+  return {
+    ...e,
+    sectors: e.sectors.map((s, i) =>
+      sectors.includes(i) ? Object.fromEntries(Object.entries(s).filter(([k]) => !fields.includes(k as keyof SectorBidForm))) : s,
+    ),
+  };
+}

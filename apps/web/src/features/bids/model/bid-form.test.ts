@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '@charter/shared';
-import { chooseAircraft, initialBidForm, overlappingSectors, paxLimitFor, setSameForAll, setSector, toBidPayload } from './bid-form';
+import {
+  SHARED_SECTOR_FIELDS,
+  chooseAircraft,
+  initialBidForm,
+  overlappingSectors,
+  paxLimitFor,
+  sectorsCopiedTo,
+  sectorsSharingWith,
+  setSameForAll,
+  setSector,
+  toBidPayload,
+} from './bid-form';
+import { errorsFromPaths, withoutSectorErrors } from './bid-errors';
 import { validateBid } from './validate-bid';
 import { formatAmount, rankLine, supplierLabel, visibleAmount } from './amount';
 
@@ -115,5 +127,33 @@ describe('bid amounts', () => {
   it('names the operator, or "Operator N" when the client may not see who bid', () => {
     expect(supplierLabel({ supplier: 'Outback Air Charter', rank: 1 })).toBe('Outback Air Charter');
     expect(supplierLabel({ supplier: null, rank: 3 })).toBe('Operator 3');
+  });
+});
+
+describe('"Same for all" and the messages it makes stale', () => {
+  const three = [...routes, { ...routes[0]!, id: 'r3', order: 3 }];
+  const stale = errorsFromPaths(
+    [0, 1, 2].flatMap((i) => [
+      { path: `routes.${i}.aircraft`, message: BID_MESSAGES.aircraft },
+      { path: `routes.${i}.passengerLimit`, message: BID_MESSAGES.passengerLimit },
+      { path: `routes.${i}.flightTime`, message: BID_MESSAGES.flightTime },
+    ]),
+    3,
+  );
+
+  it('switching it on clears the aircraft and pax limit messages of the copied sectors only', () => {
+    const form = initialBidForm(three, SUPPLIER);
+    const cleared = withoutSectorErrors(stale, sectorsCopiedTo(form), SHARED_SECTOR_FIELDS);
+    expect(cleared.sectors).toEqual([
+      { aircraft: BID_MESSAGES.aircraft, passengerLimit: BID_MESSAGES.passengerLimit, flightTime: BID_MESSAGES.flightTime },
+      { flightTime: BID_MESSAGES.flightTime },
+      { flightTime: BID_MESSAGES.flightTime },
+    ]);
+  });
+
+  it('with it on, choosing aircraft on one sector answers for every sector', () => {
+    const form = setSameForAll(initialBidForm(three, SUPPLIER), true);
+    expect(sectorsSharingWith(form, 0)).toEqual([0, 1, 2]);
+    expect(sectorsSharingWith(setSameForAll(form, false), 1)).toEqual([1]);
   });
 });

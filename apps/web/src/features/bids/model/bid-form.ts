@@ -116,6 +116,22 @@ export function setSameForAll(form: BidForm, on: boolean): BidForm {
   return { ...form, sameAircraft: on, sectors: on ? copyFirstToAll(form.sectors) : form.sectors };
 }
 
+/** The fields "Same for all" copies from the first sector. */
+export const SHARED_SECTOR_FIELDS = ['aircraft', 'passengerLimit'] as const satisfies readonly (keyof SectorBidForm)[];
+
+/**
+ * The sectors whose aircraft and pax limit change when sector `index` edits them: every sector
+ * with "Same for all", else that one. Their messages on those fields no longer apply.
+ */
+export function sectorsSharingWith(form: BidForm, index: number): number[] {
+  return form.sameAircraft ? form.sectors.map((_, i) => i) : [index];
+}
+
+/** The sectors "Same for all" overwrites when it is switched on: all but the first. */
+export function sectorsCopiedTo(form: BidForm): number[] {
+  return form.sectors.map((_, i) => i).filter((i) => i > 0);
+}
+
 /** Editing one sector's pax limit by hand; with "Same for all" it applies everywhere. */
 export function setSector(form: BidForm, index: number, patch: Partial<SectorBidForm>): BidForm {
   const shared = form.sameAircraft && ('passengerLimit' in patch || 'aircraft' in patch);

@@ -1,4 +1,6 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { manifestWeight } from '@charter/shared';
+import { PayloadRemaining } from '../../../components/ui/payload-remaining';
 import type { CharterRoute } from '../api/charter-detail-api';
 import { manifestCsv, manifestFileName } from '../model/manifest-csv';
 
@@ -14,15 +16,43 @@ function downloadCsv(jobReference: number, routes: CharterRoute[]) {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-function SectorManifest({ route, number }: { route: CharterRoute; number: number }) {
-  const manifest = route.manifest ?? [];
-  const total = manifest.reduce((sum, p) => sum + p.passengerWeight + p.freightWeight + p.cargoWeight, 0);
-  const caption = `Sector ${number}: ${route.from} → ${route.to}`;
+const passengers = (n: number) => `${n} ${n === 1 ? 'passenger' : 'passengers'}`;
+
+/** A sector's heading line: where it flies and what payload it has left. */
+function SectorHeading({ caption, payload, totalWeight }: { caption: string; payload: number; totalWeight: number }) {
   return (
-    <Stack gap={6}>
+    <Group gap="sm" wrap="wrap">
       <Text fw={600} fz="sm">
         {caption}
       </Text>
+      <PayloadRemaining payload={payload} totalWeight={totalWeight} />
+    </Group>
+  );
+}
+
+/**
+ * A sector of an operator that does not get the passenger list (the server sends none): how many
+ * fly, never "No passengers listed".
+ */
+function SectorCount({ route, number }: { route: CharterRoute; number: number }) {
+  const count = route.manifestCount > 0 ? route.manifestCount : route.passengerNumber;
+  return (
+    <Stack gap={6}>
+      <SectorHeading caption={`Sector ${number}: ${route.from} → ${route.to}`} payload={route.payload} totalWeight={route.totalWeight} />
+      <Text fz="sm" c="dimmed">
+        {passengers(count)} (the list is shared with the operator flying the charter)
+      </Text>
+    </Stack>
+  );
+}
+
+function SectorManifest({ route, number }: { route: CharterRoute; number: number }) {
+  const manifest = route.manifest ?? [];
+  const total = manifestWeight(manifest);
+  const caption = `Sector ${number}: ${route.from} → ${route.to}`;
+  return (
+    <Stack gap={6}>
+      <SectorHeading caption={caption} payload={route.payload} totalWeight={total} />
       {manifest.length === 0 ? (
         <Text fz="sm" c="dimmed">
           No passengers listed
@@ -56,9 +86,7 @@ function SectorManifest({ route, number }: { route: CharterRoute; number: number
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={6}>
-                  {manifest.length} {manifest.length === 1 ? 'passenger' : 'passengers'}
-                </Table.Th>
+                <Table.Th colSpan={6}>{passengers(manifest.length)}</Table.Th>
                 <Table.Th ta="right">{total}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>
@@ -85,13 +113,9 @@ export function Manifests({ jobReference, routes }: { jobReference: number; rout
             </Button>
           ) : null}
         </Group>
-        {readable ? (
-          routes.map((r, i) => <SectorManifest key={r.id} route={r} number={i + 1} />)
-        ) : (
-          <Text fz="sm" c="dimmed">
-            The passenger list is shared with the operator flying this charter once it is confirmed.
-          </Text>
-        )}
+        {readable
+          ? routes.map((r, i) => <SectorManifest key={r.id} route={r} number={i + 1} />)
+          : routes.map((r, i) => <SectorCount key={r.id} route={r} number={i + 1} />)}
       </Stack>
     </Card>
   );

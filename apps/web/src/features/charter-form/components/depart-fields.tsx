@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { formatFlightTimeInput } from '@charter/shared';
+import { FlightTimeInput } from '../../../components/ui/flight-time-input';
 import { formatTimeInput, parseStrictDate, parseTimeOfDay } from '../model/date-time';
 import type { SectorForm } from '../model/form-types';
 
@@ -45,15 +45,7 @@ export function DepartFields({ sector, onChange, departError, flightTimeError }:
         error={timeInvalid}
         aria-invalid={timeInvalid || undefined}
       />
-      <TextInput
-        label="Flight Time"
-        placeholder="HH:MM"
-        inputMode="numeric"
-        maxLength={6}
-        value={sector.flightTime}
-        onChange={(e) => onChange({ flightTime: formatFlightTimeInput(e.currentTarget.value) })}
-        error={flightTimeError}
-      />
+      <FlightTimeInput value={sector.flightTime} onChange={(flightTime) => onChange({ flightTime })} error={flightTimeError} />
     </SimpleGrid>
   );
 }

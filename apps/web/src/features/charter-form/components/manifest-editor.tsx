@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { CHARTER_MESSAGES } from '@charter/shared';
+import { PayloadRemaining } from '../../../components/ui/payload-remaining';
 import { fieldLabel } from '../../../lib/save-feedback';
 import type { FormErrors, PassengerRow, SectorForm } from '../model/form-types';
 import {
@@ -69,6 +70,7 @@ export function ManifestEditor({ sector, index, errors, change, showErrors }: Ma
           <Badge variant="light" color="gray" size="sm" tt="none">
             {summary}
           </Badge>
+          <PayloadRemaining payload={weightOf(sector.payload)} totalWeight={weight} />
         </Group>
         {draft ? null : (
           <Button size="xs" variant="light" onClick={() => change(openManifest)}>

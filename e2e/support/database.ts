@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The journeys' database, for the few scenes the API cannot set (there is no call that creates an
+ * operator): the database global-setup made on DATABASE_URL's server, or the embedded one in its
+ * data folder (password file and the port in postmaster.pid).
+ */
+async function databaseUrl(): Promise<string> {
+  if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+  const port = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]!.trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: await databaseUrl() });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * A new operator with a sign-in (the demo password), copied from supplier1's profile and filters
+ * so it sees the same charters, and with no documents: nothing another journey uses changes.
+ */
+export async function freshOperator(email: string, companyName: string): Promise<string> {
+  return withDatabase(async (db) => {
+    await db.query('begin');
+    await db.query(`create temp table new_supplier on commit drop as select * from suppliers where email = 'supplier1@demo.test'`);
+    const made = await db.query<{ id: string }>(
+      `update new_supplier set id = gen_random_uuid(), email = $1, company_name = $2, aoc_number = 'CASA.AOC.' || floor(random() * 1e6)::text
+       returning id`,
+      [email, companyName],
+    );
+    await db.query(`insert into suppliers select * from new_supplier`);
+    await db.query(`create temp table new_user on commit drop as select * from users where email = 'supplier1@demo.test'`);
+    await db.query(`update new_user set id = gen_random_uuid(), email = $1, supplier_id = $2`, [email, made.rows[0]!.id]);
+    await db.query(`insert into users select * from new_user`);
+    await db.query('commit');
+    return made.rows[0]!.id;
+  });
+}
