@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatJobReference } from '@charter/shared';
+import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal } from '@charter/shared';
 import type { Db } from '@charter/db';
 import { enqueueEmail } from '../mail/outbox.js';
 
@@ -30,6 +30,8 @@ interface CharterFacts {
   fromSite: string;
   toSite: string;
   departTime: string;
+  /** The first sector's departure airport zone: {depart} is its local time. */
+  departTimeZone: string;
   biddingEndsAt: string | null;
   bidCount: number;
   clientId: string;
@@ -38,8 +40,9 @@ interface CharterFacts {
   bidderId: string | null;
 }
 
-const fmt = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' }) : '';
+// The shared helper's text ("03-Dec-2026 09:30 AWST"): a departure in its airport's zone, other
+// instants in Brisbane time, as every screen shows them (house rule 9).
+const fmt = (iso: string | Date | null, zone: string = DEFAULT_TIME_ZONE) => formatLocal(iso, zone);
 
 function render(template: string, facts: CharterFacts, reason: string, extra: Record<string, string> = {}): string {
   const values: Record<string, string> = {
@@ -47,7 +50,7 @@ function render(template: string, facts: CharterFacts, reason: string, extra: Re
     job: formatJobReference(facts.jobReference),
     from: facts.fromSite,
     to: facts.toSite,
-    depart: fmt(facts.departTime),
+    depart: fmt(facts.departTime, facts.departTimeZone),
     biddingEnd: fmt(facts.biddingEndsAt),
     bids: String(facts.bidCount),
     reason,
@@ -118,7 +121,7 @@ export async function queueStateChangeNotifications(
   const facts = (
     await tx.execute<CharterFacts & Record<string, unknown>>(sql`
       select cr.job_reference as "jobReference", cr.from_site as "fromSite", cr.to_site as "toSite", cr.depart_time as "departTime",
-        cr.bidding_ends_at as "biddingEndsAt", cr.bid_count as "bidCount", cr.client_id as "clientId",
+        cr.depart_time_zone as "departTimeZone", cr.bidding_ends_at as "biddingEndsAt", cr.bid_count as "bidCount", cr.client_id as "clientId",
         cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
         ${t.entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId"
       from ${t.entityType === 'Bid' ? sql`bids b join charter_requests cr on cr.id = b.charter_request_id where b.id = ${t.id}` : sql`charter_requests cr where cr.id = ${t.id}`}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CharterDetailDto, CharterRequestData, RouteDto, SessionUser } from '@charter/shared';
+import { zoneOfState, type CharterDetailDto, type CharterRequestData, type RouteDto, type SessionUser } from '@charter/shared';
 import { newCharterForm, newSector } from './defaults';
 import type { CharterForm, PassengerRow, Place } from './form-types';
 import { BNE, LRE } from './test-places';
@@ -96,6 +96,7 @@ function savedAs(body: CharterRequestData): CharterDetailDto {
     ...r,
     id: routeId(i),
     order: i,
+    departTimeZone: zoneOfState(r.fromState),
     fromLatitude: r.fromLatitude ?? null,
     fromLongitude: r.fromLongitude ?? null,
     toLatitude: r.toLatitude ?? null,
