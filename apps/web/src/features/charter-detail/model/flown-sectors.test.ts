@@ -5,7 +5,15 @@ import { flownSectors } from './flown-sectors';
 import { totalFlightTime } from './flight-time';
 
 const route = (id: string, flightTime: string): CharterRoute =>
-  ({ id, order: 0, departTime: '2027-03-01T00:00:00.000Z', flightTime, passengerLimit: 0, aircraft: 'TWIN ENGINE ONLY' }) as CharterRoute;
+  ({
+    id,
+    order: 0,
+    departTime: '2027-03-01T00:00:00.000Z',
+    departTimeZone: 'Australia/Brisbane',
+    flightTime,
+    passengerLimit: 0,
+    aircraft: 'TWIN ENGINE ONLY',
+  }) as CharterRoute;
 
 const award: AwardDto = {
   bidId: 'b1',

@@ -217,10 +217,10 @@ describe('formFromCharter', () => {
     expect(formFromCharter({ ...savedAs(one), activeTab: '' }).activeTab).toBe('OneWay');
   });
 
-  it('reads a departure as the local day and time, blank when missing', () => {
-    const local = new Date(2026, 0, 2, 5, 7);
-    expect(localDateTime(local.toISOString())).toEqual({ departDate: '2026-01-02', departTime: '05:07' });
-    expect(localDateTime('')).toEqual({ departDate: '', departTime: '' });
-    expect(localDateTime('not a date')).toEqual({ departDate: '', departTime: '' });
+  it('reads a departure as the departure airport’s day and time, blank when missing', () => {
+    expect(localDateTime('2026-01-01T21:07:00.000Z', 'Australia/Perth')).toEqual({ departDate: '2026-01-02', departTime: '05:07' });
+    expect(localDateTime('2026-01-01T19:07:00.000Z', 'Australia/Brisbane')).toEqual({ departDate: '2026-01-02', departTime: '05:07' });
+    expect(localDateTime('', 'Australia/Perth')).toEqual({ departDate: '', departTime: '' });
+    expect(localDateTime('not a date', 'Australia/Perth')).toEqual({ departDate: '', departTime: '' });
   });
 });
