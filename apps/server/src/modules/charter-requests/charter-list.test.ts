@@ -168,6 +168,7 @@ describe('charter lists: keyset pages', () => {
         'from',
         'to',
         'departTime',
+        'departTimeZone',
         'lastDepartTime',
         'routeCount',
         'passengerCount',
