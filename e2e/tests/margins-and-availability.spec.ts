@@ -72,7 +72,7 @@ test("an admin gives a staff member their own margin and the staff member's char
     await voiding.getByRole('button', { name: 'Void Bid' }).click();
     await expect(voiding.getByText('Please choose a reason')).toBeVisible();
     await voiding.getByRole('combobox', { name: 'Reason' }).click();
-    await page.getByRole('option', { name: 'Duplicate request' }).click();
+    await page.getByRole('option', { name: 'Duplicate bid' }).click();
     await voiding.getByRole('button', { name: 'Void Bid' }).click();
     const voided = page.getByRole('dialog', { name: 'Void Bid' }).getByText(/^Bid for JB\d+ is now Void\.$/);
     await expect(voided).toBeVisible();
