@@ -78,4 +78,28 @@ describe('departure time zones', () => {
     expect(departs.get(await jobOf(ids.perth!))).toBe(`${shown} 09:30 AWST`);
     expect(departs.get(await jobOf(ids.brisbane!))).toBe(`${shown} 09:30 AEST`);
   });
+
+  it('writes {depart} in e-mails as the first sector’s local time, other times in Brisbane time', async () => {
+    const job = (await s.call('GET', `/api/charterRequest/full/${ids.perth}`, { token: admin })).body.jobReference as number;
+    const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${ids.perth}`, { token: admin });
+    const open = offered.body.actions.find((a: { actionName: string }) => a.actionName === 'Open Bidding');
+    const res = await s.call('POST', '/api/entityState/setItemStatus', {
+      token: admin,
+      body: {
+        entity: 'CharterRequest',
+        id: ids.perth,
+        allowedActionId: open.id,
+        currentStatus: offered.body.status,
+        newStatus: open.nextState,
+        reason: 'No Reason',
+        states: ['WA', 'QLD'],
+        biddingEndDate: at('08:00', 'Australia/Brisbane'),
+      },
+    });
+    expect(res.status).toBe(200);
+    const mail = await s.smtp.waitFor((m) => m.subject.startsWith(`New charter JB${job}`));
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(day.slice(3, 5)) - 1];
+    const shown = `${day.slice(0, 2)}-${month}-${day.slice(6)}`;
+    expect(mail.text).toContain(`departing ${shown} 09:30 AWST is open for bids until ${shown} 08:00 AEST`);
+  });
 });
