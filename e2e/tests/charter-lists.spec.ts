@@ -5,9 +5,10 @@ import { DAY, apiSession, createCharter, openBidding as openBiddingByApi } from 
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A datetime-local value (browser and test run on the same machine, so the same time zone). */
-function localInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** The bidding end as typed: dd/MM/yyyy of a Brisbane day (AEST, UTC+10, no daylight saving). */
+function brisbaneDay(date: Date): string {
+  const d = new Date(date.getTime() + 10 * 3_600_000);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 
 test("an admin opens bidding in the action dialog and the client's Live list shows it without reloading", async ({ browser, request }) => {
@@ -36,7 +37,9 @@ test("an admin opens bidding in the action dialog and the client's Live list sho
   // Without a date the dialog says what it needs, before any call.
   await dialog.getByRole('button', { name: 'Open Bidding' }).click();
   await expect(dialog.getByText('Bidding end date must be between now and the first departure')).toBeVisible();
-  await dialog.getByLabel('Bidding end date').fill(localInput(new Date(Date.now() + 2 * DAY)));
+  // dd/MM/yyyy and HH:mm in Brisbane time, whatever the browser's locale and zone.
+  await dialog.getByRole('textbox', { name: 'Bidding end date' }).fill(brisbaneDay(new Date(Date.now() + 2 * DAY)));
+  await dialog.getByRole('textbox', { name: 'Bidding end time' }).fill('12:00');
   await dialog.getByRole('button', { name: 'Open Bidding' }).click();
   await expect(adminPage.getByRole('dialog', { name: 'Open Bidding' }).getByText(`${charter.ref} is now Live.`)).toBeVisible();
 

@@ -119,6 +119,8 @@ describe('the demo world', () => {
     const [booked] = await list('client', 'all/self/Upcoming');
     expect(booked).toMatchObject({ status: 'Confirmed', withMargin: 13860, price: null, bidCount: 2 });
     expect(new Date(booked!.departTime).getTime()).toBeGreaterThan(Date.now());
+    // Its departure is read in its airport's own zone (Perth: AWST).
+    expect([booked!.from, booked!.departTimeZone]).toEqual([expect.stringMatching(/^Perth/), 'Australia/Perth']);
     const won = await list('supplier1', 'supplierByStatus/Upcoming');
     expect(won.map((i) => [i.id, i.price])).toEqual([[booked!.id, 12600]]);
     const bids = await s.call('GET', `/api/charterRequest/getBids/${booked!.id}`, { token: t.admin });

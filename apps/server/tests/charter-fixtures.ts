@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { zoneOfState } from '@charter/shared';
 
 /** A flight sector of a fixture charter; only the states matter to most tests. */
 export interface RouteFixture {
@@ -75,8 +76,9 @@ export async function insertCharter(pool: pg.Pool, f: CharterFixture = {}): Prom
     await client.query('begin');
     const cr = await client.query(
       `insert into charter_requests (client_id, client_department_id, client_staff_id, status, charter_type, charter_sub_type,
-         depart_time, last_depart_time, from_site, to_site, route_count, q_gov, bidding_ends_at, bid_count, bidder_id, search_text)
-       values ($1, $2, $3, $4, 'Passenger', 'Charter', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         depart_time, last_depart_time, from_site, to_site, route_count, q_gov, bidding_ends_at, bid_count, bidder_id, search_text,
+         depart_time_zone)
+       values ($1, $2, $3, $4, 'Passenger', 'Charter', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        returning id, job_reference as "jobReference"`,
       [
         owner.clientId,
@@ -93,14 +95,16 @@ export async function insertCharter(pool: pg.Pool, f: CharterFixture = {}): Prom
         f.bidCount ?? 0,
         f.bidderId ?? null,
         `${first.from} ${last.to}`.toLowerCase(),
+        zoneOfState(first.fromState),
       ],
     );
     const id = cr.rows[0].id as string;
     for (const [i, r] of routes.entries()) {
       await client.query(
-        `insert into charter_routes (charter_request_id, "order", from_site, from_state, to_site, to_state, depart_time, flight_time)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [id, i, r.from, r.fromState, r.to, r.toState, r.departTime, r.flightTime],
+        `insert into charter_routes (charter_request_id, "order", from_site, from_state, to_site, to_state, depart_time, flight_time,
+           depart_time_zone)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [id, i, r.from, r.fromState, r.to, r.toState, r.departTime, r.flightTime, zoneOfState(r.fromState)],
       );
     }
     await client.query('commit');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatJobReference } from '@charter/shared';
+import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal } from '@charter/shared';
 import type { Db } from '@charter/db';
 import { supplierCharterVisibility } from '../access/charter-scope.js';
 import { notesForSupplierOf } from '../lib/notes-for-supplier.js';
@@ -34,6 +34,8 @@ interface CharterFacts {
   fromSite: string;
   toSite: string;
   departTime: string;
+  /** The first sector's departure airport zone: {depart} is its local time. */
+  departTimeZone: string;
   biddingEndsAt: string | null;
   bidCount: number;
   clientId: string;
@@ -44,8 +46,9 @@ interface CharterFacts {
   notesForSupplier: string;
 }
 
-const fmt = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Brisbane' }) : '';
+// The shared helper's text ("03-Dec-2026 09:30 AWST"): a departure in its airport's zone, other
+// instants in Brisbane time, as every screen shows them (house rule 9).
+const fmt = (iso: string | Date | null, zone: string = DEFAULT_TIME_ZONE) => formatLocal(iso, zone);
 
 function render(template: string, facts: CharterFacts, reason: string, extra: Record<string, string> = {}): string {
   const values: Record<string, string> = {
@@ -53,7 +56,7 @@ function render(template: string, facts: CharterFacts, reason: string, extra: Re
     job: formatJobReference(facts.jobReference),
     from: facts.fromSite,
     to: facts.toSite,
-    depart: fmt(facts.departTime),
+    depart: fmt(facts.departTime, facts.departTimeZone),
     biddingEnd: fmt(facts.biddingEndsAt),
     bids: String(facts.bidCount),
     reason,
@@ -147,7 +150,7 @@ export async function queueStateChangeNotifications(
   const facts = (
     await tx.execute<CharterFacts & Record<string, unknown>>(sql`
       select cr.id as "charterId", cr.job_reference as "jobReference", cr.from_site as "fromSite", cr.to_site as "toSite", cr.depart_time as "departTime",
-        cr.bidding_ends_at as "biddingEndsAt", cr.bid_count as "bidCount", cr.client_id as "clientId",
+        cr.depart_time_zone as "departTimeZone", cr.bidding_ends_at as "biddingEndsAt", cr.bid_count as "bidCount", cr.client_id as "clientId",
         cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
         ${notesForSupplierOf} as "notesForSupplier",
         ${t.entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId"

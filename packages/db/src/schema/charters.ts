@@ -51,6 +51,8 @@ export const charterRequests = pgTable(
     /** First sector's departure and the trip's ends, kept for lists and jobs. */
     departTime: timestamp('depart_time', { withTimezone: true }).notNull(),
     lastDepartTime: timestamp('last_depart_time', { withTimezone: true }).notNull(),
+    /** The first sector's departure airport zone (IANA), so lists show departTime as its local time. */
+    departTimeZone: text('depart_time_zone').notNull().default('Australia/Brisbane'),
     fromSite: text('from_site').notNull(),
     toSite: text('to_site').notNull(),
     bidCount: integer('bid_count').notNull().default(0),
@@ -148,6 +150,8 @@ export const charterRoutes = pgTable(
     toLongitude: doublePrecision('to_longitude'),
     distance: doublePrecision('distance'),
     departTime: timestamp('depart_time', { withTimezone: true }).notNull(),
+    /** The departure airport's IANA zone (from fromState): departTime is entered and shown in it. */
+    departTimeZone: text('depart_time_zone').notNull().default('Australia/Brisbane'),
     flightTime: text('flight_time').notNull().default(''),
     passengerNumber: integer('passenger_number').notNull().default(2),
     passengerRange: boolean('passenger_range').notNull().default(false),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { UNSUCCESSFUL_BID_REASON, applyMargin, charterSearchText, distanceKm } from '@charter/shared';
+import { UNSUCCESSFUL_BID_REASON, applyMargin, charterSearchText, distanceKm, zoneOfState } from '@charter/shared';
 import { bidRoutes, bids, charterRequests, charterRoutes, timelineItems } from '../schema/index.js';
 import { EXCLUSIONS, INCLUSIONS, PLANS, type Leg } from './demo-market-plans.js';
 import type { Tx } from './demo-types.js';
@@ -97,6 +97,7 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
         biddingEndsAt,
         bidExpiredAt: plan.status === 'Confirmed' || plan.status === 'Finished' ? biddingEndsAt : null,
         departTime: first.departs,
+        departTimeZone: zoneOfState(first.from.state),
         lastDepartTime: last.departs,
         fromSite: first.from.site,
         toSite: activeTab === 'Return' ? first.to.site : last.to.site,
@@ -137,6 +138,7 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
           toLongitude: l.to.longitude,
           distance: distanceKm(l.from.latitude, l.from.longitude, l.to.latitude, l.to.longitude),
           departTime: l.departs,
+          departTimeZone: zoneOfState(l.from.state),
           flightTime: l.leg.flightTime,
           passengerNumber: l.leg.pax,
           passengerRangeMin: 0,

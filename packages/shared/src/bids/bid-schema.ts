@@ -141,6 +141,8 @@ export interface BidRouteDto {
   routeId: string;
   order: number;
   departTime: string;
+  /** The charter sector's departure airport zone: departTime is shown as its local time. */
+  departTimeZone: string;
   flightTime: string;
   payload: number;
   passengerLimit: number;
@@ -168,7 +170,7 @@ export interface BidDto {
   routes: BidRouteDto[];
 }
 export interface SupplierBidDto extends BidDto {
-  charter: { id: string; jobReference: number; status: string; from: string; to: string; departTime: string };
+  charter: { id: string; jobReference: number; status: string; from: string; to: string; departTime: string; departTimeZone: string };
 }
 export interface BidHistoryDto {
   rank: number | null;

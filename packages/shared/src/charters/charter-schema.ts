@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_BIDDING_HOURS, LIMITS } from '../constants.js';
 import { PHONE_PATTERN, dateTimeField, freeText, isFuture, isRealDateTime, isValidEmail, ownWords, wholeNumber } from '../validation.js';
 import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from './flight-time.js';
+import { instantToLocalParts, zoneOfState } from '../time/local-time.js';
 import { FLIGHT_TIME_PATTERN } from './rules.js';
 
 /** Charter validation messages; the spec's where it gives them (core section 5), word for word. */
@@ -135,6 +136,12 @@ export type RouteInput = z.input<typeof routeSchema>;
 
 const requiredBoolean = (message: string) => z.boolean({ message });
 
+/** A sector's departure day (YYYYMMDD) in its departure airport's zone, for the date-order rule. */
+function localDay(r: { departTime: string; fromState?: unknown }): string {
+  const { date } = instantToLocalParts(r.departTime, zoneOfState(typeof r.fromState === 'string' ? r.fromState : ''));
+  return `${date.slice(6)}${date.slice(3, 5)}${date.slice(0, 2)}`;
+}
+
 /** The charter request of the New Charter Request form and its calls. */
 export const charterRequestSchema = z
   .object({
@@ -182,8 +189,8 @@ export const charterRequestSchema = z
           }
         }
         const prev = i > 0 ? c.routes[i - 1] : undefined;
-        // Dates are compared as calendar days in the time zone the form sent them in.
-        if (isRealDateTime(r.departTime) && isRealDateTime(prev?.departTime) && r.departTime.slice(0, 10) < prev.departTime.slice(0, 10)) {
+        // Dates are compared as entered: each sector's calendar day at its departure airport.
+        if (isRealDateTime(r.departTime) && isRealDateTime(prev?.departTime) && localDay(r) < localDay(prev)) {
           ctx.addIssue({ code: 'custom', path: ['routes', i, 'departTime'], message: CHARTER_MESSAGES.dateOrder });
         }
       });

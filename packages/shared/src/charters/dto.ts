@@ -25,7 +25,10 @@ export interface RouteDto {
   toLatitude: number | null;
   toLongitude: number | null;
   distance: number | null;
+  /** UTC instant of the departure; entered and shown as the local time of departTimeZone. */
   departTime: string;
+  /** The departure airport's IANA zone (e.g. Australia/Perth), from the sector's from-state. */
+  departTimeZone: string;
   flightTime: string;
   passengerNumber: number;
   passengerRange: boolean;
@@ -66,6 +69,8 @@ export interface CharterListItem {
   from: string;
   to: string;
   departTime: string;
+  /** The first sector's departure airport zone: departTime is shown as its local time. */
+  departTimeZone: string;
   lastDepartTime: string;
   routeCount: number;
   passengerCount: number;
@@ -151,6 +156,8 @@ export interface CharterDetailDto {
   createdAt: string;
   closedAt: string | null;
   departTime: string;
+  /** The first sector's departure airport zone. */
+  departTimeZone: string;
   lastDepartTime: string;
   from: string;
   to: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, localToInstant } from '../time/local-time.js';
 import { isRealDate, isRealDateTime } from '../validation.js';
 
 export const DOCUMENT_MESSAGES = {
@@ -45,8 +46,23 @@ export interface SupplierDocumentDto {
   approved: boolean;
   approvedBy: string | null;
   lastChecked: string | null;
+  /** The instant the document stops being valid: the end of its expiry day in Brisbane time. */
   expiredAt: string | null;
+  /** The expiry as a calendar day (YYYY-MM-DD), what every screen and the timeline show. */
+  expiryDate: string | null;
   createdAt: string;
+}
+
+/**
+ * An expiry as sent (a calendar day "2027-03-12", or an instant from older callers) to the instant
+ * stored: a day means the end of that day in the marketplace's zone (Brisbane), so the stored
+ * instant reads back as the same calendar day whatever the browser's zone.
+ */
+export function expiryInstantOf(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!day) return new Date(value).toISOString();
+  const end = localToInstant(`${day[3]}/${day[2]}/${day[1]}`, '23:59', DEFAULT_TIME_ZONE);
+  return end.ok ? new Date(Date.parse(end.instant) + 59_000).toISOString() : new Date(value).toISOString();
 }
 
 /** A day (2026-03-01) or a date and time with its offset, strictly parsed. */

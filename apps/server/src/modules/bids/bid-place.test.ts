@@ -47,6 +47,7 @@ describe('placing a bid', () => {
         routeId: c.routes[0]!.id,
         order: 0,
         departTime: c.routes[0]!.departTime,
+        departTimeZone: 'Australia/Brisbane',
         flightTime: '02:00',
         payload: 500,
         passengerLimit: 4,

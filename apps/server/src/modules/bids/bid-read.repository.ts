@@ -21,6 +21,7 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000)
       ranked.rank::int as rank, b.inclusions, b.exclusions, b.notes, b.same_aircraft as "sameAircraft",
       b.time_of_bid as "timeOfBid", b.created_at as "createdAt", cr.status as "charterStatus", cr.from_site as "charterFrom",
       cr.to_site as "charterTo", cr.depart_time as "charterDepart",
+      cr.depart_time_zone as "charterDepartZone",
       ${bidRoutesJson(sql`b.id`)} as routes
     from bids b
     join ranked on ranked.id = b.id

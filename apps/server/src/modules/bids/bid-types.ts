@@ -28,6 +28,7 @@ export interface BidRow {
   charterFrom: string;
   charterTo: string;
   charterDepart: string;
+  charterDepartZone: string;
   routes: BidRouteDto[];
 }
 

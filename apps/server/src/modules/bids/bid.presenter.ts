@@ -56,6 +56,7 @@ export function presentSupplierBid(row: BidRow, v: BidViewer): SupplierBidDto {
       from: row.charterFrom,
       to: row.charterTo,
       departTime: row.charterDepart,
+      departTimeZone: row.charterDepartZone,
     },
   };
 }

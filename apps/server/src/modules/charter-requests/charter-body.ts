@@ -1,4 +1,12 @@
-import { charterRequestSchema, charterSearchText, distanceKm, isUrgent, normaliseRoute, type CharterRequestData } from '@charter/shared';
+import {
+  charterRequestSchema,
+  charterSearchText,
+  distanceKm,
+  isUrgent,
+  normaliseRoute,
+  zoneOfState,
+  type CharterRequestData,
+} from '@charter/shared';
 import { parseOr400 } from '../../lib/zod-errors.js';
 
 export type NormalisedRoute = ReturnType<typeof normaliseRoute<CharterRequestData['routes'][number]>>;
@@ -58,6 +66,7 @@ export function charterColumns(body: CharterBody, party: CharterParty, jobRefere
     activeTab: body.activeTab,
     departTime: new Date(first.departTime),
     lastDepartTime: new Date(last.departTime),
+    departTimeZone: zoneOfState(first.fromState),
     fromSite: first.from,
     // A return trip goes back where it started: its destination is the first sector's.
     toSite: body.activeTab === 'Return' ? first.to : last.to,
@@ -91,6 +100,8 @@ export function routeColumns(r: NormalisedRoute) {
     toLongitude: r.toLongitude ?? null,
     distance: hasCoordinates ? distanceKm(r.fromLatitude!, r.fromLongitude!, r.toLatitude!, r.toLongitude!) : null,
     departTime: new Date(r.departTime),
+    // The departure airport's zone: the sector's time is entered and shown as its local time.
+    departTimeZone: zoneOfState(r.fromState),
     flightTime: r.flightTime,
     passengerNumber: r.passengerNumber,
     passengerRange: r.passengerRange,

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { formatLocal } from '@charter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { createCharter, departIn, idsOf, sector } from '../../../tests/factories.js';
@@ -47,7 +48,7 @@ async function readSheet(bytes: Buffer) {
 }
 
 describe('GET export/{tab}.xlsx', () => {
-  it('downloads the list as a real workbook: bold frozen header, one row per charter, real dates', async () => {
+  it('downloads the list as a real workbook: bold frozen header, one row per charter, local times', async () => {
     const { res, bytes } = await download('New.xlsx');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -56,6 +57,7 @@ describe('GET export/{tab}.xlsx', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
 
     const sheet = await readSheet(bytes);
+    const saved0CreatedAt = (await s.call('GET', `/api/charterRequest/full/${saved[0]!.id}`, { token: admin })).body.createdAt as string;
     const header = sheet.getRow(1);
     expect((header.values as unknown[]).slice(1)).toEqual([
       'Job Ref',
@@ -93,11 +95,12 @@ describe('GET export/{tab}.xlsx', () => {
       'Brisbane',
       'Mount Isa',
     ]);
-    expect(first[9]).toBeInstanceOf(Date);
-    expect((first[9] as Date).toISOString()).toBe(new Date(departIn(4, 8)).toISOString());
+    // Times as the screens show them: the airport's local time (Brisbane here) with its abbreviation.
+    expect(first[9]).toBe(formatLocal(departIn(4, 8), 'Australia/Brisbane'));
+    expect(first[9]).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} 08:00 AEST$/);
     expect(first.slice(10, 13)).toEqual([2, 4, 0]);
-    expect(first[13]).toBeInstanceOf(Date);
-    expect(first[14]).toBeInstanceOf(Date);
+    expect(first[13]).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} AEST$/);
+    expect(first[14]).toBe(formatLocal(saved0CreatedAt, 'Australia/Brisbane'));
     // The next soonest is the QGov request (the demo world's depart later).
     expect(sheet.getRow(3).getCell(1).value).toBe(`JB${saved[1]!.jobReference}`);
     expect(sheet.getRow(3).getCell(3).value).toBe('Queensland Health');

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { formatJobReference, type CharterTab } from '@charter/shared';
+import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal, type CharterTab } from '@charter/shared';
 import { spreadsheetSafe } from '../../lib/spreadsheet-safe.js';
 import type { CharterListItem } from './charter-types.js';
 
@@ -8,9 +8,9 @@ import type { CharterListItem } from './charter-types.js';
 export const EXPORT_MAX_ROWS = 100_000;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const DATE_FORMAT = 'dd-mmm-yyyy hh:mm';
-
-const COLUMNS: { header: string; width: number; value: (c: CharterListItem) => string | number | Date | null; date?: true }[] = [
+// Times are text as the screens show them (house rule 9): a date cell carries no zone, and a
+// reader's spreadsheet would show it in UTC or its own zone instead of the airport's local time.
+const COLUMNS: { header: string; width: number; value: (c: CharterListItem) => string | number | null }[] = [
   { header: 'Job Ref', width: 12, value: (c) => formatJobReference(c.jobReference) },
   { header: 'Status', width: 18, value: (c) => c.status },
   { header: 'Client', width: 28, value: (c) => c.clientName },
@@ -20,19 +20,20 @@ const COLUMNS: { header: string; width: number; value: (c: CharterListItem) => s
   { header: 'Sub Type', width: 22, value: (c) => c.charterSubType },
   { header: 'From', width: 22, value: (c) => c.from },
   { header: 'To', width: 22, value: (c) => c.to },
-  { header: 'Departs', width: 18, value: (c) => new Date(c.departTime), date: true },
+  // The first departure as its airport's local time with the zone's abbreviation ("03-Dec-2026 09:30 AWST").
+  { header: 'Departs', width: 24, value: (c) => formatLocal(c.departTime, c.departTimeZone) },
   { header: 'Sectors', width: 9, value: (c) => c.routeCount },
   { header: 'Passengers', width: 11, value: (c) => c.passengerCount },
   { header: 'Bids', width: 7, value: (c) => c.bidCount },
   {
     header: 'Bidding Ends',
-    width: 18,
-    // As the countdown shows it: the set end, else creation plus the bidding span.
+    width: 24,
+    // As the countdown shows it: the set end, else creation plus the bidding span; in Brisbane time
+    // like every instant that belongs to no airport.
     value: (c) =>
-      c.biddingEndsAt ? new Date(c.biddingEndsAt) : new Date(new Date(c.createdAt).getTime() + c.biddingTimeSpanHours * 3_600_000),
-    date: true,
+      formatLocal(c.biddingEndsAt ?? new Date(new Date(c.createdAt).getTime() + c.biddingTimeSpanHours * 3_600_000), DEFAULT_TIME_ZONE),
   },
-  { header: 'Created', width: 18, value: (c) => new Date(c.createdAt), date: true },
+  { header: 'Created', width: 24, value: (c) => formatLocal(c.createdAt, DEFAULT_TIME_ZONE) },
 ];
 
 export function exportFileName(tab: CharterTab, now = new Date()): string {
@@ -41,12 +42,12 @@ export function exportFileName(tab: CharterTab, now = new Date()): string {
 
 /**
  * Streams the rows into an .xlsx on `out` with exceljs's streaming writer, so a long list never
- * sits in memory as a whole workbook. Dates are real date cells (UTC, as the server keeps them).
+ * sits in memory as a whole workbook.
  */
 export async function writeCharterWorkbook(rows: AsyncIterable<CharterListItem>, out: Writable): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Charter Requests', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c, i) => ({ key: String(i), width: c.width, ...(c.date ? { style: { numFmt: DATE_FORMAT } } : {}) }));
+  sheet.columns = COLUMNS.map((c, i) => ({ key: String(i), width: c.width }));
   const header = sheet.addRow(COLUMNS.map((c) => c.header));
   header.font = { bold: true };
   header.commit();

@@ -92,7 +92,8 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
     )
     select cr.id, cr.job_reference as "jobReference", cr.status, cr.charter_type as "charterType",
       cr.charter_sub_type as "charterSubType", cr.from_site as "from", cr.to_site as "to",
-      ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime", cr.route_count as "routeCount",
+      ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime",
+      cr.depart_time_zone as "departTimeZone", cr.route_count as "routeCount",
       cr.passenger_count as "passengerCount", cr.bid_count as "bidCount", ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt",
       cr.bidding_time_span_hours as "biddingTimeSpanHours", ${isoUtc(sql`cr.created_at`)} as "createdAt",
       (cr.depart_time >= now() and cr.depart_time < now() + interval '24 hours') as urgent,
@@ -146,6 +147,7 @@ function toRow(row: Record<string, unknown>): ListRow {
     from: row.from as string,
     to: row.to as string,
     departTime: row.departTime as string,
+    departTimeZone: row.departTimeZone as string,
     lastDepartTime: row.lastDepartTime as string,
     routeCount: row.routeCount as number,
     passengerCount: row.passengerCount as number,

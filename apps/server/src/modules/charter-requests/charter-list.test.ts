@@ -171,6 +171,7 @@ describe('charter lists: keyset pages', () => {
         'from',
         'to',
         'departTime',
+        'departTimeZone',
         'lastDepartTime',
         'routeCount',
         'passengerCount',

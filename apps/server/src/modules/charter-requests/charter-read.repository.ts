@@ -36,6 +36,7 @@ export interface CharterRow {
   updatedAt: string;
   closedAt: string | null;
   departTime: string;
+  departTimeZone: string;
   lastDepartTime: string;
   from: string;
   to: string;
@@ -92,7 +93,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
       cr.reason_for_charter as "reasonForCharter", cr.bidding_time_span_hours as "biddingTimeSpanHours",
       ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt", ${isoUtc(sql`cr.created_at`)} as "createdAt", ${isoUtc(sql`cr.updated_at`)} as "updatedAt",
       ${isoUtc(sql`cr.closed_at`)} as "closedAt", ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime",
-      cr.from_site as "from", cr.to_site as "to", cr.bid_count as "bidCount", cr.route_count as "routeCount",
+      cr.depart_time_zone as "departTimeZone", cr.from_site as "from", cr.to_site as "to", cr.bid_count as "bidCount", cr.route_count as "routeCount",
       cr.passenger_count as "passengerCount", cr.q_gov as "qGov", cr.change_pending as "changePending",
       cr.change_charter_request_id as "changeCharterRequestId", cr.last_version as "lastVersion",
       cr.admin_acknowledged as "adminAcknowledged", cr.finished, cr.currency,
@@ -143,7 +144,7 @@ export async function routesOf(db: DbOrTx, charterRequestId: string): Promise<Ro
       r.to_site as "to", r.to_state as "toState", r.to_alt_state as "toAltState",
       r.to_airport as "toAirport", r.to_airport_detail as "toAirportDetail", r.to_code_airport as "toCodeAirport",
       r.to_latitude as "toLatitude", r.to_longitude as "toLongitude", r.distance,
-      ${isoUtc(sql`r.depart_time`)} as "departTime", r.flight_time as "flightTime", r.passenger_number as "passengerNumber",
+      ${isoUtc(sql`r.depart_time`)} as "departTime", r.depart_time_zone as "departTimeZone", r.flight_time as "flightTime", r.passenger_number as "passengerNumber",
       r.passenger_range as "passengerRange", r.passenger_range_min as "passengerRangeMin",
       r.passenger_range_max as "passengerRangeMax", r.passenger_limit as "passengerLimit", r.payload, r.aircraft,
       r.techstop_location as "techstopLocation", r.techstop_state as "techstopState", r.techstop_reason as "techstopReason",

@@ -9,7 +9,8 @@ const iso = (column: string) => sql`to_char(${sql.raw(column)} at time zone 'UTC
 /** Document records without their bytes. */
 const COLUMNS = sql`d.id, d.supplier_id as "supplierId", d.file_category as "fileCategory", d.file_name as "fileName",
   d.content_type as "contentType", d.size, d.status, d.approved, d.approved_by as "approvedBy",
-  ${iso('d.last_checked')} as "lastChecked", ${iso('d.expired_at')} as "expiredAt", ${iso('d.created_at')} as "createdAt"`;
+  ${iso('d.last_checked')} as "lastChecked", ${iso('d.expired_at')} as "expiredAt",
+  to_char(d.expired_at at time zone 'Australia/Brisbane', 'YYYY-MM-DD') as "expiryDate", ${iso('d.created_at')} as "createdAt"`;
 
 export async function listDocuments(db: DbOrTx, supplierId: string): Promise<SupplierDocumentDto[]> {
   const r = await db.execute<SupplierDocumentDto & Record<string, unknown>>(sql`

@@ -8,6 +8,8 @@ import {
   updateDocumentFieldsSchema,
   type SessionUser,
   type SupplierDocumentDto,
+  expiryInstantOf,
+  formatCalendarDate,
 } from '@charter/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { parseOr400 as parse } from '../../lib/zod-errors.js';
@@ -15,7 +17,7 @@ import { publishChange } from '../../realtime/publish.js';
 import * as repo from './documents.repository.js';
 import { settingValues } from './profile.repository.js';
 import { UUID, actingSupplierId, assertOwnsRecord, requireAdmin } from './supplier-access.js';
-import { recordSupplierEvent, timelineDate } from './supplier-timeline.js';
+import { recordSupplierEvent } from './supplier-timeline.js';
 import { sniffContentType, type MultipartUpload, type UploadedFile } from './uploads.js';
 
 const DOCUMENT_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -73,7 +75,7 @@ export class DocumentsService {
       const id = await repo.insertDocument(tx, {
         supplierId,
         fileCategory: fields.fileCategory,
-        expiredAt: fields.expiredAt || null,
+        expiredAt: fields.expiredAt ? expiryInstantOf(fields.expiredAt) : null,
         ...file,
       });
       await publishChange(tx, 'SupplierDocument', [id]);
@@ -95,9 +97,10 @@ export class DocumentsService {
       if (!doc || doc.supplierId !== supplierId) throw notFound();
       const changes: repo.DocumentChanges = {};
       if (fields.fileCategory) changes.fileCategory = fields.fileCategory;
-      if (fields.expiredAt !== undefined) changes.expiredAt = fields.expiredAt || null;
+      const expiredAt = fields.expiredAt ? expiryInstantOf(fields.expiredAt) : null;
+      if (fields.expiredAt !== undefined) changes.expiredAt = expiredAt;
       if (file) changes.file = file;
-      const expiryChanged = fields.expiredAt !== undefined && !sameInstant(fields.expiredAt || null, doc.expiredAt);
+      const expiryChanged = fields.expiredAt !== undefined && !sameInstant(expiredAt, doc.expiredAt);
       const resetsApproval = !!file || (expiryChanged && user.role !== 'Admin');
       if (resetsApproval) {
         Object.assign(changes, { approved: false, approvedBy: null });
@@ -106,7 +109,7 @@ export class DocumentsService {
       await publishChange(tx, 'SupplierDocument', [doc.id]);
       const saved = (await repo.findDocument(tx, doc.id))!;
       const notes = [describe(saved.fileCategory, saved.fileName)];
-      if (expiryChanged) notes.push(saved.expiredAt ? `expiry date ${timelineDate(saved.expiredAt)}` : 'expiry date removed');
+      if (expiryChanged) notes.push(saved.expiredAt ? `expiry date ${formatCalendarDate(saved.expiryDate)}` : 'expiry date removed');
       if (resetsApproval && doc.approved) notes.push('approval reset: needs approving again');
       await recordSupplierEvent(tx, user, supplierId, {
         actionName: file ? 'Document Replaced' : 'Document Updated',
@@ -119,7 +122,11 @@ export class DocumentsService {
   async approve(user: SessionUser, body: unknown): Promise<SupplierDocumentDto> {
     requireAdmin(user);
     const input = parse(approveDocumentSchema, body);
-    return this.setApproval(user, input.id, { approved: true, approvedBy: user.displayName || user.email, expiredAt: input.expiredAt });
+    return this.setApproval(user, input.id, {
+      approved: true,
+      approvedBy: user.displayName || user.email,
+      expiredAt: expiryInstantOf(input.expiredAt),
+    });
   }
 
   async cancelApproval(user: SessionUser, id: string): Promise<SupplierDocumentDto> {
@@ -142,7 +149,7 @@ export class DocumentsService {
         changes.approved
           ? {
               actionName: 'Document Approved',
-              reason: `${what}; ${saved.expiredAt ? `expires ${timelineDate(saved.expiredAt)}` : 'no expiry date'}`,
+              reason: `${what}; ${saved.expiredAt ? `expires ${formatCalendarDate(saved.expiryDate)}` : 'no expiry date'}`,
             }
           : { actionName: 'Document Approval Cancelled', reason: what },
       );

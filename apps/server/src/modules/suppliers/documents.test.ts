@@ -42,6 +42,7 @@ describe('supplier documents', () => {
       approvedBy: null,
       lastChecked: null,
       expiredAt: null,
+      expiryDate: null,
       createdAt: expect.any(String),
     });
     const list = await s.call('GET', `/api/suppliers/documents/${supplier1}`, { token: t.supplier1 });

@@ -82,6 +82,33 @@ describe('supplier timeline', () => {
     expect(await actions('admin', supplierId)).toHaveLength(before + 5);
   });
 
+  it('keeps an expiry sent as a calendar day the same day in the documents list and the timeline', async () => {
+    const supplierId = ids.supplier1!.supplierId!;
+    const doc = (
+      await postForm(
+        s,
+        '/api/suppliers/addDocument',
+        t.supplier1!,
+        { fileCategory: 'Air Operator Certificate' },
+        { name: 'ins.pdf', data: TINY_PDF },
+      )
+    ).body.result;
+    const approved = await s.call('POST', '/api/suppliers/approveDocument', {
+      token: t.admin,
+      body: { id: doc.id, expiredAt: '2027-03-12' },
+    });
+    expect(approved.status).toBe(200);
+    // Valid through the whole day in Brisbane (23:59:59 AEST), read back as that calendar day.
+    expect(approved.body.result).toMatchObject({ expiredAt: '2027-03-12T13:59:59.000Z', expiryDate: '2027-03-12' });
+    const listed = await s.call('GET', `/api/suppliers/documents/${supplierId}`, { token: t.supplier1 });
+    expect(listed.body.find((d: { id: string }) => d.id === doc.id)).toMatchObject({ expiryDate: '2027-03-12' });
+    const items = (await timeline('supplier1', 'Supplier', supplierId)).body;
+    expect(items.at(-1)).toMatchObject({
+      actionName: 'Document Approved',
+      reason: 'Air Operator Certificate: ins.pdf; expires 12-Mar-2027',
+    });
+  });
+
   it('records status changes with the reason, admin profile edits and aircraft; only admins set the status', async () => {
     const supplierId = ids.supplier2!.supplierId!;
     const before = await actions('admin', supplierId);

@@ -39,14 +39,3 @@ export async function recordSupplierEvent(
   });
   await publishChange(tx, 'Supplier', [supplierId]);
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * A date as the spec shows dates (DD-MMM-YYYY) in Brisbane, where the marketplace runs (UTC+10,
- * no daylight saving; fixed month names, as en-AU's vary between ICU versions: "Sep" or "Sept").
- */
-export function timelineDate(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + 10 * 3_600_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;
-}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import type { Bid } from '../api/bids-api';
 import { formatAmount, rankLine, supplierLabel } from '../model/amount';
 
@@ -74,7 +74,7 @@ export function BidCard({ bid, showOperatorPrice, actions, component = 'div' }: 
                 .map((r, i) => (
                   <Table.Tr key={r.routeId}>
                     <Table.Td>{i + 1}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.departTime)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDeparture(r.departTime, r.departTimeZone)}</Table.Td>
                     <Table.Td>{r.flightTime}</Table.Td>
                     <Table.Td>{r.passengerLimit}</Table.Td>
                     <Table.Td>{r.payload} kg</Table.Td>

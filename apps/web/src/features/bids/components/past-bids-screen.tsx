@@ -5,7 +5,7 @@ import { formatJobReference } from '@charter/shared';
 import { LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDeparture } from '../../../lib/format-date';
 import { useLiveUpdates } from '../../../lib/realtime/use-live-updates';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -31,7 +31,7 @@ function Cards({ bids, charterHref }: { bids: PastBid[]; charterHref: PastBidsSc
               <StatusBadge status={b.status} />
             </Group>
             <Text fz="sm">
-              {b.charter.from} → {b.charter.to} · {formatDateTime(b.charter.departTime)}
+              {b.charter.from} → {b.charter.to} · {formatDeparture(b.charter.departTime, b.charter.departTimeZone)}
             </Text>
             <Text fz="sm" fw={600}>
               {rankLine(b)}
@@ -96,7 +96,7 @@ export function PastBidsScreen({ charterHref }: PastBidsScreenProps) {
                   <Table.Td>
                     {b.charter.from} → {b.charter.to}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(b.charter.departTime)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDeparture(b.charter.departTime, b.charter.departTimeZone)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{rankLine(b)}</Table.Td>
                   <Table.Td>
                     <StatusBadge status={b.status} />

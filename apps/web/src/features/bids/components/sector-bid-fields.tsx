@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { FlightTimeInput } from '../../../components/ui/flight-time-input';
 import type { Aircraft } from '../api/bids-api';
 import type { SectorBidForm } from '../model/bid-form';
-import { formatTimeInput, parseStrictDate, parseTimeOfDay } from '../model/date-time';
+import { departureAbbreviation, formatTimeInput, parseStrictDate, parseTimeOfDay } from '../model/date-time';
 
 interface SectorBidFieldsProps {
   index: number;
@@ -23,6 +23,8 @@ export const aircraftLabel = (a: Pick<Aircraft, 'licenseNumber' | 'type' | 'pass
 /** One bid route: when the operator flies the sector and with what. */
 export function SectorBidFields({ index, sector, aircraft, aircraftLoading, errors, onChange, onAircraft, locked }: SectorBidFieldsProps) {
   const n = index + 1;
+  // The times are the departure airport's local time; its abbreviation sits beside the field.
+  const abbreviation = departureAbbreviation(sector.departDate, sector.departTime, sector.zone);
   return (
     <Card withBorder padding="md" component="section" aria-label={`Sector ${n}`}>
       <Stack gap="sm">
@@ -53,6 +55,13 @@ export function SectorBidFields({ index, sector, aircraft, aircraftLoading, erro
               const t = parseTimeOfDay(sector.departTime);
               if (t && t !== sector.departTime) onChange({ departTime: t });
             }}
+            description={`Local time at the departure airport (${abbreviation})`}
+            rightSection={
+              <Text fz="xs" c="dimmed" data-testid="depart-zone">
+                {abbreviation}
+              </Text>
+            }
+            rightSectionWidth={48}
           />
           <FlightTimeInput
             required

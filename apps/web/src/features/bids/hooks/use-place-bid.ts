@@ -6,7 +6,7 @@ import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { BID_ENTITY, CHARTER_ENTITY, placeBid } from '../api/bids-api';
 import { hasErrors, serverErrors, type BidFormErrors } from '../model/bid-errors';
 import { toBidPayload, type BidForm } from '../model/bid-form';
-import { validateBid } from '../model/validate-bid';
+import { validateBidForm } from '../model/validate-bid';
 
 const NO_ERRORS = (n: number): BidFormErrors => ({ bid: {}, sectors: Array.from({ length: n }, () => ({})) });
 
@@ -29,7 +29,7 @@ export function usePlaceBid(charterId: string, jobReference: number, onPlaced: (
 
   async function submit(form: BidForm) {
     const { idempotencyKey: _unused, ...payloadNoKey } = toBidPayload(form, charterId, '');
-    const found = validateBid(payloadNoKey);
+    const found = validateBidForm(form, payloadNoKey);
     if (found && hasErrors(found)) {
       setErrors(found);
       return;

@@ -13,7 +13,7 @@ import {
   toBidPayload,
 } from './bid-form';
 import { errorsFromPaths, withoutSectorErrors } from './bid-errors';
-import { validateBid } from './validate-bid';
+import { validateBid, validateBidForm } from './validate-bid';
 import { formatAmount, rankLine, supplierLabel, visibleAmount } from './amount';
 
 const R1 = '11111111-1111-4111-8111-111111111111';
@@ -27,8 +27,26 @@ const fleet = [
   { id: A2, passengerLimit: 4 },
 ];
 const routes = [
-  { id: R2, order: 2, from: 'Cairns', to: 'Brisbane', departTime: '2030-05-11T09:00:00+10:00', flightTime: '2:30', payload: 100 },
-  { id: R1, order: 1, from: 'Brisbane', to: 'Cairns', departTime: '2030-05-10T09:00:00+10:00', flightTime: '2:30', payload: 0 },
+  {
+    id: R2,
+    order: 2,
+    from: 'Cairns',
+    to: 'Brisbane',
+    departTime: '2030-05-11T09:00:00+10:00',
+    departTimeZone: 'Australia/Brisbane',
+    flightTime: '2:30',
+    payload: 100,
+  },
+  {
+    id: R1,
+    order: 1,
+    from: 'Brisbane',
+    to: 'Cairns',
+    departTime: '2030-05-10T09:00:00+10:00',
+    departTimeZone: 'Australia/Brisbane',
+    flightTime: '2:30',
+    payload: 0,
+  },
 ];
 
 describe('bid form', () => {
@@ -38,7 +56,46 @@ describe('bid form', () => {
     expect(form.sectors.map((s) => s.routeId)).toEqual([R1, R2]);
     expect(form.sectors[0]).toMatchObject({ label: 'Brisbane → Cairns', flightTime: '2:30', payload: '', aircraft: [] });
     expect(form.sectors[1]!.payload).toBe(100);
-    expect(form.sectors[0]!.departDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(form.sectors[0]).toMatchObject({ departDate: '2030-05-10', departTime: '09:00', zone: 'Australia/Brisbane' });
+  });
+
+  it('shows and sends each sector as its departure airport’s local time, whatever the browser’s zone', () => {
+    const perth = [
+      {
+        id: R1,
+        order: 1,
+        from: 'Perth',
+        to: 'Broome',
+        departTime: '2030-05-10T01:30:00.000Z',
+        departTimeZone: 'Australia/Perth',
+        flightTime: '2:30',
+        payload: 0,
+      },
+    ];
+    const form = initialBidForm(perth, SUPPLIER);
+    expect(form.sectors[0]).toMatchObject({ departDate: '2030-05-10', departTime: '09:30', zone: 'Australia/Perth' });
+    const later = setSector(form, 0, { departTime: '10:45' });
+    expect(toBidPayload(later, CHARTER, 'k').routes[0]!.departTime).toBe('2030-05-10T02:45:00.000Z');
+  });
+
+  it('refuses a departure in the hour the clocks skip, with its own message', () => {
+    const sydney = [
+      {
+        id: R1,
+        order: 1,
+        from: 'Sydney',
+        to: 'Cairns',
+        departTime: '2030-10-06T00:00:00.000Z',
+        departTimeZone: 'Australia/Sydney',
+        flightTime: '2:30',
+        payload: 0,
+      },
+    ];
+    const form = setSector(initialBidForm(sydney, SUPPLIER), 0, { departDate: '2030-10-06', departTime: '02:30' });
+    const { idempotencyKey: _key, ...payload } = toBidPayload(form, CHARTER, 'k');
+    expect(validateBidForm(form, payload)?.sectors[0]?.departDate).toBe(
+      '02:30 on 06/10/2030 does not exist in Sydney time: the clocks go forward an hour then. Choose another time.',
+    );
   });
 
   it('sets the pax limit to the sum of the chosen aircraft', () => {
@@ -106,12 +163,11 @@ describe('bid form', () => {
     });
   });
 
-  it('sends departures with the browser offset and blanks as 0 for the schema to report', () => {
+  it('sends departures as UTC instants and blanks as 0 for the schema to report', () => {
     const body = toBidPayload(initialBidForm(routes, SUPPLIER), CHARTER, 'key-12345');
     expect(body.idempotencyKey).toBe('key-12345');
     expect(body.price).toBe(0);
-    expect(body.routes[0]!.departTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
-    expect(Date.parse(body.routes[0]!.departTime)).toBe(Date.parse('2030-05-10T09:00:00+10:00'));
+    expect(body.routes[0]!.departTime).toBe('2030-05-09T23:00:00.000Z');
   });
 });
 

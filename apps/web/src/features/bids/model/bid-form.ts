@@ -1,5 +1,5 @@
-import { flightTimeMinutes } from '@charter/shared';
-import { departureIso, localDateOf, localTimeOf } from './date-time';
+import { DEFAULT_TIME_ZONE, flightTimeMinutes } from '@charter/shared';
+import { departureInstant, departureIso, localDateOf, localTimeOf } from './date-time';
 
 /** The shape POST /api/suppliers/newBid takes (issue 4 contract; shared `bidSchema`). */
 export interface BidPayload {
@@ -27,9 +27,11 @@ export interface SectorBidForm {
   routeId: string;
   /** "Brisbane → Cairns", for the sector's heading. */
   label: string;
-  /** YYYY-MM-DD and HH:mm in the browser's zone. */
+  /** YYYY-MM-DD and HH:mm as the departure airport's local time (never the browser's zone). */
   departDate: string;
   departTime: string;
+  /** The charter sector's departure airport zone (IANA). */
+  zone: string;
   flightTime: string;
   payload: number | '';
   passengerLimit: number | '';
@@ -53,6 +55,8 @@ export interface CharterSector {
   from: string;
   to: string;
   departTime: string;
+  /** The departure airport's zone; Brisbane when absent. */
+  departTimeZone?: string;
   flightTime: string;
   payload: number;
 }
@@ -75,8 +79,9 @@ export function initialBidForm(routes: readonly CharterSector[], bidderId: strin
       .map((r) => ({
         routeId: r.id,
         label: `${r.from} → ${r.to}`,
-        departDate: localDateOf(r.departTime),
-        departTime: localTimeOf(r.departTime),
+        departDate: localDateOf(r.departTime, r.departTimeZone ?? DEFAULT_TIME_ZONE),
+        departTime: localTimeOf(r.departTime, r.departTimeZone ?? DEFAULT_TIME_ZONE),
+        zone: r.departTimeZone ?? DEFAULT_TIME_ZONE,
         flightTime: r.flightTime ?? '',
         payload: r.payload > 0 ? r.payload : '',
         passengerLimit: '',
@@ -162,13 +167,21 @@ export function toBidPayload(form: BidForm, charterRequestId: string, idempotenc
     idempotencyKey,
     routes: form.sectors.map((s) => ({
       routeId: s.routeId,
-      departTime: departureIso(s.departDate, s.departTime),
+      departTime: departureIso(s.departDate, s.departTime, s.zone),
       flightTime: s.flightTime,
       payload: s.payload === '' ? 0 : s.payload,
       passengerLimit: s.passengerLimit === '' ? 0 : s.passengerLimit,
       aircraft: s.aircraft,
     })),
   };
+}
+
+/** Sectors whose typed time the clocks skip (spring forward) in their zone: the message by path. */
+export function skippedDepartures(form: BidForm): { path: string; message: string }[] {
+  return form.sectors.flatMap((s, i) => {
+    const r = departureInstant(s.departDate, s.departTime, s.zone);
+    return r && !r.ok ? [{ path: `routes.${i}.departTime`, message: r.message }] : [];
+  });
 }
 
 export const OVERLAP_MESSAGE = 'You have overlapping flight times';

@@ -1,19 +1,16 @@
-import { formatFlightTimeInput } from '@charter/shared';
+import { formatFlightTimeInput, instantToLocalParts, localToInstant, zoneAbbreviation, type LocalInstantResult } from '@charter/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant's calendar day in the browser's zone, YYYY-MM-DD ('' when not a date). */
-export function localDateOf(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** An instant's calendar day at the departure airport (its zone), YYYY-MM-DD ('' when not a date). */
+export function localDateOf(iso: string, zone: string): string {
+  const { date } = instantToLocalParts(iso, zone);
+  return date ? `${date.slice(6)}-${date.slice(3, 5)}-${date.slice(0, 2)}` : '';
 }
 
-/** An instant's time of day in the browser's zone, HH:mm. */
-export function localTimeOf(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** An instant's time of day at the departure airport (its zone), HH:mm. */
+export function localTimeOf(iso: string, zone: string): string {
+  return instantToLocalParts(iso, zone).time;
 }
 
 /** A time as typed: digits and one colon, inserted automatically ("930" -> "9:30"). */
@@ -27,19 +24,26 @@ export function parseTimeOfDay(text: string): string | null {
 }
 
 /**
- * Date and time as ISO with the browser's offset ("2026-08-15T09:30:00+10:00"); '' when either is
- * missing, which the schema reports as "Invalid Date supplied".
+ * Date (YYYY-MM-DD) and time typed as the departure airport's wall clock, as its UTC instant; null
+ * while either is missing or invalid, a refusal with a message for a time the clocks skip.
  */
-export function departureIso(date: string, time: string): string {
+export function departureInstant(date: string, time: string, zone: string): LocalInstantResult | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = parseTimeOfDay(time);
-  if (!d || !t) return '';
-  const [hours, minutes] = t.split(':').map(Number) as [number, number];
-  const local = new Date(Number(d[1]), Number(d[2]) - 1, Number(d[3]), hours, minutes);
-  const offset = -local.getTimezoneOffset();
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${date}T${t}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  if (!d || !t) return null;
+  return localToInstant(`${d[3]}/${d[2]}/${d[1]}`, t, zone);
+}
+
+/** The UTC ISO instant ("2030-05-09T23:00:00.000Z"); '' when missing or skipped, which the schema reports as "Invalid Date supplied". */
+export function departureIso(date: string, time: string, zone: string): string {
+  const r = departureInstant(date, time, zone);
+  return r?.ok ? r.instant : '';
+}
+
+/** The zone's abbreviation (AEST, AWST...) on the departure day, shown beside the time field. */
+export function departureAbbreviation(date: string, time: string, zone: string): string {
+  const at = departureInstant(date, time, zone) ?? departureInstant(date, '12:00', zone);
+  return zoneAbbreviation(at?.ok ? Date.parse(at.instant) : Date.now(), zone);
 }
 
 /** Strict dd/MM/yyyy (core section 5) to YYYY-MM-DD; null for anything else, e.g. 31/02/2026. */

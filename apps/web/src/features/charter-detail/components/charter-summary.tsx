@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { biddingEnd, countdown, formatJobReference } from '@charter/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import { useNow } from '../../../lib/use-now';
 import type { CharterDetail } from '../api/charter-detail-api';
 
@@ -79,7 +79,7 @@ export function CharterSummary({ charter, isAdmin, hrefOf, actions }: CharterSum
                 ) : null}
               </Group>
               <Text c="dimmed" fz="sm">
-                {charter.from} → {charter.to} · departs {formatDateTime(charter.departTime)} · {charter.routeCount}{' '}
+                {charter.from} → {charter.to} · departs {formatDeparture(charter.departTime, charter.departTimeZone)} · {charter.routeCount}{' '}
                 {charter.routeCount === 1 ? 'sector' : 'sectors'} · {charter.bidCount} {charter.bidCount === 1 ? 'bid' : 'bids'}
               </Text>
             </Stack>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDeparture } from '../../../lib/format-date';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import type { AwardDto } from '@charter/shared';
 import type { CharterRoute } from '../api/charter-detail-api';
@@ -85,7 +85,7 @@ function SectorCards({ routes }: { routes: CharterRoute[] }) {
             <SectorNotes r={r} />
           </div>
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-            <Pair label="Departs">{formatDateTime(r.departTime)}</Pair>
+            <Pair label="Departs">{formatDeparture(r.departTime, r.departTimeZone)}</Pair>
             <Pair label="Flight time">{r.flightTime || '–'}</Pair>
             <Pair label="Pax">{pax(r)}</Pair>
             <Pair label="Payload (kg)">{r.payload}</Pair>
@@ -141,7 +141,7 @@ export function SectorsTable({ routes: requested, award }: { routes: CharterRout
                       </Text>
                       <SectorNotes r={r} />
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.departTime)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDeparture(r.departTime, r.departTimeZone)}</Table.Td>
                     <Table.Td>{r.flightTime || '–'}</Table.Td>
                     <Table.Td>
                       {pax(r)}

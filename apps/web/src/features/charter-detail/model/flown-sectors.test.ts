@@ -5,7 +5,15 @@ import { flownSectors } from './flown-sectors';
 import { totalFlightTime } from './flight-time';
 
 const route = (id: string, flightTime: string): CharterRoute =>
-  ({ id, order: 0, departTime: '2027-03-01T00:00:00.000Z', flightTime, passengerLimit: 0, aircraft: 'TWIN ENGINE ONLY' }) as CharterRoute;
+  ({
+    id,
+    order: 0,
+    departTime: '2027-03-01T00:00:00.000Z',
+    departTimeZone: 'Australia/Brisbane',
+    flightTime,
+    passengerLimit: 0,
+    aircraft: 'TWIN ENGINE ONLY',
+  }) as CharterRoute;
 
 const award: AwardDto = {
   bidId: 'b1',
@@ -19,6 +27,7 @@ const award: AwardDto = {
       routeId: 'r1',
       order: 0,
       departTime: '2027-03-01T01:30:00.000Z',
+      departTimeZone: 'Australia/Brisbane',
       flightTime: '02:15',
       payload: 400,
       passengerLimit: 8,
@@ -32,6 +41,7 @@ describe('the sectors as they will be flown', () => {
     const flown = flownSectors([route('r1', '0:23'), route('r2', '1:00')], award);
     expect(flown[0]).toMatchObject({
       departTime: '2027-03-01T01:30:00.000Z',
+      departTimeZone: 'Australia/Brisbane',
       flightTime: '02:15',
       passengerLimit: 8,
       aircraft: 'VH-OAC King Air 350 (8 pax)',

@@ -1,7 +1,7 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { FlightTimeInput } from '../../../components/ui/flight-time-input';
-import { formatTimeInput, parseStrictDate, parseTimeOfDay } from '../model/date-time';
+import { departureAbbreviation, formatTimeInput, parseStrictDate, parseTimeOfDay, sectorZone } from '../model/date-time';
 import type { SectorForm } from '../model/form-types';
 
 interface DepartFieldsProps {
@@ -12,9 +12,14 @@ interface DepartFieldsProps {
   flightTimeError?: string;
 }
 
-/** Depart date (dd/MM/yyyy, strict), time (HH:mm) and flight time (HH:MM). */
+/**
+ * Depart date (dd/MM/yyyy, strict), time (HH:mm) and flight time (HH:MM). The date and time are the
+ * departure airport's local time (the from-place's state), its zone's abbreviation beside the time.
+ */
 export function DepartFields({ sector, onChange, departError, flightTimeError }: DepartFieldsProps) {
   const timeInvalid = !!departError && parseTimeOfDay(sector.departTime) === null;
+  const zone = sectorZone(sector);
+  const abbreviation = departureAbbreviation(sector.departDate, sector.departTime, zone);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
       <DateInput
@@ -44,6 +49,13 @@ export function DepartFields({ sector, onChange, departError, flightTimeError }:
         }}
         error={timeInvalid}
         aria-invalid={timeInvalid || undefined}
+        description={`Local time at the departure airport (${abbreviation})`}
+        rightSection={
+          <Text fz="xs" c="dimmed" data-testid="depart-zone">
+            {abbreviation}
+          </Text>
+        }
+        rightSectionWidth={48}
       />
       <FlightTimeInput value={sector.flightTime} onChange={(flightTime) => onChange({ flightTime })} error={flightTimeError} />
     </SimpleGrid>

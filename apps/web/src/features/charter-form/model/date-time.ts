@@ -1,4 +1,11 @@
-import { formatFlightTimeInput } from '@charter/shared';
+import {
+  formatFlightTimeInput,
+  instantToLocalParts,
+  localToInstant,
+  zoneAbbreviation,
+  zoneOfState,
+  type LocalInstantResult,
+} from '@charter/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -29,24 +36,39 @@ export function parseTimeOfDay(text: string): string | null {
   return m ? `${pad(Number(m[1]))}:${m[2]}` : null;
 }
 
-/** Minutes east of UTC at that local moment (+600 in Brisbane). */
-export function browserOffsetMinutes(local: Date): number {
-  return -local.getTimezoneOffset();
+/** The zone a sector's departure is entered in: its from-place's state (Brisbane until one is chosen). */
+export function sectorZone(s: { from: { state: string } }): string {
+  return zoneOfState(s.from.state);
 }
 
 /**
- * The departure as an ISO string carrying the browser's offset ("2026-08-15T09:30:00+10:00"), so
- * the server keeps the instant and the calendar day the user meant. '' when either part is missing
- * or invalid, which the schema reports as "Depart date and time are required".
+ * The departure typed as the departure airport's wall-clock time (form date YYYY-MM-DD, time
+ * HH:mm) as its UTC instant: null while either part is missing or invalid (the schema then says
+ * "Depart date and time are required"); a refusal with a message for a time the clocks skip.
  */
-export function departureIso(date: string, time: string, offsetOf: (local: Date) => number = browserOffsetMinutes): string {
+export function departureInstant(date: string, time: string, zone: string): LocalInstantResult | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = parseTimeOfDay(time);
-  if (!d || !t) return '';
-  const [hours, minutes] = t.split(':').map(Number) as [number, number];
-  const local = new Date(Number(d[1]), Number(d[2]) - 1, Number(d[3]), hours, minutes);
-  const offset = offsetOf(local);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${date}T${t}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  if (!d || !t) return null;
+  return localToInstant(`${d[3]}/${d[2]}/${d[1]}`, t, zone);
+}
+
+/** The departure as a UTC ISO instant ("2026-08-14T23:30:00.000Z"); '' when missing, invalid or skipped. */
+export function departureIso(date: string, time: string, zone: string): string {
+  const r = departureInstant(date, time, zone);
+  return r?.ok ? r.instant : '';
+}
+
+/** The form's day and time of a saved instant, as the departure airport's wall clock. */
+export function departureParts(iso: string, zone: string): { departDate: string; departTime: string } {
+  const { date, time } = instantToLocalParts(iso, zone);
+  return { departDate: date ? `${date.slice(6)}-${date.slice(3, 5)}-${date.slice(0, 2)}` : '', departTime: time };
+}
+
+/** The zone's abbreviation (AEST, ACDT, AWST...) on that departure day, shown beside the time field. */
+export function departureAbbreviation(date: string, time: string, zone: string): string {
+  const at = departureInstant(date, time, zone);
+  if (at?.ok) return zoneAbbreviation(Date.parse(at.instant), zone);
+  const noon = departureInstant(date, '12:00', zone);
+  return zoneAbbreviation(noon?.ok ? Date.parse(noon.instant) : Date.now(), zone);
 }

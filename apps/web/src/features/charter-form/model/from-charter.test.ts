@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CharterDetailDto, CharterRequestData, RouteDto, SessionUser } from '@charter/shared';
+import { zoneOfState, type CharterDetailDto, type CharterRequestData, type RouteDto, type SessionUser } from '@charter/shared';
 import { newCharterForm, newSector } from './defaults';
 import type { CharterForm, PassengerRow, Place } from './form-types';
 import { BNE, LRE } from './test-places';
@@ -96,6 +96,7 @@ function savedAs(body: CharterRequestData): CharterDetailDto {
     ...r,
     id: routeId(i),
     order: i,
+    departTimeZone: zoneOfState(r.fromState),
     fromLatitude: r.fromLatitude ?? null,
     fromLongitude: r.fromLongitude ?? null,
     toLatitude: r.toLatitude ?? null,
@@ -216,10 +217,10 @@ describe('formFromCharter', () => {
     expect(formFromCharter({ ...savedAs(one), activeTab: '' }).activeTab).toBe('OneWay');
   });
 
-  it('reads a departure as the local day and time, blank when missing', () => {
-    const local = new Date(2026, 0, 2, 5, 7);
-    expect(localDateTime(local.toISOString())).toEqual({ departDate: '2026-01-02', departTime: '05:07' });
-    expect(localDateTime('')).toEqual({ departDate: '', departTime: '' });
-    expect(localDateTime('not a date')).toEqual({ departDate: '', departTime: '' });
+  it('reads a departure as the departure airport’s day and time, blank when missing', () => {
+    expect(localDateTime('2026-01-01T21:07:00.000Z', 'Australia/Perth')).toEqual({ departDate: '2026-01-02', departTime: '05:07' });
+    expect(localDateTime('2026-01-01T19:07:00.000Z', 'Australia/Brisbane')).toEqual({ departDate: '2026-01-02', departTime: '05:07' });
+    expect(localDateTime('', 'Australia/Perth')).toEqual({ departDate: '', departTime: '' });
+    expect(localDateTime('not a date', 'Australia/Perth')).toEqual({ departDate: '', departTime: '' });
   });
 });

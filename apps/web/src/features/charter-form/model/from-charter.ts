@@ -1,17 +1,11 @@
 import type { CharterDetailDto, ManifestEntryDto, RouteDto } from '@charter/shared';
 import type { CharterForm, CharterType, PassengerRow, Place, SectorForm, TripTab } from './form-types';
 import { FORM_DEFAULTS, nextKey } from './defaults';
+import { departureParts } from './date-time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The saved instant as the browser's own day and time of day, which is what the form shows and sends back. */
-export function localDateTime(iso: string): { departDate: string; departTime: string } {
-  const d = new Date(iso);
-  if (!iso || Number.isNaN(d.getTime())) return { departDate: '', departTime: '' };
-  return {
-    departDate: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    departTime: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-  };
+/** The saved instant as the departure airport's day and time of day, which the form shows and sends back. */
+export function localDateTime(iso: string, zone: string): { departDate: string; departTime: string } {
+  return departureParts(iso, zone);
 }
 
 function placeOf(r: RouteDto, end: 'from' | 'to'): Place {
@@ -58,7 +52,7 @@ function sectorOf(r: RouteDto): SectorForm {
     to: placeOf(r, 'to'),
     fromAirportDetail: r.fromAirportDetail,
     toAirportDetail: r.toAirportDetail,
-    ...localDateTime(r.departTime),
+    ...localDateTime(r.departTime, r.departTimeZone),
     flightTime: r.flightTime,
     passengerNumber: r.passengerNumber,
     passengerRange: r.passengerRange,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHARTER_MESSAGES, type SessionUser } from '@charter/shared';
 import { newCharterForm, newPassengerRow, newSector } from './defaults';
 import type { CharterForm } from './form-types';
-import { BNE, LRE } from './test-places';
-import { departureIso, parseStrictDate, parseTimeOfDay } from './date-time';
+import { BNE, LRE, PER, SYD } from './test-places';
+import { departureAbbreviation, departureIso, parseStrictDate, parseTimeOfDay } from './date-time';
 import { buildRequestBody, prepareSubmission, sectorDistanceKm } from './request-body';
 import { switchTab } from './trip-tabs';
 
@@ -28,23 +28,43 @@ function valid(): CharterForm {
 }
 
 describe('departure times', () => {
-  it('carry the offset of the browser at that moment', () => {
-    expect(departureIso('2026-08-15', '09:30', () => 600)).toBe('2026-08-15T09:30:00+10:00');
-    expect(departureIso('2026-01-15', '9:05', () => 630)).toBe('2026-01-15T09:05:00+10:30');
-    expect(departureIso('2026-01-15', '23:59', () => -150)).toBe('2026-01-15T23:59:00-02:30');
-    const own = departureIso('2026-08-15', '09:30');
-    const offset = -new Date(2026, 7, 15, 9, 30).getTimezoneOffset();
-    const sign = offset < 0 ? '-' : '+';
-    const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')}:${String(Math.abs(offset) % 60).padStart(2, '0')}`;
-    expect(own).toBe(`2026-08-15T09:30:00${sign}${hhmm}`);
-    expect(new Date(own).getTime()).toBe(new Date(2026, 7, 15, 9, 30).getTime());
+  it('are the departure airport’s local time, whatever the browser’s zone', () => {
+    expect(departureIso('2026-08-15', '09:30', 'Australia/Brisbane')).toBe('2026-08-14T23:30:00.000Z');
+    expect(departureIso('2026-12-03', '9:30', 'Australia/Perth')).toBe('2026-12-03T01:30:00.000Z');
+    expect(departureIso('2026-12-03', '09:30', 'Australia/Sydney')).toBe('2026-12-02T22:30:00.000Z');
+    expect(departureIso('2026-07-01', '09:30', 'Australia/Adelaide')).toBe('2026-07-01T00:00:00.000Z');
+    expect(departureAbbreviation('2026-12-03', '09:30', 'Australia/Sydney')).toBe('AEDT');
+    expect(departureAbbreviation('2026-12-03', '', 'Australia/Perth')).toBe('AWST');
   });
 
-  it('are empty when the date or time is missing or not real', () => {
-    expect(departureIso('', '09:30')).toBe('');
-    expect(departureIso('2026-08-15', '')).toBe('');
-    expect(departureIso('2026-08-15', '24:00')).toBe('');
-    expect(departureIso('2026-08-15', '9:7')).toBe('');
+  it('are empty when the date or time is missing or not real, or the clocks skip that time', () => {
+    expect(departureIso('', '09:30', 'Australia/Brisbane')).toBe('');
+    expect(departureIso('2026-08-15', '', 'Australia/Brisbane')).toBe('');
+    expect(departureIso('2026-08-15', '24:00', 'Australia/Brisbane')).toBe('');
+    expect(departureIso('2026-08-15', '9:7', 'Australia/Brisbane')).toBe('');
+    expect(departureIso('2026-10-04', '02:30', 'Australia/Sydney')).toBe('');
+  });
+
+  it('send each sector in its from-place’s zone, and refuse a time the clocks skip', () => {
+    const form: CharterForm = {
+      ...valid(),
+      activeTab: 'multi',
+      sectors: [
+        newSector({ from: PER, to: BNE, departDate: `${YEAR}-08-15`, departTime: '09:30' }),
+        newSector({ from: BNE, to: LRE, departDate: `${YEAR}-08-16`, departTime: '09:30' }),
+      ],
+    };
+    const body = buildRequestBody(form, staff);
+    expect(body.routes.map((r) => r.departTime)).toEqual([`${YEAR}-08-15T01:30:00.000Z`, `${YEAR}-08-15T23:30:00.000Z`]);
+
+    // The first Sunday of October, 02:00 to 03:00, does not exist in Sydney.
+    const firstSunday = [1, 2, 3, 4, 5, 6, 7].find((d) => new Date(Date.UTC(YEAR, 9, d)).getUTCDay() === 0)!;
+    const gap = { ...form, sectors: [newSector({ from: SYD, to: BNE, departDate: `${YEAR}-10-0${firstSunday}`, departTime: '02:30' })] };
+    const refused = prepareSubmission({ ...gap, activeTab: 'OneWay' }, staff);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.errors['routes.0.departTime']).toBe(
+      `02:30 on 0${firstSunday}/10/${YEAR} does not exist in Sydney time: the clocks go forward an hour then. Choose another time.`,
+    );
   });
 
   it('parse dates strictly as dd/MM/yyyy and times as HH:mm', () => {
@@ -73,7 +93,7 @@ describe('the request body', () => {
     expect(none).toEqual({ ok: false, errors: { clientId: CHARTER_MESSAGES.clientId } });
   });
 
-  it('sends every place field, the departure with its offset and the manifest without form keys', () => {
+  it('sends every place field, the departure as a UTC instant and the manifest without form keys', () => {
     const form = valid();
     form.sectors[0]!.manifest = [{ ...newPassengerRow(), passengerName: 'Alex Smith' }];
     const route = buildRequestBody(form, staff).routes[0]!;
@@ -87,7 +107,8 @@ describe('the request body', () => {
       toCodeAirport: 'LRE',
       toLongitude: 144.28,
     });
-    expect(route.departTime).toMatch(new RegExp(`^${YEAR}-08-15T09:30:00[+-]\\d{2}:\\d{2}$`));
+    // 09:30 at Brisbane (AEST, UTC+10) whatever the browser's zone.
+    expect(route.departTime).toBe(`${YEAR}-08-14T23:30:00.000Z`);
     expect(route.manifest).toEqual([
       { passengerName: 'Alex Smith', contactNumber: '', emailAddress: '', passengerWeight: 86, freightWeight: 15, cargoWeight: 0 },
     ]);

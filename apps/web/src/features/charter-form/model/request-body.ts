@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@charter/shared';
 import type { CharterForm, FormErrors, SectorForm } from './form-types';
-import { departureIso } from './date-time';
+import { departureInstant, departureIso, sectorZone } from './date-time';
 import { issuesToErrors } from './errors';
 import { currentRows } from './manifest';
 
@@ -43,7 +43,8 @@ export function routeInput(s: SectorForm): RouteInput {
     toLongitude: s.to.longitude,
     fromAirportDetail: s.fromAirportDetail,
     toAirportDetail: s.toAirportDetail,
-    departTime: departureIso(s.departDate, s.departTime),
+    // The departure airport's local time as the UTC instant (house rule 9).
+    departTime: departureIso(s.departDate, s.departTime, sectorZone(s)),
     flightTime: s.flightTime,
     passengerNumber: s.passengerNumber,
     passengerRange: s.passengerRange,
@@ -96,12 +97,24 @@ export type Submission = { ok: true; body: CharterRequestData } | { ok: false; e
  */
 export function prepareSubmission(form: CharterForm, session: Ids): Submission {
   const parsed = charterRequestSchema.safeParse(buildRequestBody(form, session));
-  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  const skipped = skippedDepartures(form);
+  if (!parsed.success) return { ok: false, errors: { ...issuesToErrors(parsed.error.issues), ...skipped } };
+  if (Object.keys(skipped).length > 0) return { ok: false, errors: skipped };
   const routes = parsed.data.routes.map((r) => {
     const { totalWeight: _total, ...route } = normaliseRoute(r);
     return route;
   });
   return { ok: true, body: { ...parsed.data, routes } };
+}
+
+/** A departure in the hour the clocks skip (spring forward) does not exist: its message, per sector. */
+function skippedDepartures(form: CharterForm): FormErrors {
+  const errors: FormErrors = {};
+  form.sectors.forEach((s, i) => {
+    const r = departureInstant(s.departDate, s.departTime, sectorZone(s));
+    if (r && !r.ok) errors[`routes.${i}.departTime`] = r.message;
+  });
+  return errors;
 }
 
 /** Great-circle km once both ends were chosen from the lookup; null before that. */

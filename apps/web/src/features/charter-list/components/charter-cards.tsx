@@ -3,7 +3,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatJobReference } from '@charter/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDeparture } from '../../../lib/format-date';
 import type { CharterListItem } from '../api/charter-list-api';
 import { rowHighlight } from '../model/row-highlight';
 import { BiddingCloses, RowTags, type CellContext } from './charter-columns';
@@ -51,7 +51,7 @@ export function CharterCards({ items, ctx }: { items: CharterListItem[]; ctx: Ce
               <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
                 <Field label="From">{item.from}</Field>
                 <Field label="To">{item.to}</Field>
-                <Field label="Depart Time">{formatDateTime(item.departTime)}</Field>
+                <Field label="Depart Time">{formatDeparture(item.departTime, item.departTimeZone)}</Field>
                 {item.status === 'Live' ? (
                   <Field label="Bidding closes">
                     <BiddingCloses item={item} now={ctx.now} />

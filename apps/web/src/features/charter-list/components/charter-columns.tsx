@@ -74,16 +74,19 @@ export function RowTags({ item, ctx }: { item: CharterListItem; ctx: CellContext
   );
 }
 
-/** DD-MMM-YYYY over HH:mm, so a date fits a narrow column without being cut. */
-export function DateTimeCell({ value }: { value: string | Date | null }) {
+/**
+ * DD-MMM-YYYY over HH:mm and the zone's abbreviation, so a date fits a narrow column without being
+ * cut: a departure in its airport's zone, other instants in Brisbane time (the helper's default).
+ */
+export function DateTimeCell({ value, zone }: { value: string | Date | null; zone?: string }) {
   if (!value) return null;
   return (
-    <Stack gap={0} aria-label={formatDateTime(value)}>
+    <Stack gap={0} aria-label={formatDateTime(value, zone)}>
       <Text fz="sm" aria-hidden>
-        {formatDate(value)}
+        {formatDate(value, zone)}
       </Text>
       <Text fz="xs" c="dimmed" aria-hidden>
-        {formatTime(value)}
+        {formatTime(value, zone)}
       </Text>
     </Stack>
   );
@@ -132,7 +135,7 @@ export function charterColumns(showClient: boolean): CharterColumn[] {
       label: 'Departs',
       sortKey: 'departTime',
       defaultWidth: 120,
-      render: (item) => <DateTimeCell value={item.departTime} />,
+      render: (item) => <DateTimeCell value={item.departTime} zone={item.departTimeZone} />,
     },
     { key: 'from', label: 'From', sortKey: 'from', filter: 'from', defaultWidth: 135, render: (item) => item.from },
     { key: 'to', label: 'To', sortKey: 'to', filter: 'to', defaultWidth: 135, render: (item) => item.to },

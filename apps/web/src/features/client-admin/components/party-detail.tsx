@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { can, type ClientList } from '@charter/shared';
+import { can, type ClientList, DEFAULT_TIME_ZONE, instantToLocalParts } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { fetchParty, partyKey, type PartyDetailOf } from '../api/client-admin-api';
@@ -10,7 +10,8 @@ import { PartyEditor } from './party-editor';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const name = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
-const since = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+// dd/MM/yyyy in Brisbane time, like every instant that belongs to no airport (house rule 9).
+const since = (iso: string) => instantToLocalParts(iso, DEFAULT_TIME_ZONE).date;
 
 type Field = [label: string, value: ReactNode];
 

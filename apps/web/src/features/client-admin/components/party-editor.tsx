@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PARTY_EDIT_STATUSES, type ClientList } from '@charter/shared';
+import { PARTY_EDIT_STATUSES, type ClientList, DEFAULT_TIME_ZONE, instantToLocalParts } from '@charter/shared';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { firstServerErrorPerField } from '../../../lib/form-errors';
 import { allPartyKeys, partyKey, updateParty, type PartyDetailOf } from '../api/client-admin-api';
@@ -46,7 +46,8 @@ interface PartyEditorProps<K extends ClientList> {
 /** What only an admin changes (core section 6); the server refuses anyone else a different value. */
 const ADMIN_ONLY_FIELDS = new Set(['canViewSupplierInfo', 'hidePrice']);
 
-const since = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+// dd/MM/yyyy in Brisbane time, like every instant that belongs to no airport (house rule 9).
+const since = (iso: string) => instantToLocalParts(iso, DEFAULT_TIME_ZONE).date;
 
 /** What the admin cannot change here: the sign-in e-mail (core section 5), the parents (the move tools), the start date. */
 function readOnlyRows<K extends ClientList>(kind: K, detail: PartyDetailOf[K], parent: PartyEditorProps<K>['hrefOfParent']) {

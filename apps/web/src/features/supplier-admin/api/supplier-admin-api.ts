@@ -17,7 +17,7 @@ export interface SupplierBid {
   rank: number;
   timeOfBid: string;
   createdAt: string;
-  charter: { id: string; jobReference: number; status: string; from: string; to: string; departTime: string };
+  charter: { id: string; jobReference: number; status: string; from: string; to: string; departTime: string; departTimeZone: string };
 }
 
 // Other features refresh these lists after a supplier save by this root.

@@ -5,7 +5,7 @@ import { formatJobReference } from '@charter/shared';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { fetchSupplierBids, supplierBidsKey, type SupplierBid } from '../api/supplier-admin-api';
 
@@ -66,7 +66,7 @@ export function SupplierBids({ supplierId, charterHref }: { supplierId: string; 
                 <Table.Td>
                   {b.charter.from} → {b.charter.to}
                 </Table.Td>
-                <Table.Td>{formatDateTime(b.charter.departTime)}</Table.Td>
+                <Table.Td>{formatDeparture(b.charter.departTime, b.charter.departTimeZone)}</Table.Td>
                 <Table.Td>{money(b, b.price)}</Table.Td>
                 <Table.Td>{money(b, b.withMargin)}</Table.Td>
                 <Table.Td>{b.rank}</Table.Td>

@@ -8,7 +8,7 @@ import { useFeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { failureContent } from '../../../lib/save-feedback';
 import { approveDocument, documentsKey, type SupplierDocument } from '../api/documents-api';
-import { expiryInstant, parseDayInput } from '../model/document-status';
+import { expiryDay, parseDayInput } from '../model/document-status';
 
 interface ApproveDocumentModalProps {
   doc: SupplierDocument | null;
@@ -25,7 +25,7 @@ export function ApproveDocumentModal({ doc, onClose }: ApproveDocumentModalProps
 }
 
 function ApproveForm({ doc, onDone }: { doc: SupplierDocument; onDone: () => void }) {
-  const [day, setDay] = useState<string>(doc.expiredAt ? doc.expiredAt.slice(0, 10) : '');
+  const [day, setDay] = useState<string>(doc.expiryDate ?? '');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const show = useFeedbackDialog();
@@ -34,7 +34,7 @@ function ApproveForm({ doc, onDone }: { doc: SupplierDocument; onDone: () => voi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const expiredAt = expiryInstant(day);
+    const expiredAt = expiryDay(day);
     if (!expiredAt) {
       setError(DOCUMENT_MESSAGES.expiryRequired);
       return;

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useFeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDay } from '../../../lib/format-date';
 import { formatBytes } from '../../../lib/api/upload';
 import { failureContent } from '../../../lib/save-feedback';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -140,7 +140,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
               <Group gap="xs" my="xs">
                 <Approved doc={doc} />
                 <Text size="sm" c="dimmed">
-                  {doc.expiredAt ? `Expires ${formatDate(doc.expiredAt)}` : 'No expiry date yet'}
+                  {doc.expiryDate ? `Expires ${formatDay(doc.expiryDate)}` : 'No expiry date yet'}
                 </Text>
               </Group>
               {actions(doc)}
@@ -184,7 +184,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>{formatDate(doc.expiredAt) || '—'}</Table.Td>
+                    <Table.Td>{formatDay(doc.expiryDate) || '—'}</Table.Td>
                     <Table.Td>{formatDate(doc.createdAt)}</Table.Td>
                     <Table.Td>{actions(doc)}</Table.Td>
                   </Table.Tr>

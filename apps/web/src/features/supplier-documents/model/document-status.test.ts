@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentStatusColor, expiryInstant, parseDayInput } from './document-status';
+import { documentStatusColor, expiryDay, parseDayInput } from './document-status';
 
 describe('documentStatusColor', () => {
   it('shows Current green, Nearly Expired orange and Expired red', () => {
@@ -10,18 +10,15 @@ describe('documentStatusColor', () => {
   });
 });
 
-describe('expiryInstant', () => {
-  it('is the end of the chosen day in local time', () => {
-    const iso = expiryInstant('2031-02-28');
-    expect(iso).not.toBeNull();
-    const d = new Date(iso!);
-    expect([d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2031, 2, 28, 23, 59]);
+describe('expiryDay', () => {
+  it('sends the chosen calendar day itself, whatever the browser zone', () => {
+    expect(expiryDay('2031-02-28')).toBe('2031-02-28');
   });
 
   it('refuses missing and impossible dates', () => {
-    expect(expiryInstant('')).toBeNull();
-    expect(expiryInstant('2031-02-30')).toBeNull();
-    expect(expiryInstant('28/02/2031')).toBeNull();
+    expect(expiryDay('')).toBeNull();
+    expect(expiryDay('2031-02-30')).toBeNull();
+    expect(expiryDay('28/02/2031')).toBeNull();
   });
 });
 

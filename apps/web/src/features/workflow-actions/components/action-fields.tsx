@@ -1,9 +1,11 @@
-import { MultiSelect, Text, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import type { ItemActionDto } from '@charter/shared';
 import { ReasonSelect, TermsCheckbox } from '../../../components/ui/action-entry-fields';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLocationStates } from '../hooks/use-item-actions';
-import { toLocalInput, type ActionErrors, type ActionValues } from '../model/action-form';
+import { formatTimeInput, parseStrictDate } from '../model/date-input';
+import { type ActionErrors, type ActionValues } from '../model/action-form';
 
 interface ActionFieldsProps {
   action: ItemActionDto;
@@ -54,20 +56,33 @@ export function ActionFields({ action, values, errors, onChange }: ActionFieldsP
       );
     }
     case 'BiddingEndDate': {
-      const max = toLocalInput(entry.max);
+      // dd/MM/yyyy and HH:mm like every other date, whatever the browser's locale, in Brisbane time.
       return (
         <>
-          <TextInput
-            type="datetime-local"
-            label="Bidding end date"
-            value={values.biddingEndDate}
-            onChange={(e) => onChange({ biddingEndDate: e.currentTarget.value })}
-            min={toLocalInput(new Date())}
-            max={max || undefined}
-            error={errors.biddingEndDate}
-            required
-            data-autofocus
-          />
+          <Group grow align="flex-start">
+            <DateInput
+              label="Bidding end date"
+              placeholder="dd/mm/yyyy"
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseStrictDate}
+              value={values.biddingEndDate || null}
+              onChange={(v) => onChange({ biddingEndDate: v ?? '' })}
+              error={errors.biddingEndDate}
+              popoverProps={{ withinPortal: true, zIndex: 500 }}
+              required
+              data-autofocus
+            />
+            <TextInput
+              label="Bidding end time"
+              placeholder="HH:mm"
+              inputMode="numeric"
+              maxLength={5}
+              value={values.biddingEndTime}
+              onChange={(e) => onChange({ biddingEndTime: formatTimeInput(e.currentTarget.value) })}
+              description="Brisbane time (AEST)"
+              required
+            />
+          </Group>
           {entry.max ? (
             <Text fz="xs" c="dimmed">
               After now and no later than the first departure, {formatDateTime(entry.max)}.

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BIDDING_END_MESSAGE, TERMS_REQUIRED_MESSAGE, type ItemActionDto } from '@charter/shared';
-import {
-  REASON_REQUIRED,
-  STATES_REQUIRED,
-  actionPayload,
-  fromLocalInput,
-  initialValues,
-  serverActionErrors,
-  toLocalInput,
-  validateAction,
-} from './action-form';
+import { REASON_REQUIRED, STATES_REQUIRED, actionPayload, initialValues, serverActionErrors, validateAction } from './action-form';
+import { parseStrictDate } from './date-input';
 
 function action(dataEntry: Partial<ItemActionDto['dataEntry']> = {}): ItemActionDto {
   return {
@@ -29,7 +21,7 @@ function action(dataEntry: Partial<ItemActionDto['dataEntry']> = {}): ItemAction
 }
 
 const ID = '11111111-2222-4333-8444-555555555555';
-const now = new Date(2026, 5, 1, 9, 0);
+const now = new Date('2026-05-31T23:00:00.000Z'); // 01/06/2026 09:00 AEST
 
 describe('action dialog values', () => {
   it('posts the default reason "No Reason" for an action without extra data', () => {
@@ -67,23 +59,25 @@ describe('action dialog values', () => {
     expect(actionPayload('CharterRequest', ID, 'Pending', a, values).states).toEqual(['QLD']);
   });
 
-  it('takes a bidding end date only between now and the first departure', () => {
-    const max = new Date(2026, 5, 3, 8, 0).toISOString();
+  it('takes a bidding end date only between now and the first departure, in Brisbane time', () => {
+    // 03/06/2026 08:00 AEST, whatever the browser's zone.
+    const max = '2026-06-02T22:00:00.000Z';
     const a = action({ dataTypeRequired: 'BiddingEndDate', min: now.toISOString(), max });
     const v = initialValues(a);
     expect(validateAction(a, v, now)).toEqual({ biddingEndDate: BIDDING_END_MESSAGE });
-    expect(validateAction(a, { ...v, biddingEndDate: '2026-06-01T08:00' }, now)).toEqual({ biddingEndDate: BIDDING_END_MESSAGE });
-    expect(validateAction(a, { ...v, biddingEndDate: '2026-06-03T08:01' }, now)).toEqual({ biddingEndDate: BIDDING_END_MESSAGE });
-    expect(validateAction(a, { ...v, biddingEndDate: '2026-06-03T08:00' }, now)).toEqual({});
-    const body = actionPayload('CharterRequest', ID, 'Pending', a, { ...v, biddingEndDate: '2026-06-02T12:30' });
-    expect(body.biddingEndDate).toBe(new Date(2026, 5, 2, 12, 30).toISOString());
+    const at = (biddingEndDate: string, biddingEndTime: string) => ({ ...v, biddingEndDate, biddingEndTime });
+    expect(validateAction(a, at('2026-06-03', '08:01'), now)).toEqual({ biddingEndDate: BIDDING_END_MESSAGE });
+    expect(validateAction(a, at('2026-06-03', '08:00'), now)).toEqual({});
+    expect(validateAction(a, at('2026-06-03', '8:0'), now)).toEqual({ biddingEndDate: BIDDING_END_MESSAGE });
+    const body = actionPayload('CharterRequest', ID, 'Pending', a, at('2026-06-02', '12:30'));
+    expect(body.biddingEndDate).toBe('2026-06-02T02:30:00.000Z');
   });
 
-  it('reads datetime-local values strictly and writes them back', () => {
-    expect(fromLocalInput('2026-02-31T10:00')).toBeNull();
-    expect(fromLocalInput('tomorrow')).toBeNull();
-    expect(toLocalInput(fromLocalInput('2026-12-24T07:05'))).toBe('2026-12-24T07:05');
-    expect(toLocalInput(null)).toBe('');
+  it('reads the date strictly as dd/MM/yyyy', () => {
+    expect(parseStrictDate('24/12/2026')).toBe('2026-12-24');
+    expect(parseStrictDate('31/02/2026')).toBeNull();
+    expect(parseStrictDate('12/24/2026')).toBeNull();
+    expect(parseStrictDate('2026-12-24')).toBeNull();
   });
 
   it('puts server field errors on the fields', () => {

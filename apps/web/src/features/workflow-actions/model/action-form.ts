@@ -1,4 +1,11 @@
-import { BIDDING_END_MESSAGE, TERMS_REQUIRED_MESSAGE, WORKFLOW_MESSAGES, type ItemActionDto } from '@charter/shared';
+import {
+  BIDDING_END_MESSAGE,
+  DEFAULT_TIME_ZONE,
+  TERMS_REQUIRED_MESSAGE,
+  WORKFLOW_MESSAGES,
+  localToInstant,
+  type ItemActionDto,
+} from '@charter/shared';
 
 /** The server's words for missing extra data (workflow engine), shown before the call is made. */
 export const REASON_REQUIRED = WORKFLOW_MESSAGES.reasonRequired;
@@ -8,8 +15,10 @@ export interface ActionValues {
   reason: string | null;
   termsAccepted: boolean;
   states: string[];
-  /** The datetime-local input's value, "YYYY-MM-DDTHH:mm" in the browser's time zone. */
+  /** The bidding end's day as the date field holds it (YYYY-MM-DD, typed dd/MM/yyyy). */
   biddingEndDate: string;
+  /** Its time of day, HH:mm; day and time are Brisbane time (AEST), never the browser's zone. */
+  biddingEndTime: string;
 }
 
 /** POST /api/entityState/setItemStatus (core section 4 plus the action's extra data). */
@@ -27,25 +36,15 @@ export interface SetItemStatusBody {
 
 export type ActionErrors = Partial<Record<keyof ActionValues, string>>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** The zone the bidding end is entered and shown in: one for every viewer (house rule 9). */
+export const BIDDING_END_ZONE = DEFAULT_TIME_ZONE;
 
-/** An instant as a datetime-local value in the browser's zone. */
-export function toLocalInput(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value back to an instant; null unless it is a real date and time. */
-export function fromLocalInput(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const date = new Date(y, mo - 1, d, h, mi);
-  // Rejects 31 February and the like, which Date would roll over into March.
-  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d) return null;
-  return date;
+/** The typed day (YYYY-MM-DD) and time (HH:mm) in Brisbane time as an instant; null unless both are real. */
+export function biddingEndInstant(date: string, time: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  if (!d) return null;
+  const r = localToInstant(`${d[3]}/${d[2]}/${d[1]}`, time, BIDDING_END_ZONE);
+  return r.ok ? new Date(r.instant) : null;
 }
 
 export function initialValues(action: ItemActionDto): ActionValues {
@@ -57,6 +56,7 @@ export function initialValues(action: ItemActionDto): ActionValues {
     // Preselected from the states of the charter's routes, as far as they are choices.
     states: options ? preselected.filter((s) => options.includes(s)) : preselected,
     biddingEndDate: '',
+    biddingEndTime: '',
   };
 }
 
@@ -71,7 +71,7 @@ export function validateAction(action: ItemActionDto, values: ActionValues, now:
     case 'CharterStateSelect':
       return values.states.length > 0 ? {} : { states: STATES_REQUIRED };
     case 'BiddingEndDate': {
-      const end = fromLocalInput(values.biddingEndDate);
+      const end = biddingEndInstant(values.biddingEndDate, values.biddingEndTime);
       const max = entry.max ? new Date(entry.max) : null;
       const ok = !!end && end.getTime() > now.getTime() && (!max || end.getTime() <= max.getTime());
       return ok ? {} : { biddingEndDate: BIDDING_END_MESSAGE };
@@ -109,7 +109,7 @@ export function actionPayload(
       body.states = values.states;
       break;
     case 'BiddingEndDate': {
-      const end = fromLocalInput(values.biddingEndDate);
+      const end = biddingEndInstant(values.biddingEndDate, values.biddingEndTime);
       if (end) body.biddingEndDate = end.toISOString();
       break;
     }
