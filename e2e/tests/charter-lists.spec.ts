@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.js';
+import { brisbaneDay } from '../support/dates.js';
 import { DAY, apiSession, createCharter, openBidding as openBiddingByApi } from '../support/api.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The bidding end as typed: dd/MM/yyyy of a Brisbane day (AEST, UTC+10, no daylight saving). */
-function brisbaneDay(date: Date): string {
-  const d = new Date(date.getTime() + 10 * 3_600_000);
-  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
 
 test("an admin opens bidding in the action dialog and the client's Live list shows it without reloading", async ({ browser, request }) => {
   const charter = await createCharter(request, await apiSession(request, 'client@demo.test'));

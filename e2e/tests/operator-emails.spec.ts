@@ -2,13 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { signIn } from '../support/session.js';
+import { brisbaneDay } from '../support/dates.js';
 import { DAY, apiSession, createCharter, type ApiSession } from '../support/api.js';
 import { waitForMail, type Mail } from '../support/mail.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A datetime-local value (browser and test run on the same machine, so the same time zone). */
-const localInput = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 const COPY = 'dispatch@outback-e2e.test';
 const NOTES = 'Freight dock B, forklift on site until 4pm';
@@ -66,7 +62,8 @@ test('an admin opens bidding on a Freight request: only the Freight operator and
     await adminPage.getByRole('link', { name: charter.ref, exact: true }).click();
     await adminPage.getByRole('button', { name: 'Open Bidding' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Open Bidding' });
-    await dialog.getByLabel('Bidding end date').fill(localInput(new Date(Date.now() + 2 * DAY)));
+    await dialog.getByRole('textbox', { name: 'Bidding end date' }).fill(brisbaneDay(new Date(Date.now() + 2 * DAY)));
+    await dialog.getByRole('textbox', { name: 'Bidding end time' }).fill('12:00');
     await dialog.getByRole('button', { name: 'Open Bidding' }).click();
     await expect(dialog.getByText(`${charter.ref} is now Live.`)).toBeVisible();
     await adminContext.close();
