@@ -28,7 +28,8 @@ export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Prom
 
 /**
  * A new operator with a sign-in (the demo password), copied from supplier1's profile and filters
- * so it sees the same charters, and with no documents: nothing another journey uses changes.
+ * so it sees the same charters, and with no documents. While it is Active it is an operator like
+ * any other (it hears of new charters): retire it with `retireOperator` when the journey ends.
  */
 export async function freshOperator(email: string, companyName: string): Promise<string> {
   return withDatabase(async (db) => {
@@ -45,5 +46,13 @@ export async function freshOperator(email: string, companyName: string): Promise
     await db.query(`insert into users select * from new_user`);
     await db.query('commit');
     return made.rows[0]!.id;
+  });
+}
+
+/** Makes an operator made by `freshOperator` Inactive, so later journeys meet only the demo operators. */
+export async function retireOperator(supplierId: string): Promise<void> {
+  await withDatabase(async (db) => {
+    await db.query(`update suppliers set status = 'Inactive' where id = $1`, [supplierId]);
+    await db.query(`update users set status = 'Inactive' where supplier_id = $1`, [supplierId]);
   });
 }

@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSession, createCharter, openBidding } from '../support/api.js';
 import { approvedDocument } from '../support/bids.js';
-import { freshOperator } from '../support/database.js';
+import { freshOperator, retireOperator } from '../support/database.js';
 import { signIn } from '../support/session.js';
 
 const MINUTES = 'Flight time minutes must be between 00 and 59';
@@ -111,7 +111,15 @@ test('an aircraft’s pax limit must fit its category: 30 on a Turboprop is refu
 
 test('an operator without an approved, current document is told so instead of opening Place Bid', async ({ page, request }) => {
   const email = `no-documents-${Date.now()}@demo.test`;
-  await freshOperator(email, 'Paperless Air');
+  const supplierId = await freshOperator(email, 'Paperless Air');
+  try {
+    await cannotBidYet(page, request, email);
+  } finally {
+    await retireOperator(supplierId);
+  }
+});
+
+async function cannotBidYet(page: Page, request: APIRequestContext, email: string) {
   const admin = await apiSession(request, 'admin@demo.test');
   const charter = await createCharter(request, await apiSession(request, 'client@demo.test'));
   await openBidding(request, admin, charter.id);
@@ -125,4 +133,4 @@ test('an operator without an approved, current document is told so instead of op
   await expect(page.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
   await notice.getByRole('link', { name: 'Go to Documents' }).click();
   await expect(page).toHaveURL(/\/documents$/);
-});
+}
