@@ -1,3 +1,4 @@
+import { offsetMinutesAt } from '../time/local-time.js';
 /**
  * The message log's date range (core section 9: "Default message log range: yesterday to two days
  * ahead"). Dates are calendar days written dd/MM/yyyy (core section 5), read in the viewer's time
@@ -50,22 +51,8 @@ export function dayIn(instant: Date, zone: string): CalendarDay {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-/** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
+/** How far a zone's wall clock is ahead of UTC at an instant, in ms (the shared time helper's rule). */
+const offsetAt = (instant: number, zone: string) => offsetMinutesAt(instant, zone) * 60_000;
 
 /** The instant a calendar day starts in a zone (its first moment, daylight saving included). */
 export function startOfDay(d: CalendarDay, zone: string): Date {
