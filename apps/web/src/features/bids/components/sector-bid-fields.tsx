@@ -1,9 +1,11 @@
-import { Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { FlightTimeInput } from '../../../components/ui/flight-time-input';
 import type { Aircraft } from '../api/bids-api';
 import type { SectorBidForm } from '../model/bid-form';
-import { departureAbbreviation, formatTimeInput, parseStrictDate, parseTimeOfDay } from '../model/date-time';
+import { LocalTimeInput } from '../../../components/ui/local-time-input';
+import { parseStrictDate } from '../../../lib/date-input';
+import { departureAbbreviation } from '../model/date-time';
 
 interface SectorBidFieldsProps {
   index: number;
@@ -43,25 +45,11 @@ export function SectorBidFields({ index, sector, aircraft, aircraftLoading, erro
             error={errors.departDate}
             popoverProps={{ withinPortal: true, zIndex: 350 }}
           />
-          <TextInput
+          <LocalTimeInput
             label="Depart Time"
-            required
-            placeholder="HH:mm"
-            inputMode="numeric"
-            maxLength={5}
             value={sector.departTime}
-            onChange={(e) => onChange({ departTime: formatTimeInput(e.currentTarget.value) })}
-            onBlur={() => {
-              const t = parseTimeOfDay(sector.departTime);
-              if (t && t !== sector.departTime) onChange({ departTime: t });
-            }}
-            description={`Local time at the departure airport (${abbreviation})`}
-            rightSection={
-              <Text fz="xs" c="dimmed" data-testid="depart-zone">
-                {abbreviation}
-              </Text>
-            }
-            rightSectionWidth={48}
+            onChange={(departTime) => onChange({ departTime })}
+            abbreviation={abbreviation}
           />
           <FlightTimeInput
             required

@@ -1,7 +1,9 @@
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { FlightTimeInput } from '../../../components/ui/flight-time-input';
-import { departureAbbreviation, formatTimeInput, parseStrictDate, parseTimeOfDay, sectorZone } from '../model/date-time';
+import { LocalTimeInput } from '../../../components/ui/local-time-input';
+import { parseStrictDate, parseTimeOfDay } from '../../../lib/date-input';
+import { departureAbbreviation, sectorZone } from '../model/date-time';
 import type { SectorForm } from '../model/form-types';
 
 interface DepartFieldsProps {
@@ -35,27 +37,12 @@ export function DepartFields({ sector, onChange, departError, flightTimeError }:
         wrapperProps={{ 'data-scroll-only': true }}
         clearable
       />
-      <TextInput
+      <LocalTimeInput
         label="Depart Time"
-        required
-        placeholder="HH:mm"
-        inputMode="numeric"
-        maxLength={5}
         value={sector.departTime}
-        onChange={(e) => onChange({ departTime: formatTimeInput(e.currentTarget.value) })}
-        onBlur={() => {
-          const t = parseTimeOfDay(sector.departTime);
-          if (t && t !== sector.departTime) onChange({ departTime: t });
-        }}
+        onChange={(departTime) => onChange({ departTime })}
+        abbreviation={abbreviation}
         error={timeInvalid}
-        aria-invalid={timeInvalid || undefined}
-        description={`Local time at the departure airport (${abbreviation})`}
-        rightSection={
-          <Text fz="xs" c="dimmed" data-testid="depart-zone">
-            {abbreviation}
-          </Text>
-        }
-        rightSectionWidth={48}
       />
       <FlightTimeInput value={sector.flightTime} onChange={(flightTime) => onChange({ flightTime })} error={flightTimeError} />
     </SimpleGrid>
