@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BID_MESSAGES, RANKED_BID_STATUSES, isRankedBidStatus } from '@charter/shared';
+import { BID_MESSAGES, RANKED_BID_STATUSES } from '@charter/shared';
 import type { Db } from '@charter/db';
 import { HttpError, notFound } from '../lib/http-errors.js';
 import type { Actor } from './actor.js';
 import { charterVisibility } from './charter-scope.js';
 
-/** The bids of a charter's current round: ranked, counted in its bid count, seen by the client side. */
-export const isCompeting = isRankedBidStatus;
-/** The same statuses for SQL: `b.status in ${RANKED_STATUSES_SQL}`. */
+/** The bids of a charter's current round (shared RANKED_BID_STATUSES) for SQL: `b.status in ${RANKED_STATUSES_SQL}`. */
 export const RANKED_STATUSES_SQL = sql`(${sql.join(
   RANKED_BID_STATUSES.map((s) => sql`${s}`),
   sql`, `,

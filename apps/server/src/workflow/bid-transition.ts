@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { BID_MESSAGES } from '@charter/shared';
+import { BID_MESSAGES, isRankedBidStatus } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
-import { bidOutOfReach, bidVisibility, isCompeting } from '../access/bid-scope.js';
+import { bidOutOfReach, bidVisibility } from '../access/bid-scope.js';
 import { HttpError, badRequest } from '../lib/http-errors.js';
 import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange } from '../realtime/publish.js';
@@ -120,7 +120,7 @@ export async function bidTransition(tx: Tx, actor: Actor, req: TransitionRequest
   const reason = reasonOf(extra, req);
   const next = action.nextState;
   await tx.execute(sql`update bids set status = ${next}, updated_at = now() where id = ${bid.id}`);
-  const delta = Number(isCompeting(next)) - Number(isCompeting(bid.status));
+  const delta = Number(isRankedBidStatus(next)) - Number(isRankedBidStatus(bid.status));
   await tx.execute(sql`
     update charter_requests set bid_count = greatest(bid_count + ${delta}, 0), updated_at = now() where id = ${charter.id}`);
   await runTransitionHooks(tx, {

@@ -70,10 +70,8 @@ const confirm: TransitionHook = {
   from: 'PendingConfirmation',
   to: 'Confirmed',
   async run(tx, ctx) {
-    const won = await tx.execute<{ bidId: string | null; bidderId: string | null }>(
-      sql`select bid_id as "bidId", bidder_id as "bidderId" from charter_requests where id = ${ctx.id}`,
-    );
-    const { bidId } = won.rows[0] ?? { bidId: null };
+    const won = await tx.execute<{ bidId: string | null }>(sql`select bid_id as "bidId" from charter_requests where id = ${ctx.id}`);
+    const bidId = won.rows[0]?.bidId ?? null;
     if (bidId) {
       await tx.execute(sql`update bids set status = 'Confirmed', updated_at = now() where id = ${bidId}`);
       await publishChange(tx, 'Bid', [bidId]);
