@@ -23,3 +23,4 @@ export * from './clients/client-edit.js';
 export * from './message-log/index.js';
 export * from './admin-content/index.js';
 export * from './time/local-time.js';
+export * from './onboarding/onboarding.js';

@@ -91,6 +91,7 @@ export const SIGNED_OUT_ROUTES: string[] = [
   '/clientDepartmentInvitation/:id/*',
   '/clientStaffInvitation/:id/*',
   '/supplierInvitation/:id/*',
+  '/confirmEmailChange/:id/*',
 ];
 
 /** Where everyone lands after signing in. */

@@ -27,7 +27,15 @@ const ManageMessagingPage = lazy(() => import('../routes/manage-messaging-page')
 const MessageLogPage = lazy(() => import('../routes/message-log-page').then((m) => ({ default: m.MessageLogPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const NoAccessPage = lazy(() => import('../routes/no-access-page').then((m) => ({ default: m.NoAccessPage })));
-const NotAvailableYetPage = lazy(() => import('../routes/not-available-yet-page').then((m) => ({ default: m.NotAvailableYetPage })));
+const InvitationPage = lazy(() => import('../routes/invitation-page').then((m) => ({ default: m.InvitationPage })));
+const ConfirmEmailPage = lazy(() => import('../routes/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })));
+const ConfirmEmailChangePage = lazy(() =>
+  import('../routes/confirm-email-change-page').then((m) => ({ default: m.ConfirmEmailChangePage })),
+);
+const ManageAdminsPage = lazy(() => import('../routes/manage-admins-page').then((m) => ({ default: m.ManageAdminsPage })));
+const ManageCharterAdminsPage = lazy(() =>
+  import('../routes/manage-charter-admins-page').then((m) => ({ default: m.ManageCharterAdminsPage })),
+);
 
 interface FromState {
   from?: string;
@@ -73,7 +81,27 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   '/manageStaff/*': () => <ManageStaffPage />,
   '/manageWorkflow/*': () => <ManageWorkflowPage />,
   '/manageMessaging/*': () => <ManageMessagingPage />,
+  // /manageAdmins and /manageAdmins/{adminId}.
+  '/manageAdmins/*': () => <ManageAdminsPage />,
+  // /manageCharterAdmins and /manageCharterAdmins/{clientList}.
+  '/manageCharterAdmins/*': () => <ManageCharterAdminsPage />,
 };
+
+/** The pages e-mailed links open, signed in or out. */
+function linkElement(target: RouteTarget): ReactNode | null {
+  switch (target.kind) {
+    case 'resetPassword':
+      return <ResetPasswordPage />;
+    case 'invitation':
+      return <InvitationPage key={target.role} role={target.role} />;
+    case 'confirmEmail':
+      return <ConfirmEmailPage key={target.account} account={target.account} />;
+    case 'confirmEmailChange':
+      return <ConfirmEmailChangePage />;
+    default:
+      return null;
+  }
+}
 
 function signedInElement(target: RouteTarget): ReactNode {
   switch (target.kind) {
@@ -82,14 +110,16 @@ function signedInElement(target: RouteTarget): ReactNode {
     case 'login':
       return <AfterLogin />;
     case 'resetPassword':
-      return <ResetPasswordPage />;
+    case 'invitation':
+    case 'confirmEmail':
+    case 'confirmEmailChange':
+      return linkElement(target);
     case 'page': {
       const page = BUILT_PAGES[target.rule.path];
       return page ? page() : <AreaPage key={target.rule.path} routePath={target.rule.path} />;
     }
     case 'forbidden':
       return <NoAccessPage />;
-    case 'notAvailableYet':
     case 'notFound':
       return <NotFoundPage />;
   }
@@ -101,17 +131,10 @@ function signedOutElement(entry: RouteEntry): ReactNode {
     case 'login':
       return entry.path === '/login' ? <LoginPage /> : <ToLogin />;
     case 'resetPassword':
-      return (
-        <PublicLayout>
-          <ResetPasswordPage />
-        </PublicLayout>
-      );
-    case 'notAvailableYet':
-      return (
-        <PublicLayout>
-          <NotAvailableYetPage routePath={target.path} />
-        </PublicLayout>
-      );
+    case 'invitation':
+    case 'confirmEmail':
+    case 'confirmEmailChange':
+      return <PublicLayout>{linkElement(target)}</PublicLayout>;
     default:
       return <ToLogin />;
   }

@@ -48,8 +48,10 @@ describe('signed-out route table', () => {
   const kind = (path: string) => resolveRoute(signedOutRoutes(), path).kind;
   it('opens only the signed-out pages and sends everything else to login', () => {
     expect(kind('/resetPassword/abc/def')).toBe('resetPassword');
-    expect(kind('/supplierInvitation/abc')).toBe('notAvailableYet');
-    expect(kind('/confirmEmailClient/abc/xyz')).toBe('notAvailableYet');
+    expect(resolveRoute(signedOutRoutes(), '/supplierInvitation/abc/token')).toEqual({ kind: 'invitation', role: 'Supplier' });
+    expect(resolveRoute(signedOutRoutes(), '/clientAdminInvitation/abc/token')).toEqual({ kind: 'invitation', role: 'Admin' });
+    expect(resolveRoute(signedOutRoutes(), '/confirmEmailClient/abc/xyz')).toEqual({ kind: 'confirmEmail', account: 'Client' });
+    expect(kind('/confirmEmailChange/abc/xyz')).toBe('confirmEmailChange');
     expect(kind('/me')).toBe('login');
     expect(kind('/charterRequests/Me/Live')).toBe('login');
   });

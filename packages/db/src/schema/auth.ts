@@ -110,3 +110,31 @@ export const termsAcceptances = pgTable(
   },
   (t) => [uniqueIndex('terms_acceptances_user_terms_unique').on(t.userId, t.termsId)],
 );
+
+/**
+ * A single-use link e-mailed to a person (ADR 0011): an Invitation (accept it and choose a
+ * password), a SignUp's e-mail confirmation (set the password and sign in), or an EmailChange
+ * (confirm the new address, to which it is sent). The id is in the link, the token beside it is
+ * stored only as its SHA-256 hash. Issuing a link replaces any open one of the same purpose for the
+ * same user (replaced_at), so only the latest e-mail works.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** EmailChange: the address the user moves to once the link is opened. */
+    newEmail: text('new_email'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** Who sent it (an admin or client inviting); null for a visitor's own sign-up. */
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_links_user_idx').on(t.userId, t.purpose)],
+);

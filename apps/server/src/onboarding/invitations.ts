@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@charter/db';
+import {
+  INVITATION_DAYS,
+  INVITATION_PAGES,
+  ONBOARDING_MESSAGES,
+  PRODUCT_NAME,
+  ROLE_TITLES,
+  type AccountRole,
+  type LinkLookup,
+} from '@charter/shared';
+import { hashPassword } from '../auth/passwords.js';
+import { HttpError, notFound } from '../lib/http-errors.js';
+import { addTimelineItem } from '../lib/timeline.js';
+import { enqueueEmail } from '../mail/outbox.js';
+import { findLink, issueLink, linkError, linkProblem, spendLink } from './account-links.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A party that can sign in: its role's table, and the users column that points at it. */
+const PARTY = {
+  Admin: { table: sql`admins`, userColumn: sql`admin_id`, organisation: sql`coalesce(nullif(p.company_name, ''), 'the admin team')` },
+  CharterAdmin: {
+    table: sql`charter_admins`,
+    userColumn: sql`charter_admin_id`,
+    organisation: sql`coalesce(nullif(p.company_name, ''), 'the charter admin team')`,
+  },
+  Client: { table: sql`clients`, userColumn: sql`client_id`, organisation: sql`p.company_name` },
+  ClientDepartment: {
+    table: sql`client_departments`,
+    userColumn: sql`client_department_id`,
+    organisation: sql`p.department_name || ' (' || (select c.company_name from clients c where c.id = p.client_master_id) || ')'`,
+  },
+  ClientStaff: {
+    table: sql`client_staff`,
+    userColumn: sql`client_staff_id`,
+    organisation: sql`(select d.department_name || ' (' || c.company_name || ')' from client_departments d
+      join clients c on c.id = d.client_master_id where d.id = p.client_department_id)`,
+  },
+  Supplier: { table: sql`suppliers`, userColumn: sql`supplier_id`, organisation: sql`p.company_name` },
+} satisfies Record<AccountRole, unknown>;
+
+interface PartyFacts {
+  email: string;
+  firstName: string;
+  lastName: string;
+  organisation: string;
+  status: string;
+  clientId: string | null;
+  departmentId: string | null;
+}
+
+/** The party's e-mail, names, organisation, status and the client and department above it. */
+async function partyFacts(tx: Tx | Db, role: AccountRole, partyId: string): Promise<PartyFacts | undefined> {
+  const p = PARTY[role];
+  const above =
+    role === 'Client'
+      ? sql`p.id as "clientId", null::uuid as "departmentId"`
+      : role === 'ClientDepartment'
+        ? sql`p.client_master_id as "clientId", p.id as "departmentId"`
+        : role === 'ClientStaff'
+          ? sql`p.client_master_id as "clientId", p.client_department_id as "departmentId"`
+          : sql`null::uuid as "clientId", null::uuid as "departmentId"`;
+  const r = await tx.execute<PartyFacts & Record<string, unknown>>(sql`
+    select p.email, p.first_name as "firstName", p.last_name as "lastName", ${p.organisation} as organisation, p.status, ${above}
+    from ${p.table} p where p.id = ${partyId}`);
+  return r.rows[0];
+}
+
+export interface Inviter {
+  userId: string | null;
+  role: string;
+  /** Shown in the e-mail: "Ada Admin has invited you ..." */
+  name: string;
+}
+
+export interface InviteResult {
+  userId: string;
+  linkId: string;
+  email: string;
+}
+
+/**
+ * Invites the person behind a party (ADR 0011), in the caller's transaction so the party, its
+ * sign-in and the e-mail commit together: the first time it creates the sign-in (status Invited,
+ * no password, which reserves the e-mail address); again (re-send) it replaces the link. The e-mail
+ * goes through the outbox and the message log; the party's timeline records it.
+ */
+export async function invite(tx: Tx, role: AccountRole, partyId: string, by: Inviter, publicUrl: string): Promise<InviteResult> {
+  const party = await partyFacts(tx, role, partyId);
+  if (!party) throw notFound();
+  const p = PARTY[role];
+  const existing = await tx.execute<{ id: string; status: string; email: string }>(sql`
+    select id, status, email from users where role = ${role} and ${p.userColumn} = ${partyId} limit 1 for update`);
+  let user = existing.rows[0];
+  if (user && user.status !== 'Invited') throw new HttpError(409, [ONBOARDING_MESSAGES.alreadyAccepted]);
+  if (!user) {
+    const taken = await tx.execute(sql`select 1 from users where lower(email) = lower(${party.email}) limit 1`);
+    if (taken.rows.length) throw new HttpError(409, [ONBOARDING_MESSAGES.emailTaken], { email: [ONBOARDING_MESSAGES.emailTaken] });
+    const created = await tx.execute<{ id: string; status: string; email: string }>(sql`
+      insert into users (email, role, status, admin_id, charter_admin_id, client_id, client_department_id, client_staff_id, supplier_id)
+      values (${party.email}, ${role}, 'Invited',
+        ${role === 'Admin' ? partyId : null}, ${role === 'CharterAdmin' ? partyId : null}, ${party.clientId},
+        ${party.departmentId}, ${role === 'ClientStaff' ? partyId : null}, ${role === 'Supplier' ? partyId : null})
+      returning id, status, email`);
+    user = created.rows[0]!;
+  } else if (user.email.toLowerCase() !== party.email.toLowerCase()) {
+    // The address was corrected before the re-send: the invitation goes to the new one.
+    await tx.execute(sql`update users set email = ${party.email} where id = ${user.id}`);
+  }
+  const link = await issueLink(tx, {
+    purpose: 'Invitation',
+    userId: user.id,
+    ttlMs: INVITATION_DAYS * 86_400_000,
+    createdBy: by.userId,
+  });
+  const url = `${publicUrl}${INVITATION_PAGES[role]}/${link.id}/${link.token}`;
+  await enqueueEmail(tx, {
+    message: invitationEmail(party, role, by.name, url),
+    log: {
+      name: 'Invitation',
+      userId: user.id,
+      clientId: party.clientId,
+      clientDepartmentId: party.departmentId,
+      clientStaffId: role === 'ClientStaff' ? partyId : null,
+      supplierId: role === 'Supplier' ? partyId : null,
+      entityType: role,
+      entityId: partyId,
+      newState: party.status,
+      targetAudience: role,
+    },
+  });
+  await addTimelineItem(tx, {
+    entityType: role,
+    entityId: partyId,
+    oldStatus: party.status,
+    newStatus: party.status,
+    actionName: existing.rows[0] ? 'Invitation Re-sent' : 'Invitation Sent',
+    reason: `Invitation e-mailed to ${party.email} by ${by.name}`,
+    actor: { userId: by.userId, role: by.role },
+  });
+  return { userId: user.id, linkId: link.id, email: party.email };
+}
+
+function invitationEmail(party: PartyFacts, role: AccountRole, inviter: string, url: string) {
+  const subject = `You are invited to ${PRODUCT_NAME}`;
+  const lines = [
+    `Hello ${party.firstName},`,
+    '',
+    `${inviter} has invited you to ${PRODUCT_NAME} as ${ROLE_TITLES[role]} for ${party.organisation}.`,
+    `Open this link within ${INVITATION_DAYS} days to choose your password and sign in (it works once):`,
+    '',
+    url,
+    '',
+    'If you were not expecting this invitation, you can ignore this e-mail.',
+  ];
+  const html = `<p>Hello ${escapeHtml(party.firstName)},</p>
+<p>${escapeHtml(inviter)} has invited you to ${PRODUCT_NAME} as ${ROLE_TITLES[role]} for ${escapeHtml(party.organisation)}.</p>
+<p>Open this link within ${INVITATION_DAYS} days to choose your password and sign in (it works once):</p>
+<p><a href="${url}">Complete Sign up</a></p><p>If you were not expecting this invitation, you can ignore this e-mail.</p>`;
+  return { to: party.email, subject, text: lines.join('\n'), html };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The invitation behind a page's id, for its "Welcome!" form; 404 or 410 when it cannot be used. */
+export async function lookupInvitation(db: Db, role: AccountRole, id: string): Promise<LinkLookup> {
+  const link = await findLink(db, id, 'Invitation');
+  const problem = linkProblem(link);
+  if (problem) throw linkError(problem);
+  // An invitation opened on another kind's page is not found there.
+  const user = await db.execute<{ partyId: string | null }>(sql`
+    select ${PARTY[role].userColumn} as "partyId" from users where id = ${link!.userId} and role = ${role}`);
+  const partyId = user.rows[0]?.partyId;
+  if (!partyId) throw linkError('missing');
+  const party = await partyFacts(db, role, partyId);
+  if (!party) throw linkError('missing');
+  return {
+    id: link!.id,
+    email: party.email,
+    firstName: party.firstName,
+    lastName: party.lastName,
+    organisation: party.organisation,
+    role,
+    expiresAt: link!.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Accepts an invitation: spends the link, sets the password, makes the sign-in and the party
+ * Active and records it on the party's timeline, in one transaction. Answers the e-mail address,
+ * with which the page then signs the user in.
+ */
+export async function acceptInvitation(db: Db, role: AccountRole, id: string, token: string, password: string): Promise<{ email: string }> {
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const link = await spendLink(tx, id, token, 'Invitation');
+    const p = PARTY[role];
+    const r = await tx.execute<{ id: string; email: string; partyId: string }>(sql`
+      select id, email, ${p.userColumn} as "partyId" from users where id = ${link.userId} and role = ${role} for update`);
+    const user = r.rows[0];
+    if (!user?.partyId) throw linkError('missing');
+    await tx.execute(sql`update users set password_hash = ${hash}, status = 'Active' where id = ${user.id}`);
+    const before = await partyFacts(tx, role, user.partyId);
+    if (before?.status === 'Invited') {
+      await tx.execute(sql`update ${p.table} set status = 'Active', updated_at = now() where id = ${user.partyId}`);
+    }
+    await addTimelineItem(tx, {
+      entityType: role,
+      entityId: user.partyId,
+      oldStatus: before?.status ?? 'Invited',
+      newStatus: before?.status === 'Invited' ? 'Active' : (before?.status ?? 'Active'),
+      actionName: 'Invitation Accepted',
+      reason: `${user.email} completed sign up`,
+      actor: { userId: user.id, role },
+    });
+    return { email: user.email };
+  });
+}

@@ -1,0 +1,6 @@
+import { NotFoundPage } from './not-found-page';
+
+/** /manageAdmins and /manageAdmins/{adminId}. */
+export function ManageAdminsPage() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,6 @@
+import { NotFoundPage } from './not-found-page';
+
+/** /manageCharterAdmins and /manageCharterAdmins/{clientList}. */
+export function ManageCharterAdminsPage() {
+  return <NotFoundPage />;
+}
