@@ -71,11 +71,15 @@ export function partyAllowed(viewer: PartyViewer, type: PartyEntityType, id: str
 /**
  * What a viewer may do on the management screens (Departments, Staff; supplier-and-admin section
  * 2) over a kind of party: an admin everything; a client read and edit its departments and staff
- * (core section 6, "Manage departments and staff"); a department read its own staff. Which rows
- * still goes by partyAllowed; clients themselves are managed by admins only.
+ * (core section 6, "Manage departments and staff"); a department read its own staff; a charter
+ * admin read every client, department and staff list (/manageCharterAdmins/{clientList}), though
+ * not their details. Which rows still goes by partyAllowed; clients themselves are managed by
+ * admins only.
  */
 export function partyManagement(viewer: PartyViewer, type: PartyEntityType): 'edit' | 'read' | 'none' {
   if (viewer.role === 'Admin') return 'edit';
+  // A charter admin books for any client, so it looks them up in the lists; it changes none of them.
+  if (viewer.role === 'CharterAdmin' && type !== 'Supplier') return 'read';
   if (viewer.role === 'Client' && (type === 'ClientDepartment' || type === 'ClientStaff')) return 'edit';
   if (viewer.role === 'ClientDepartment' && type === 'ClientStaff') return 'read';
   return 'none';

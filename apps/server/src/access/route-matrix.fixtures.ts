@@ -27,6 +27,8 @@ export async function matrixFixtures(s: TestServer) {
     clientId: staff.clientId!,
     departmentId: staff.clientDepartmentId!,
     staffId: staff.clientStaffId!,
+    adminId: await one(`select admin_id as id from users where email = 'admin@demo.test'`),
+    charterAdminId: await one(`select charter_admin_id as id from users where email = 'charteradmin@demo.test'`),
     settingName: await one(`select name as id from settings order by name limit 1`),
     airportLookupId: String(await one(`select min(id) as id from airport_lookups`)),
     missing: randomUUID(),

@@ -32,6 +32,10 @@ const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff'] as const;
 const BUYERS = ['Admin', 'CharterAdmin', ...CLIENT_ROLES] as const;
 const ADMIN_SUPPLIER = ['Admin', 'Supplier'] as const;
 const PARTY_MANAGERS = ['Admin', 'Client', 'ClientDepartment'] as const;
+// Charter admins look clients, departments and staff up in the lists (read only, no details).
+const PARTY_READERS = [...PARTY_MANAGERS, 'CharterAdmin'] as const;
+// Admins are managed by admins; charter admins by admins and charter admins (supplier-and-admin section 6).
+const CHARTER_ADMIN_MANAGERS = ['Admin', 'CharterAdmin'] as const;
 
 export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Sign-in and session: the bodies carry the credentials, so anyone may call them.
@@ -220,12 +224,32 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
 
   // Clients, departments and staff.
-  'GET /api/admin/parties/{clientList}': { who: PARTY_MANAGERS, path: () => '/api/admin/parties/Staff' },
+  'GET /api/admin/parties/{clientList}': { who: PARTY_READERS, path: () => '/api/admin/parties/Staff' },
   'GET /api/admin/parties/{clientList}/{id}': { who: PARTY_MANAGERS, path: (i) => `/api/admin/parties/Staff/${i.staffId}` },
   'POST /api/admin/updateClient': { who: ADMIN },
   'POST /api/admin/updateDepartment': { who: ['Admin', 'Client'] },
   // Core section 6: departments and staff are managed by admins and the client, not by a department.
   'POST /api/admin/updateStaff': { who: ['Admin', 'Client'] },
+
+  // Admins and charter admins (modules/admins).
+  'GET /api/admin/admins': { who: ADMIN, query: () => 'status=All' },
+  'GET /api/admin/admins/{id}': { who: ADMIN, path: (i) => `/api/admin/admins/${i.adminId}` },
+  'POST /api/admin/addAdmin': { who: ADMIN },
+  'POST /api/admin/updateAdmin': { who: ADMIN },
+  'POST /api/admin/resendAdminInvitation': { who: ADMIN },
+  'GET /api/entityState/getTimeline/Admin/{id}': { who: ADMIN, path: (i) => `/api/entityState/getTimeline/Admin/${i.adminId}` },
+  'GET /api/admin/charterAdmin/admins': { who: CHARTER_ADMIN_MANAGERS, query: () => 'status=All' },
+  'GET /api/admin/charterAdmin/admins/{id}': {
+    who: CHARTER_ADMIN_MANAGERS,
+    path: (i) => `/api/admin/charterAdmin/admins/${i.charterAdminId}`,
+  },
+  'POST /api/admin/charterAdmin/addAdmin': { who: CHARTER_ADMIN_MANAGERS },
+  'POST /api/admin/charterAdmin/updateAdmin': { who: CHARTER_ADMIN_MANAGERS },
+  'POST /api/admin/charterAdmin/resendAdminInvitation': { who: CHARTER_ADMIN_MANAGERS },
+  'GET /api/entityState/getTimeline/CharterAdmin/{id}': {
+    who: CHARTER_ADMIN_MANAGERS,
+    path: (i) => `/api/entityState/getTimeline/CharterAdmin/${i.charterAdminId}`,
+  },
 
   // E-mail templates, terms, airport lookups.
   'GET /api/admin/getEmailTemplates': { who: ADMIN },

@@ -122,6 +122,8 @@ export interface StaffDetail {
   email: string;
   phoneNumber: string;
   canViewSupplierInfo: boolean;
+  managesWorkflow: boolean;
+  managesMessages: boolean;
   status: string;
   createdAt: string;
 }

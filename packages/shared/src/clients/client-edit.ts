@@ -100,6 +100,9 @@ export const updateDepartmentSchema = departmentAccountSchema.extend({
 export const updateStaffSchema = staffAccountSchema.extend({
   id: z.uuid({ error: M.staffRequired }),
   canViewSupplierInfo: z.boolean().default(false),
+  // Core section 3 gives staff the admin's flags too; only an admin sets them (a client cannot grant them).
+  managesWorkflow: z.boolean().default(false),
+  managesMessages: z.boolean().default(false),
   status,
 });
 

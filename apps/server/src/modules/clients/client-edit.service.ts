@@ -67,6 +67,8 @@ const STAFF_LABELS: Partial<Record<keyof repo.StaffRow, string>> = {
   lastName: 'Last Name',
   phoneNumber: 'Phone Number',
   canViewSupplierInfo: 'Can View Supplier Info',
+  managesWorkflow: 'Manages Workflow',
+  managesMessages: 'Manages Messages',
 };
 
 /**
@@ -76,7 +78,7 @@ const STAFF_LABELS: Partial<Record<keyof repo.StaffRow, string>> = {
  * department's own /me fields) and Active/Inactive are the client's to manage.
  */
 const DEPARTMENT_ADMIN_ONLY = ['canViewSupplierInfo', 'hidePrice'] as const;
-const STAFF_ADMIN_ONLY = ['canViewSupplierInfo'] as const;
+const STAFF_ADMIN_ONLY = ['canViewSupplierInfo', 'managesWorkflow', 'managesMessages'] as const;
 
 /**
  * A comma list in the order of `known` (then anything unknown, as stored), so that saving the same

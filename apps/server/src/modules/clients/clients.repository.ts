@@ -126,7 +126,8 @@ export async function findStaff(db: DbOrTx, id: string): Promise<StaffDetail | u
   const r = await db.execute<StaffDetail & Record<string, unknown>>(sql`
     select s.id, s.client_master_id as "clientId", c.company_name as "clientName", s.client_department_id as "departmentId",
       d.department_name as "departmentName", s.first_name as "firstName", s.last_name as "lastName", s.email,
-      s.phone_number as "phoneNumber", s.can_view_supplier_info as "canViewSupplierInfo", s.status,
+      s.phone_number as "phoneNumber", s.can_view_supplier_info as "canViewSupplierInfo",
+      s.manages_workflow as "managesWorkflow", s.manages_messages as "managesMessages", s.status,
       ${iso(sql`s.created_at`)} as "createdAt"
     from client_staff s join clients c on c.id = s.client_master_id
       join client_departments d on d.id = s.client_department_id

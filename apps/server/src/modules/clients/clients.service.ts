@@ -13,7 +13,8 @@ export const KIND_ENTITY: Record<Kind, PartyEntityType> = { Clients: 'Client', D
 /**
  * Clients, their departments and staff as the management screens read them (supplier-and-admin
  * section 2): an admin everything (core section 6: only admins manage clients); a client its own
- * departments and staff (/manageDepartments, /manageStaff); a department its own staff. Who may
+ * departments and staff (/manageDepartments, /manageStaff); a department its own staff; a charter
+ * admin every list, read only (/manageCharterAdmins/{clientList}), but no party's detail. Who may
  * do what is access/party-scope's rule; a row outside the caller's client answers 404, as if it
  * did not exist.
  */
@@ -30,13 +31,16 @@ export class ClientsService {
         : actor.role === 'ClientDepartment'
           ? { ...q, clientId: undefined, departmentId: actor.clientDepartmentId ?? undefined }
           : q;
-    if (actor.role !== 'Admin' && !scoped.clientId && !scoped.departmentId) return { items: [], total: 0 };
+    // Admins and charter admins read every client's rows; anyone else only within its own.
+    const everyClient = actor.role === 'Admin' || actor.role === 'CharterAdmin';
+    if (!everyClient && !scoped.clientId && !scoped.departmentId) return { items: [], total: 0 };
     if (kind === 'Departments') return repo.listDepartments(this.db, scoped);
     return repo.listStaff(this.db, scoped);
   }
 
   async one(actor: Actor, kind: Kind, id: string): Promise<unknown> {
-    if (actor.system || partyManagement(actor, KIND_ENTITY[kind]) === 'none') throw forbidden();
+    // A charter admin's lookup is the list's columns; the record (prices, billing, flags) is the admin's.
+    if (actor.system || actor.role === 'CharterAdmin' || partyManagement(actor, KIND_ENTITY[kind]) === 'none') throw forbidden();
     if (!UUID.test(id)) throw notFound();
     if ((await partyAccess(this.db, actor, KIND_ENTITY[kind], id)) !== 'allowed') throw notFound();
     const found =

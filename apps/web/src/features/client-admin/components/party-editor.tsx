@@ -44,7 +44,7 @@ interface PartyEditorProps<K extends ClientList> {
 }
 
 /** What only an admin changes (core section 6); the server refuses anyone else a different value. */
-const ADMIN_ONLY_FIELDS = new Set(['canViewSupplierInfo', 'hidePrice']);
+const ADMIN_ONLY_FIELDS = new Set(['canViewSupplierInfo', 'hidePrice', 'managesWorkflow', 'managesMessages']);
 
 // dd/MM/yyyy in Brisbane time, like every instant that belongs to no airport (house rule 9).
 const since = (iso: string) => instantToLocalParts(iso, DEFAULT_TIME_ZONE).date;

@@ -39,6 +39,8 @@ const staff: StaffDetail = {
   email: 'staff@demo.test',
   phoneNumber: '0400 000 111',
   canViewSupplierInfo: false,
+  managesWorkflow: false,
+  managesMessages: true,
   status: 'Invited',
   createdAt: '2026-01-02T03:04:05.000Z',
 };
@@ -98,6 +100,8 @@ describe('party form', () => {
       lastName: 'Staff',
       phoneNumber: '0400 000 111',
       canViewSupplierInfo: false,
+      managesWorkflow: false,
+      managesMessages: true,
     });
     const billed = toPartyBody('Clients', client.id, { ...toPartyForm('Clients', client), billingDueDate: ' 14 ' }, 'Active');
     expect(billed.billingDueDate).toBe(14);

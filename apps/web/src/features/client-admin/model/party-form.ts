@@ -130,7 +130,14 @@ export const PARTY_FORMS = {
     title: 'Staff member',
     sections: [
       { title: 'Contact', fields: [...names, { name: 'phoneNumber', label: 'Phone Number', kind: 'phone' }] },
-      { title: 'Settings', fields: [canViewSupplierInfo] },
+      {
+        title: 'Settings',
+        fields: [
+          canViewSupplierInfo,
+          { name: 'managesWorkflow', label: 'Manages workflow', kind: 'switch', description: 'May keep the workflow set-up.' },
+          { name: 'managesMessages', label: 'Manages messaging', kind: 'switch', description: 'May keep the notification set-up.' },
+        ],
+      },
     ],
   },
 } satisfies Record<ClientList, { schema: unknown; title: string; sections: FormSection[] }>;
