@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   admins,
   airportLookups,
-  authSessions,
   charterAdmins,
   clientDepartments,
   clientStaff,
@@ -95,18 +94,8 @@ export async function setPasswordHash(db: Tx, userId: string, hash: string): Pro
   await db.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
 }
 
-export async function revokeAllSessions(db: Tx, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        exceptSessionId ? sql`${authSessions.id} <> ${exceptSessionId}` : undefined,
-      ),
-    );
-}
+// Shared with the admin screens (deactivating an account), so it lives with the sessions.
+export { revokeAllSessions } from '../../auth/sessions.js';
 
 export interface PasswordResetRequest {
   email: string;

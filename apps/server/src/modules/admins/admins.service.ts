@@ -20,7 +20,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error
 import { addTimelineItem, readTimeline } from '../../lib/timeline.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
-import { revokeAllSessions } from '../accounts/accounts.repository.js';
+import { revokeAllSessions } from '../../auth/sessions.js';
 import * as repo from './admins.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
