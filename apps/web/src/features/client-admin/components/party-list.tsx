@@ -67,19 +67,26 @@ const NOUN: Record<ClientList, string> = { Clients: 'clients', Departments: 'dep
 
 interface PartyListProps<K extends ClientList> {
   kind: K;
-  hrefOf: (row: PartyItemOf[K]) => string;
+  /** Where a row opens; without it the list is a read-only lookup (a charter admin's). */
+  hrefOf?: (row: PartyItemOf[K]) => string;
   /** Only the departments or staff of this client / department (a detail page's tab). */
   clientId?: string;
   departmentId?: string;
   /** Off for a client's own lists: every row is its own client's, and margins are the admin's. */
   adminColumns?: boolean;
+  /** The Margin column; with the admin columns unless said otherwise (charter admins see no margins). */
+  marginColumn?: boolean;
 }
 
-/** The columns only an admin's lists show. */
-const ADMIN_COLUMNS = new Set(['Client', 'Margin']);
-
 /** Clients, departments or staff by status, searchable, as a table (cards under 768 px). */
-export function PartyList<K extends ClientList>({ kind, hrefOf, clientId, departmentId, adminColumns = true }: PartyListProps<K>) {
+export function PartyList<K extends ClientList>({
+  kind,
+  hrefOf,
+  clientId,
+  departmentId,
+  adminColumns = true,
+  marginColumn = adminColumns,
+}: PartyListProps<K>) {
   const [statusFilter, setStatusFilter] = useState<PartyStatusFilter>('Active');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TABLE_SEARCH_DEBOUNCE_MS);
@@ -87,12 +94,20 @@ export function PartyList<K extends ClientList>({ kind, hrefOf, clientId, depart
   const filter: PartyFilter = { status: statusFilter, search: debounced, clientId, departmentId };
   const list = useQuery({ queryKey: partyListKey(kind, filter), queryFn: () => fetchParties(kind, filter), placeholderData: (p) => p });
   const rows = (list.data?.items ?? []) as PartyItemOf[K][];
-  const columns = (COLUMNS[kind] as Column<PartyItemOf[K]>[]).filter((c) => adminColumns || !ADMIN_COLUMNS.has(c.label));
-  const linkTo = (row: PartyItemOf[K]) => (text: string) => (
-    <Anchor component={Link} to={hrefOf(row)} fw={600}>
-      {text}
-    </Anchor>
+  // A client's own lists leave out the client (always itself) and margins (the admin's).
+  const columns = (COLUMNS[kind] as Column<PartyItemOf[K]>[]).filter(
+    (c) => (c.label !== 'Client' || adminColumns) && (c.label !== 'Margin' || marginColumn),
   );
+  const linkTo = (row: PartyItemOf[K]) => (text: string) =>
+    hrefOf ? (
+      <Anchor component={Link} to={hrefOf(row)} fw={600}>
+        {text}
+      </Anchor>
+    ) : (
+      <Text span size="sm" fw={600}>
+        {text}
+      </Text>
+    );
 
   return (
     <Stack gap="md">

@@ -1,13 +1,13 @@
-import type { PartyEntityType } from '@charter/shared';
 import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { TimelineList } from '../../../components/ui/timeline-list';
 import { useLiveUpdates } from '../../../lib/realtime/use-live-updates';
+import type { TimelineOwnerType } from '../api/party-timeline-api';
 import { usePartyTimeline } from '../hooks/use-party-timeline';
 import { newestFirst, timelineEntry } from '../model/timeline-entry';
 
-/** The Timeline tab of a supplier, client, department or staff member: what happened, newest first. */
-export function PartyTimeline({ entityType, entityId }: { entityType: PartyEntityType; entityId: string }) {
+/** The Timeline tab of a supplier, client, department, staff member, admin or charter admin: what happened, newest first. */
+export function PartyTimeline({ entityType, entityId }: { entityType: TimelineOwnerType; entityId: string }) {
   useLiveUpdates();
   const query = usePartyTimeline(entityType, entityId);
   if (query.isPending) return <LoadingRows label="Loading timeline" rows={2} height={48} />;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartyEntityType } from '@charter/shared';
-import { fetchPartyTimeline, partyTimelineKey } from '../api/party-timeline-api';
+import { fetchPartyTimeline, partyTimelineKey, type TimelineOwnerType } from '../api/party-timeline-api';
 
-export function usePartyTimeline(type: PartyEntityType, id: string) {
+export function usePartyTimeline(type: TimelineOwnerType, id: string) {
   return useQuery({ queryKey: partyTimelineKey(type, id), queryFn: () => fetchPartyTimeline(type, id), enabled: !!id });
 }
