@@ -30,11 +30,16 @@ export class BulkEmailService {
       const skipped: SendEmailsResult['skipped'] = [];
       // Per operator, so the answer can say which ones nothing reached.
       for (const s of found.rows) {
-        const n = await queueOperatorEmail(tx, sql`s.id = ${s.id}`, { subject: input.subject, text }, {
-          name: 'Admin E-mail',
-          entityType: 'Supplier',
-          entityId: s.id,
-        });
+        const n = await queueOperatorEmail(
+          tx,
+          sql`s.id = ${s.id}`,
+          { subject: input.subject, text },
+          {
+            name: 'Admin E-mail',
+            entityType: 'Supplier',
+            entityId: s.id,
+          },
+        );
         messages += n;
         if (n > 0) reached.push(s.id);
         else skipped.push(s);

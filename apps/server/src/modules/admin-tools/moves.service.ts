@@ -34,7 +34,11 @@ export class MovesService {
       await note('ClientStaff', staffId, staff.status, staff.status, `Moved from ${from} to ${into}`);
       await note('ClientDepartment', staff.departmentId, null, null, `Staff member ${who} moved to ${into}`);
       await note('ClientDepartment', target.id, target.status, target.status, `Staff member ${who} moved here from ${from}`);
-      return { result: { partyType: 'ClientStaff', partyId: staffId, charters: charters.length, departments: 0, staff: 1, users: 0 }, charters, users };
+      return {
+        result: { partyType: 'ClientStaff', partyId: staffId, charters: charters.length, departments: 0, staff: 1, users: 0 },
+        charters,
+        users,
+      };
     });
   }
 
@@ -53,11 +57,24 @@ export class MovesService {
       const users = await repo.moveUsers(tx, sql`client_id = ${target.id}`, sql`client_department_id = ${departmentId}`);
       await repo.moveMessages(tx, sql`client_id = ${target.id}`, sql`client_department_id = ${departmentId}`);
       const name = department.departmentName;
-      await note('ClientDepartment', departmentId, department.status, department.status, `Moved from ${department.companyName} to ${target.companyName}`);
+      await note(
+        'ClientDepartment',
+        departmentId,
+        department.status,
+        department.status,
+        `Moved from ${department.companyName} to ${target.companyName}`,
+      );
       await note('Client', department.clientId, null, null, `Department ${name} moved to ${target.companyName}`);
       await note('Client', target.id, target.status, target.status, `Department ${name} moved here from ${department.companyName}`);
       return {
-        result: { partyType: 'ClientDepartment', partyId: departmentId, charters: charters.length, departments: 1, staff: staff.length, users: 0 },
+        result: {
+          partyType: 'ClientDepartment',
+          partyId: departmentId,
+          charters: charters.length,
+          departments: 1,
+          staff: staff.length,
+          users: 0,
+        },
         charters,
         users,
       };
@@ -80,7 +97,11 @@ export class MovesService {
       requireActive(target.status, target.status, 'targetClientId');
       await requireNotInvited(tx, client.status, 'Client', 'client_id', clientId);
       const newId = await repo.insertDepartmentFromClient(tx, clientId, target.id);
-      const departments = await repo.moveDepartments(tx, sql`client_master_id = ${target.id}`, sql`client_master_id = ${clientId} and id <> ${newId}`);
+      const departments = await repo.moveDepartments(
+        tx,
+        sql`client_master_id = ${target.id}`,
+        sql`client_master_id = ${clientId} and id <> ${newId}`,
+      );
       const staff = await repo.moveStaffRows(tx, sql`client_master_id = ${target.id}`, sql`client_master_id = ${clientId}`);
       // The client's own charters (no department) become the new department's, then all follow to the target.
       await repo.moveCharters(tx, sql`client_department_id = ${newId}`, sql`client_id = ${clientId} and client_department_id is null`);
@@ -97,8 +118,20 @@ export class MovesService {
       await repo.setStatus(tx, 'clients', clientId, 'Inactive');
       const name = client.companyName;
       await note('Client', clientId, client.status, 'Inactive', `Became a department of ${target.companyName}`);
-      await note('ClientDepartment', newId, client.status, client.status, `Made from the client ${name}, moved under ${target.companyName}`);
-      await note('Client', target.id, target.status, target.status, `The client ${name} joined as a department, with ${departments.length} departments`);
+      await note(
+        'ClientDepartment',
+        newId,
+        client.status,
+        client.status,
+        `Made from the client ${name}, moved under ${target.companyName}`,
+      );
+      await note(
+        'Client',
+        target.id,
+        target.status,
+        target.status,
+        `The client ${name} joined as a department, with ${departments.length} departments`,
+      );
       await publishChange(tx, 'Client', [clientId, target.id]);
       return {
         result: {
@@ -152,10 +185,23 @@ export class MovesService {
       const name = `${department.departmentName} (${department.companyName})`;
       await note('ClientDepartment', departmentId, department.status, 'Inactive', `Became a staff member of ${into}`);
       await note('ClientStaff', newId, department.status, department.status, `Made from the department ${name}, moved to ${into}`);
-      await note('ClientDepartment', target.id, target.status, target.status, `The department ${name} joined as a staff member, with ${staff.length} staff`);
+      await note(
+        'ClientDepartment',
+        target.id,
+        target.status,
+        target.status,
+        `The department ${name} joined as a staff member, with ${staff.length} staff`,
+      );
       await publishChange(tx, 'ClientDepartment', [departmentId, target.id]);
       return {
-        result: { partyType: 'ClientStaff', partyId: newId, charters: charters.length, departments: 1, staff: staff.length + 1, users: own.length },
+        result: {
+          partyType: 'ClientStaff',
+          partyId: newId,
+          charters: charters.length,
+          departments: 1,
+          staff: staff.length + 1,
+          users: own.length,
+        },
         charters,
         users: [...new Set([...own, ...users])],
       };
@@ -185,7 +231,11 @@ export class MovesService {
       await note('Supplier', supplierId, 'Active', 'Active', `Made from the staff member ${who} of ${from}`);
       await note('ClientDepartment', staff.departmentId, null, null, `Staff member ${who} became an operator`);
       await publishChange(tx, 'Supplier', [supplierId]);
-      return { result: { partyType: 'Supplier', partyId: supplierId, charters: 0, departments: 0, staff: 1, users: users.length }, charters: [], users };
+      return {
+        result: { partyType: 'Supplier', partyId: supplierId, charters: 0, departments: 0, staff: 1, users: users.length },
+        charters: [],
+        users,
+      };
     });
   }
 
