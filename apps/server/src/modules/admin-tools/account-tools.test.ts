@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TOOLS_MESSAGES as M, ONBOARDING_MESSAGES } from '@charter/shared';
 import { DEMO_PASSWORD, type TestServer } from '../../../tests/harness.js';
-import { withDemoMembers } from '../../../tests/demo-members.js';
+import { DEMO_MEMBERS, withDemoMembers, type MemberIds } from '../../../tests/demo-members.js';
 
 let s: TestServer;
-const { t, ids } = withDemoMembers((server) => (s = server));
+const demo = withDemoMembers((server) => (s = server));
+const t = demo.t;
+// Filled in before the first test.
+const ids = demo.ids as Record<(typeof DEMO_MEMBERS)[number], MemberIds>;
 
 const post = (path: string, body: unknown, token = t.admin) => s.call('POST', path, { token, body });
 const q = async (text: string, values: unknown[] = []) => (await s.pool.query(text, values)).rows;

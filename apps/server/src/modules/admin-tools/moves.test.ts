@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOOLS_MESSAGES as M } from '@charter/shared';
 import { hashPassword } from '../../auth/passwords.js';
-import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../tests/harness.js';
+import { DEMO_PASSWORD, type TestServer } from '../../../tests/harness.js';
 import { addDepartmentWithStaff, createCharter, idsOf } from '../../../tests/factories.js';
-import { withDemoMembers } from '../../../tests/demo-members.js';
+import { DEMO_MEMBERS, withDemoMembers, type MemberIds } from '../../../tests/demo-members.js';
 
 let s: TestServer;
-const { t, ids } = withDemoMembers((server) => (s = server));
-void startTestServer;
+const demo = withDemoMembers((server) => (s = server));
+const t = demo.t;
+// Filled in before the first test.
+const ids = demo.ids as Record<(typeof DEMO_MEMBERS)[number], MemberIds>;
 
 const post = (path: string, body: unknown, token = t.admin) => s.call('POST', `/api/admin/${path}`, { token, body });
 const q = async (text: string, values: unknown[] = []) => (await s.pool.query(text, values)).rows;
@@ -168,7 +170,7 @@ describe('admin moves', () => {
     const owner = await s.login(clientEmail, DEMO_PASSWORD);
     const staffSession = await s.member(fresh.staffEmail);
     const staffCharter = await createCharter(s, staffSession.token);
-    const ownCharter = await createCharter(s, t.admin, { clientId: fresh.clientId, clientDepartmentId: null, clientStaffId: null });
+    const ownCharter = await createCharter(s, t.admin!, { clientId: fresh.clientId, clientDepartmentId: null, clientStaffId: null });
     await q(
       `insert into margin_details (owner_type, owner_id, margin_ownership, margin_type) values ('Client', $1, 'Self', 'Percentage')`,
       [fresh.clientId],
