@@ -58,7 +58,11 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'POST /api/accounts/setPassword': { who: ALL },
   // The e-mail change of /me, and its link's public page (admin-tools module).
   'POST /api/accounts/changeEmail': { who: ALL },
-  'GET /api/accounts/confirmEmailChange/{id}': { who: 'public', path: (i) => `/api/accounts/confirmEmailChange/${i.missing}`, mayMiss: true },
+  'GET /api/accounts/confirmEmailChange/{id}': {
+    who: 'public',
+    path: (i) => `/api/accounts/confirmEmailChange/${i.missing}`,
+    mayMiss: true,
+  },
   'POST /api/accounts/confirmEmailChange': { who: 'public' },
 
   // Admin tools: reset password, change e-mail, the moves, bulk e-mail to operators.
