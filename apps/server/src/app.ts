@@ -30,6 +30,7 @@ import { partyTimelineRoutes } from './modules/party-timeline/party-timeline.rou
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
 import { adminsRoutes } from './modules/admins/admins.routes.js';
+import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await clientsRoutes(app, ctx);
   await adminContentRoutes(app, ctx);
   await adminsRoutes(app, ctx);
+  await adminToolsRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {

@@ -25,3 +25,4 @@ export * from './admin-content/index.js';
 export * from './time/local-time.js';
 export * from './onboarding/onboarding.js';
 export * from './admins/admins.js';
+export * from './admin-tools/index.js';

@@ -60,6 +60,24 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/accounts/me': { who: ALL },
   'POST /api/accounts/updateMe': { who: ALL },
   'POST /api/accounts/setPassword': { who: ALL },
+  // The e-mail change of /me, and its link's public page (admin-tools module).
+  'POST /api/accounts/changeEmail': { who: ALL },
+  'GET /api/accounts/confirmEmailChange/{id}': {
+    who: 'public',
+    path: (i) => `/api/accounts/confirmEmailChange/${i.missing}`,
+    mayMiss: true,
+  },
+  'POST /api/accounts/confirmEmailChange': { who: 'public' },
+
+  // Admin tools: reset password, change e-mail, the moves, bulk e-mail to operators.
+  'POST /api/admin/resetPassword': { who: ADMIN },
+  'POST /api/admin/changeEmail': { who: ADMIN },
+  'POST /api/admin/changeMasterDepartment': { who: ADMIN },
+  'POST /api/admin/changeMasterClient': { who: ADMIN },
+  'POST /api/admin/moveClientToDepartment': { who: ADMIN },
+  'POST /api/admin/moveDepartmentToStaff': { who: ADMIN },
+  'POST /api/admin/moveStaffToSupplier': { who: ADMIN },
+  'POST /api/admin/sendEmails': { who: ADMIN },
 
   // Charter requests.
   'POST /api/charterRequest/newCharterRequest': { who: BUYERS },

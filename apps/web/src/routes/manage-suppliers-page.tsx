@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { BulkEmailButton } from '../features/admin-tools/components/bulk-email-dialog';
 import { SupplierList } from '../features/supplier-admin/components/supplier-list';
 import { Page } from '../components/ui/page';
 
@@ -14,7 +15,12 @@ export function ManageSuppliersPage() {
       <Route
         index
         element={
-          <Page title="Suppliers" subtitle="Aircraft operators, their aircraft, documents and bids." size="xl">
+          <Page
+            title="Suppliers"
+            subtitle="Aircraft operators, their aircraft, documents and bids."
+            size="xl"
+            actions={<BulkEmailButton />}
+          >
             <SupplierList hrefOf={(s) => `${SUPPLIERS_BASE}/${s.id}/Detail`} />
           </Page>
         }

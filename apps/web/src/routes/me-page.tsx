@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { ROLE_TITLES } from '@charter/shared';
+import { ChangeEmailDialog } from '../features/admin-tools/components/change-email-dialog';
 import { AccountForm } from '../features/account/components/account-form';
 import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
 import { SupplierFiltersCard } from '../features/supplier-profile/components/supplier-filters-card';
@@ -15,6 +16,7 @@ export function MePage() {
   const session = useSignedInUser();
   const account = useMyAccount();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
 
   return (
     <Page
@@ -22,9 +24,14 @@ export function MePage() {
       subtitle="Your contact details and preferences."
       size="md"
       actions={
-        <Button variant="default" onClick={() => setPasswordOpen(true)}>
-          Set Password
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setEmailOpen(true)}>
+            Change e-mail
+          </Button>
+          <Button variant="default" onClick={() => setPasswordOpen(true)}>
+            Set Password
+          </Button>
+        </Group>
       }
     >
       {account.isPending ? <PageLoader label="Loading your details" /> : null}
@@ -34,6 +41,7 @@ export function MePage() {
       {/* A supplier also chooses which live charters reach it (issue 4). */}
       {session.role === 'Supplier' && account.data ? <SupplierFiltersCard key={`filters-${session.userId}`} /> : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <ChangeEmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={account.data?.email ?? session.email} />
     </Page>
   );
 }

@@ -1,10 +1,13 @@
 import { lazy } from 'react';
-import { Anchor, Tabs } from '@mantine/core';
+import { Anchor, Group, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { CLIENT_LISTS, charterTabsFor, type ClientList, type MarginOwnerType } from '@charter/shared';
 import { CharterListScreen } from '../features/charter-list/components/charter-list-screen';
 import { normaliseList, normaliseTab } from '../features/charter-list/model/list-scope';
 import { PartyDetail, usePartyTitle } from '../features/client-admin/components/party-detail';
+import { fetchParty, partyKey } from '../features/client-admin/api/client-admin-api';
+import { PartyToolsMenu } from '../features/admin-tools/components/party-tools-menu';
 import { PartyList } from '../features/client-admin/components/party-list';
 import { MessageLogList } from '../features/message-log/components/message-log-list';
 import { MessageView } from '../features/message-log/components/message-view';
@@ -38,6 +41,33 @@ function PartyCharters({ base, kind, id }: { base: string; kind: ClientList; id:
   const tab = normaliseTab(session.role, params.activeKey);
   if (!list || !tab) return <Navigate to={`${base}/${list ?? 'All'}/${tab ?? charterTabsFor(session.role)[0] ?? 'Live'}`} replace />;
   return <CharterListScreen base={base} list={list} tab={tab} party={{ [PARTY_FILTER[kind]]: id }} />;
+}
+
+/** The admin's Tools menu (reset password, change e-mail, moves) over this party's detail. */
+function PartyTools({ kind, id, hrefOf }: { kind: ClientList; id: string; hrefOf: (kind: ClientList, id: string) => string }) {
+  const navigate = useNavigate();
+  const detail = useQuery({ queryKey: partyKey(kind, id), queryFn: () => fetchParty(kind, id) }).data as
+    | {
+        email: string;
+        companyName?: string;
+        departmentName?: string;
+        firstName: string;
+        lastName: string;
+        clientId?: string;
+        departmentId?: string;
+      }
+    | undefined;
+  if (!detail) return null;
+  const name = detail.companyName ?? (kind === 'Departments' ? detail.departmentName : `${detail.firstName} ${detail.lastName}`) ?? '';
+  const KINDS = { Client: 'Clients', ClientDepartment: 'Departments', ClientStaff: 'Staff' } as const;
+  return (
+    <PartyToolsMenu
+      role={OWNER_TYPE[kind]}
+      party={{ id, name, email: detail.email, clientId: detail.clientId, departmentId: detail.departmentId }}
+      hrefOfResult={(r) => (r.partyType === 'Supplier' ? `/manageSuppliers/${r.partyId}/Detail` : hrefOf(KINDS[r.partyType], r.partyId))}
+      onOpen={(href) => void navigate(href)}
+    />
+  );
 }
 
 interface PartyDetailPageProps {
@@ -75,9 +105,12 @@ export function PartyDetailPage({ base, kind: fixedKind, hrefOfParty }: PartyDet
       subtitle={SINGULAR[kind]}
       size="xl"
       actions={
-        <Anchor component={Link} to={listHref} fz="sm">
-          ← Back to {kind}
-        </Anchor>
+        <Group gap="md">
+          {admin ? <PartyTools kind={kind} id={id} hrefOf={hrefOf} /> : null}
+          <Anchor component={Link} to={listHref} fz="sm">
+            ← Back to {kind}
+          </Anchor>
+        </Group>
       }
     >
       <Tabs value={tab} onChange={(v) => v && void navigate(`${href}/${v}`)} keepMounted={false}>

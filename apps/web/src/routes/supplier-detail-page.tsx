@@ -1,5 +1,6 @@
-import { Anchor, Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PartyToolsMenu } from '../features/admin-tools/components/party-tools-menu';
 import { AircraftScreen } from '../features/aircraft/components/aircraft-screen';
 import { MessageLogList } from '../features/message-log/components/message-log-list';
 import { MessageView } from '../features/message-log/components/message-view';
@@ -31,9 +32,14 @@ export function SupplierDetailPage({ base }: { base: string }) {
   const href = `${base}/${supplierId}`;
   const profile = useSupplierProfile(supplierId);
   const back = (
-    <Anchor component={Link} to={base} fz="sm">
-      ← Back to Suppliers
-    </Anchor>
+    <Group gap="md">
+      {profile.data ? (
+        <PartyToolsMenu role="Supplier" party={{ id: supplierId, name: profile.data.companyName, email: profile.data.email }} />
+      ) : null}
+      <Anchor component={Link} to={base} fz="sm">
+        ← Back to Suppliers
+      </Anchor>
+    </Group>
   );
 
   const emailsOpen = tab === 'Detail' && rest[0]?.toLowerCase() === EMAILS_SEGMENT.toLowerCase();

@@ -15,8 +15,6 @@ import {
   users,
   type Db,
 } from '@charter/db';
-import type { MailMessage } from '../../mail/mailer.js';
-import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -96,45 +94,6 @@ export async function setPasswordHash(db: Tx, userId: string, hash: string): Pro
 
 // Shared with the admin screens (deactivating an account), so it lives with the sessions.
 export { revokeAllSessions } from '../../auth/sessions.js';
-
-export interface PasswordResetRequest {
-  email: string;
-  /** False past the per-account limit: the statement runs the same but writes nothing. */
-  send: boolean;
-  id: string;
-  tokenHash: string;
-  expiresAt: Date;
-  message: Omit<MailMessage, 'to'>;
-}
-
-/**
- * One statement, run whether or not the account exists: when an active account has this e-mail
- * (and `send`), it replaces any unused earlier link with a new reset row and queues the e-mail in
- * the outbox (enqueueEmail's insert and wake-up, in SQL), addressed to the account's own e-mail.
- */
-export async function createPasswordResetIfAccount(db: Tx, r: PasswordResetRequest): Promise<void> {
-  const payload: EmailOutboxPayload = { message: { ...r.message, to: '' }, log: { name: 'Password Reset' } };
-  await db.execute(sql`
-    with target as (
-      select id, email, client_id, client_department_id, client_staff_id, supplier_id from users
-      where lower(email) = lower(${r.email}) and status <> 'Inactive' and ${r.send}::boolean
-      limit 1),
-    replaced as (
-      update password_resets set used_at = now()
-      where user_id in (select id from target) and used_at is null),
-    reset as (
-      insert into password_resets (id, user_id, token_hash, expires_at)
-      select ${r.id}::uuid, id, ${r.tokenHash}, ${r.expiresAt.toISOString()}::timestamptz from target
-      returning user_id),
-    queued as (
-      insert into outbox (kind, payload)
-      select 'email', jsonb_set(jsonb_set(${JSON.stringify(payload)}::jsonb, '{message,to}', to_jsonb(t.email)), '{log}',
-        jsonb_build_object('name', 'Password Reset', 'userId', t.id, 'clientId', t.client_id,
-          'clientDepartmentId', t.client_department_id, 'clientStaffId', t.client_staff_id, 'supplierId', t.supplier_id))
-      from target t join reset on reset.user_id = t.id
-      returning id)
-    select pg_notify(${OUTBOX_CHANNEL}, '') from queued`);
-}
 
 export async function lockPasswordReset(db: Tx, id: string) {
   const r = await db.execute<{ id: string; userId: string; tokenHash: string; expired: boolean; used: boolean }>(sql`

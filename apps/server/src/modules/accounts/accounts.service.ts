@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { ACCOUNT_SCHEMAS, MESSAGES, isValidEmail, type AccountRecord } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Config } from '../../config.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { newRefreshToken, sha256, type AccessClaims } from '../../auth/tokens.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import { sha256, type AccessClaims } from '../../auth/tokens.js';
+import { issuePasswordReset } from '../../onboarding/password-reset-link.js';
 import { take } from '../../lib/rate-limit.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import * as repo from './accounts.repository.js';
@@ -13,26 +12,6 @@ import * as repo from './accounts.repository.js';
 const INVALID_RESET = 'This reset link is not valid or has expired. Please ask for a new one.';
 // Reset e-mails one account receives per hour.
 const RESETS_PER_ACCOUNT = 3;
-
-/** The reset e-mail; its recipient is filled in by the statement that finds the account. */
-function resetEmail(link: string, minutes: number): Omit<MailMessage, 'to'> {
-  return {
-    subject: 'Reset your Charter Marketplace password',
-    text: [
-      'Hello,',
-      '',
-      'Someone asked to reset the password of your Charter Marketplace account.',
-      `Open this link within ${minutes} minutes to choose a new password (it works once):`,
-      '',
-      link,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-    html: `<p>Hello,</p><p>Someone asked to reset the password of your Charter Marketplace account.</p>
-<p>Open this link within ${minutes} minutes to choose a new password (it works once):</p>
-<p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-  };
-}
 
 export class AccountsService {
   constructor(
@@ -54,17 +33,8 @@ export class AccountsService {
     if (!isValidEmail(email)) throw badRequest([MESSAGES.emailStrange], { email: [MESSAGES.emailStrange] });
     const address = email.trim().toLowerCase();
     const send = await take(this.db, [{ key: `reset-email:${address}`, max: RESETS_PER_ACCOUNT, windowSeconds: 3600 }]);
-    const id = randomUUID();
-    const token = newRefreshToken();
-    const minutes = this.config.resetTokenMinutes;
-    await repo.createPasswordResetIfAccount(this.db, {
-      email: address,
-      send,
-      id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + minutes * 60_000),
-      message: resetEmail(`${this.publicUrl()}/resetPassword/${id}/${token}`, minutes),
-    });
+    // The admin's Reset password tool issues its links through the same function (onboarding/password-reset-link).
+    await issuePasswordReset(this.db, { email: address }, { publicUrl: this.publicUrl(), minutes: this.config.resetTokenMinutes, send });
   }
 
   /** Single use: the reset row is locked, checked and spent in one transaction. */

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@charter/db';
+import type { AccountRole } from '@charter/shared';
+
+type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Each account role's own table and the users column that points at its row. */
+const PARTY: Record<AccountRole, { table: string; column: string }> = {
+  Admin: { table: 'admins', column: 'admin_id' },
+  CharterAdmin: { table: 'charter_admins', column: 'charter_admin_id' },
+  Client: { table: 'clients', column: 'client_id' },
+  ClientDepartment: { table: 'client_departments', column: 'client_department_id' },
+  ClientStaff: { table: 'client_staff', column: 'client_staff_id' },
+  Supplier: { table: 'suppliers', column: 'supplier_id' },
+};
+
+export interface SignIn {
+  userId: string;
+  email: string;
+  role: AccountRole;
+  status: string;
+  /** The party the sign-in belongs to (its role's row). */
+  partyId: string;
+  partyStatus: string;
+  firstName: string;
+  clientId: string | null;
+  clientDepartmentId: string | null;
+  clientStaffId: string | null;
+  supplierId: string | null;
+}
+
+const COLUMNS = sql`u.id as "userId", u.email, u.role, u.status, u.client_id as "clientId", u.client_department_id as "clientDepartmentId",
+  u.client_staff_id as "clientStaffId", u.supplier_id as "supplierId"`;
+
+/** Whether the party exists at all (to tell 404 from "no sign-in yet"). */
+export async function partyExists(tx: Tx, role: AccountRole, partyId: string): Promise<boolean> {
+  const r = await tx.execute(sql`select 1 from ${sql.raw(PARTY[role].table)} where id = ${partyId}`);
+  return r.rows.length > 0;
+}
+
+/** The sign-in of a party (by its role and id), locked when asked. */
+export async function signInOfParty(tx: Tx, role: AccountRole, partyId: string, lock = false): Promise<SignIn | undefined> {
+  const p = PARTY[role];
+  const r = await tx.execute(sql`
+    select ${COLUMNS}, p.id as "partyId", p.status as "partyStatus", p.first_name as "firstName"
+    from users u join ${sql.raw(p.table)} p on p.id = u.${sql.raw(p.column)}
+    where u.role = ${role} and u.${sql.raw(p.column)} = ${partyId} limit 1 ${lock ? sql`for update of u` : sql``}`);
+  return r.rows[0] as SignIn | undefined;
+}
+
+/** A sign-in by its user id, with its party, locked when asked. */
+export async function signInById(tx: Tx, userId: string, lock = false): Promise<SignIn | undefined> {
+  const u = await tx.execute<{ role: AccountRole } & Record<string, unknown>>(sql`select role from users where id = ${userId}`);
+  const role = u.rows[0]?.role;
+  if (!role || !PARTY[role]) return undefined;
+  const p = PARTY[role];
+  const r = await tx.execute(sql`
+    select ${COLUMNS}, p.id as "partyId", p.status as "partyStatus", p.first_name as "firstName"
+    from users u join ${sql.raw(p.table)} p on p.id = u.${sql.raw(p.column)}
+    where u.id = ${userId} ${lock ? sql`for update of u` : sql``}`);
+  return r.rows[0] as SignIn | undefined;
+}
+
+/** Another sign-in already uses the address (the unique index is on lower(email)). */
+export async function emailUsedByOther(tx: Tx, email: string, userId: string): Promise<boolean> {
+  const r = await tx.execute(sql`select 1 from users where lower(email) = lower(${email}) and id <> ${userId} limit 1`);
+  return r.rows.length > 0;
+}
+
+/** The sign-in's address and its party's record's address change together. */
+export async function setEmail(tx: Tx, signIn: SignIn, email: string): Promise<void> {
+  await tx.execute(sql`update users set email = ${email} where id = ${signIn.userId}`);
+  await tx.execute(sql`update ${sql.raw(PARTY[signIn.role].table)} set email = ${email}, updated_at = now() where id = ${signIn.partyId}`);
+}
