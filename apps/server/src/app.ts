@@ -29,6 +29,8 @@ import { messageLogRoutes } from './modules/message-log/message-log.routes.js';
 import { partyTimelineRoutes } from './modules/party-timeline/party-timeline.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
+import { invitationAdminRoutes } from './modules/invitations/invitation-admin.routes.js';
+import { invitationPublicRoutes } from './modules/invitations/invitation-public.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await partyTimelineRoutes(app, ctx);
   await clientsRoutes(app, ctx);
   await adminContentRoutes(app, ctx);
+  await invitationAdminRoutes(app, ctx);
+  await invitationPublicRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {
