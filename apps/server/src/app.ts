@@ -29,6 +29,8 @@ import { messageLogRoutes } from './modules/message-log/message-log.routes.js';
 import { partyTimelineRoutes } from './modules/party-timeline/party-timeline.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
+import { clientCreateRoutes } from './modules/clients/client-create.routes.js';
+import { supplierCreateRoutes } from './modules/suppliers/supplier-create.routes.js';
 import { invitationAdminRoutes } from './modules/invitations/invitation-admin.routes.js';
 import { invitationPublicRoutes } from './modules/invitations/invitation-public.routes.js';
 import type { Mailer } from './mail/mailer.js';
@@ -156,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await partyTimelineRoutes(app, ctx);
   await clientsRoutes(app, ctx);
   await adminContentRoutes(app, ctx);
+  await clientCreateRoutes(app, ctx);
+  await supplierCreateRoutes(app, ctx);
   await invitationAdminRoutes(app, ctx);
   await invitationPublicRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);

@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { invite } from '../../onboarding/invitations.js';
 import { publishChange } from '../../realtime/publish.js';
-import { inviterFor } from '../invitations/inviter.js';
+import { inviterFor } from '../../onboarding/inviter.js';
 import * as repo from './clients.repository.js';
 import { insertClient, insertDepartment, insertStaff } from './client-create.repository.js';
 

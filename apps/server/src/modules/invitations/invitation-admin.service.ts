@@ -6,7 +6,7 @@ import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { cancelInvitation, invite, lockPartyStatus, lockPartyUser, reopenInvitation } from '../../onboarding/invitations.js';
 import { publishChange } from '../../realtime/publish.js';
-import { inviterFor } from './inviter.js';
+import { inviterFor } from '../../onboarding/inviter.js';
 
 /**
  * Whether the caller manages invitations of this kind of party: an admin every kind; a client

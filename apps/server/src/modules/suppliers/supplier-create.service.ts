@@ -4,7 +4,7 @@ import { actorFrom } from '../../access/actor.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { invite } from '../../onboarding/invitations.js';
 import { publishChange } from '../../realtime/publish.js';
-import { inviterFor } from '../invitations/inviter.js';
+import { inviterFor } from '../../onboarding/inviter.js';
 import { requireAdmin } from './supplier-access.js';
 
 /**

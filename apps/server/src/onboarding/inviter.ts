@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
-import type { Inviter } from '../../onboarding/invitations.js';
+import type { Actor } from '../access/actor.js';
+import type { Inviter } from './invitations.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
