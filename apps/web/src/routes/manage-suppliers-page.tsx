@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { NewSupplierButton } from '../features/supplier-admin/components/new-supplier-button';
 import { SupplierList } from '../features/supplier-admin/components/supplier-list';
 import { Page } from '../components/ui/page';
 
@@ -14,7 +15,12 @@ export function ManageSuppliersPage() {
       <Route
         index
         element={
-          <Page title="Suppliers" subtitle="Aircraft operators, their aircraft, documents and bids." size="xl">
+          <Page
+            title="Suppliers"
+            subtitle="Aircraft operators, their aircraft, documents and bids."
+            size="xl"
+            actions={<NewSupplierButton />}
+          >
             <SupplierList hrefOf={(s) => `${SUPPLIERS_BASE}/${s.id}/Detail`} />
           </Page>
         }

@@ -5,6 +5,7 @@ import { CLIENT_LISTS, charterTabsFor, type ClientList, type MarginOwnerType } f
 import { CharterListScreen } from '../features/charter-list/components/charter-list-screen';
 import { normaliseList, normaliseTab } from '../features/charter-list/model/list-scope';
 import { PartyDetail, usePartyTitle } from '../features/client-admin/components/party-detail';
+import { PartyInvitationActions } from '../features/client-admin/components/party-invitation-actions';
 import { PartyList } from '../features/client-admin/components/party-list';
 import { MessageLogList } from '../features/message-log/components/message-log-list';
 import { MessageView } from '../features/message-log/components/message-view';
@@ -75,9 +76,12 @@ export function PartyDetailPage({ base, kind: fixedKind, hrefOfParty }: PartyDet
       subtitle={SINGULAR[kind]}
       size="xl"
       actions={
-        <Anchor component={Link} to={listHref} fz="sm">
-          ← Back to {kind}
-        </Anchor>
+        <>
+          <PartyInvitationActions kind={kind} id={id} />
+          <Anchor component={Link} to={listHref} fz="sm">
+            ← Back to {kind}
+          </Anchor>
+        </>
       }
     >
       <Tabs value={tab} onChange={(v) => v && void navigate(`${href}/${v}`)} keepMounted={false}>
