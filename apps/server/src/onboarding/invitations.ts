@@ -172,12 +172,13 @@ function escapeHtml(s: string): string {
 export async function lookupInvitation(db: Db, role: AccountRole, id: string, token?: string): Promise<LinkLookup> {
   const link = await findLink(db, id, 'Invitation');
   const problem = linkProblem(link, token);
-  if (problem) throw linkError(problem);
-  // An invitation opened on another kind's page is not found there.
+  if (problem === 'missing') throw linkError(problem);
+  // An invitation opened on another kind's page is not found there, whatever its state.
   const user = await db.execute<{ partyId: string | null }>(sql`
     select ${PARTY[role].userColumn} as "partyId" from users where id = ${link!.userId} and role = ${role}`);
   const partyId = user.rows[0]?.partyId;
   if (!partyId) throw linkError('missing');
+  if (problem) throw linkError(problem);
   const party = await partyFacts(db, role, partyId);
   if (!party) throw linkError('missing');
   return {
