@@ -14,7 +14,13 @@ export async function waitForMail(match: (m: Mail) => boolean, timeoutMs = 15_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const file of (await readdir(dir)).sort().reverse()) {
-      const mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Mail;
+      let mail: Mail;
+      try {
+        mail = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Mail;
+      } catch {
+        // The capture server is still writing this one: read it on the next pass.
+        continue;
+      }
       if (match(mail)) return mail;
     }
     if (Date.now() > deadline) throw new Error('No matching e-mail arrived');

@@ -31,6 +31,10 @@ import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
 import { adminsRoutes } from './modules/admins/admins.routes.js';
 import { adminToolsRoutes } from './modules/admin-tools/admin-tools.routes.js';
+import { clientCreateRoutes } from './modules/clients/client-create.routes.js';
+import { supplierCreateRoutes } from './modules/suppliers/supplier-create.routes.js';
+import { invitationAdminRoutes } from './modules/invitations/invitation-admin.routes.js';
+import { invitationPublicRoutes } from './modules/invitations/invitation-public.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -158,6 +162,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await adminContentRoutes(app, ctx);
   await adminsRoutes(app, ctx);
   await adminToolsRoutes(app, ctx);
+  await clientCreateRoutes(app, ctx);
+  await supplierCreateRoutes(app, ctx);
+  await invitationAdminRoutes(app, ctx);
+  await invitationPublicRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {

@@ -26,3 +26,4 @@ export * from './time/local-time.js';
 export * from './onboarding/onboarding.js';
 export * from './admins/admins.js';
 export * from './admin-tools/index.js';
+export * from './onboarding/party-create.js';

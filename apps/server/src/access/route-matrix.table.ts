@@ -78,6 +78,45 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'POST /api/admin/moveDepartmentToStaff': { who: ADMIN },
   'POST /api/admin/moveStaffToSupplier': { who: ADMIN },
   'POST /api/admin/sendEmails': { who: ADMIN },
+  // The invitation pages (signed out): lookups, token checks and accepts, one set per kind of account.
+  'GET /api/accounts/clientInvitation/{id}': { who: 'public', path: (i) => `/api/accounts/clientInvitation/${i.missing}`, mayMiss: true },
+  'POST /api/accounts/tryAcceptClient': { who: 'public' },
+  'POST /api/accounts/acceptClient': { who: 'public' },
+  'GET /api/accounts/clientAdminInvitation/{id}': {
+    who: 'public',
+    path: (i) => `/api/accounts/clientAdminInvitation/${i.missing}`,
+    mayMiss: true,
+  },
+  'POST /api/accounts/tryAcceptAdmin': { who: 'public' },
+  'POST /api/accounts/acceptAdmin': { who: 'public' },
+  'GET /api/accounts/charterAdminInvitation/{id}': {
+    who: 'public',
+    path: (i) => `/api/accounts/charterAdminInvitation/${i.missing}`,
+    mayMiss: true,
+  },
+  'POST /api/accounts/tryAcceptCharterAdmin': { who: 'public' },
+  'POST /api/accounts/acceptCharterAdmin': { who: 'public' },
+  'GET /api/accounts/clientDepartmentInvitation/{id}': {
+    who: 'public',
+    path: (i) => `/api/accounts/clientDepartmentInvitation/${i.missing}`,
+    mayMiss: true,
+  },
+  'POST /api/accounts/tryAcceptClientDepartment': { who: 'public' },
+  'POST /api/accounts/acceptClientDepartment': { who: 'public' },
+  'GET /api/accounts/clientStaffInvitation/{id}': {
+    who: 'public',
+    path: (i) => `/api/accounts/clientStaffInvitation/${i.missing}`,
+    mayMiss: true,
+  },
+  'POST /api/accounts/tryAcceptClientStaff': { who: 'public' },
+  'POST /api/accounts/acceptClientStaff': { who: 'public' },
+  'GET /api/accounts/supplierInvitation/{id}': {
+    who: 'public',
+    path: (i) => `/api/accounts/supplierInvitation/${i.missing}`,
+    mayMiss: true,
+  },
+  'POST /api/accounts/tryAcceptSupplier': { who: 'public' },
+  'POST /api/accounts/acceptSupplier': { who: 'public' },
 
   // Charter requests.
   'POST /api/charterRequest/newCharterRequest': { who: BUYERS },
@@ -248,6 +287,13 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'POST /api/admin/updateDepartment': { who: ['Admin', 'Client'] },
   // Core section 6: departments and staff are managed by admins and the client, not by a department.
   'POST /api/admin/updateStaff': { who: ['Admin', 'Client'] },
+  // Adding and inviting: clients and operators by admins; departments and staff by admins and their client.
+  'POST /api/admin/addClient': { who: ADMIN },
+  'POST /api/admin/addDepartment': { who: ['Admin', 'Client'] },
+  'POST /api/admin/addStaff': { who: ['Admin', 'Client'] },
+  'POST /api/suppliers/addSupplier': { who: ADMIN },
+  'POST /api/admin/resendInvitation': { who: ['Admin', 'Client'] },
+  'POST /api/admin/cancelInvitation': { who: ['Admin', 'Client'] },
 
   // Admins and charter admins (modules/admins).
   'GET /api/admin/admins': { who: ADMIN, query: () => 'status=All' },

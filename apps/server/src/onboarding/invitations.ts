@@ -165,16 +165,20 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** The invitation behind a page's id, for its "Welcome!" form; 404 or 410 when it cannot be used. */
-export async function lookupInvitation(db: Db, role: AccountRole, id: string): Promise<LinkLookup> {
+/**
+ * The invitation behind a page's id, for its "Welcome!" form; 404 or 410 when it cannot be used.
+ * With a token (tryAccept) the token is checked too, without spending the link.
+ */
+export async function lookupInvitation(db: Db, role: AccountRole, id: string, token?: string): Promise<LinkLookup> {
   const link = await findLink(db, id, 'Invitation');
-  const problem = linkProblem(link);
-  if (problem) throw linkError(problem);
-  // An invitation opened on another kind's page is not found there.
+  const problem = linkProblem(link, token);
+  if (problem === 'missing') throw linkError(problem);
+  // An invitation opened on another kind's page is not found there, whatever its state.
   const user = await db.execute<{ partyId: string | null }>(sql`
     select ${PARTY[role].userColumn} as "partyId" from users where id = ${link!.userId} and role = ${role}`);
   const partyId = user.rows[0]?.partyId;
   if (!partyId) throw linkError('missing');
+  if (problem) throw linkError(problem);
   const party = await partyFacts(db, role, partyId);
   if (!party) throw linkError('missing');
   return {
@@ -184,7 +188,7 @@ export async function lookupInvitation(db: Db, role: AccountRole, id: string): P
     lastName: party.lastName,
     organisation: party.organisation,
     role,
-    expiresAt: link!.expiresAt.toISOString(),
+    expiresAt: new Date(link!.expiresAt).toISOString(),
   };
 }
 
@@ -198,10 +202,12 @@ export async function acceptInvitation(db: Db, role: AccountRole, id: string, to
   return db.transaction(async (tx) => {
     const link = await spendLink(tx, id, token, 'Invitation');
     const p = PARTY[role];
-    const r = await tx.execute<{ id: string; email: string; partyId: string }>(sql`
-      select id, email, ${p.userColumn} as "partyId" from users where id = ${link.userId} and role = ${role} for update`);
+    const r = await tx.execute<{ id: string; email: string; status: string; partyId: string }>(sql`
+      select id, email, status, ${p.userColumn} as "partyId" from users where id = ${link.userId} and role = ${role} for update`);
     const user = r.rows[0];
     if (!user?.partyId) throw linkError('missing');
+    // A cancelled invitation's links were closed with it; this is the belt to those braces.
+    if (user.status !== 'Invited') throw linkError('used');
     await tx.execute(sql`update users set password_hash = ${hash}, status = 'Active' where id = ${user.id}`);
     const before = await partyFacts(tx, role, user.partyId);
     if (before?.status === 'Invited') {
@@ -217,5 +223,75 @@ export async function acceptInvitation(db: Db, role: AccountRole, id: string, to
       actor: { userId: user.id, role },
     });
     return { email: user.email };
+  });
+}
+
+/** The sign-in behind a party, locked, or undefined when the party was never invited. */
+export async function lockPartyUser(
+  tx: Tx,
+  role: AccountRole,
+  partyId: string,
+): Promise<{ id: string; status: string; accepted: boolean } | undefined> {
+  const r = await tx.execute<{ id: string; status: string; accepted: boolean }>(sql`
+    select id, status, password_hash is not null as accepted from users
+    where role = ${role} and ${PARTY[role].userColumn} = ${partyId} limit 1 for update`);
+  return r.rows[0];
+}
+
+/** The party's status, its row locked for the change that follows; undefined when there is none. */
+export async function lockPartyStatus(tx: Tx, role: AccountRole, partyId: string): Promise<string | undefined> {
+  const r = await tx.execute<{ status: string }>(sql`select status from ${PARTY[role].table} where id = ${partyId} for update`);
+  return r.rows[0]?.status;
+}
+
+async function setStatuses(tx: Tx, role: AccountRole, partyId: string, userId: string | undefined, status: string): Promise<void> {
+  await tx.execute(sql`update ${PARTY[role].table} set status = ${status}, updated_at = now() where id = ${partyId}`);
+  if (userId) await tx.execute(sql`update users set status = ${status} where id = ${userId}`);
+}
+
+/**
+ * Cancels an open invitation: the party and its sign-in become Inactive (so nobody signs in with
+ * it) and its open links are closed as expired, all on the party's timeline. The caller has
+ * checked who may, and locked the party (lockPartyStatus) and its sign-in (lockPartyUser).
+ */
+export async function cancelInvitation(tx: Tx, role: AccountRole, partyId: string, userId: string | undefined, by: Inviter): Promise<void> {
+  await setStatuses(tx, role, partyId, userId, 'Inactive');
+  if (userId) {
+    await tx.execute(sql`
+      update account_links set expires_at = least(expires_at, now())
+      where user_id = ${userId} and purpose = 'Invitation' and used_at is null and replaced_at is null`);
+  }
+  await addTimelineItem(tx, {
+    entityType: role,
+    entityId: partyId,
+    oldStatus: 'Invited',
+    newStatus: 'Inactive',
+    actionName: 'Invitation Cancelled',
+    reason: `Cancelled by ${by.name}`,
+    actor: { userId: by.userId, role: by.role },
+  });
+}
+
+/**
+ * Opens a cancelled invitation again before it is re-sent: the party and its sign-in go back to
+ * Invited (recorded on the timeline), so invite() may issue a new link.
+ */
+export async function reopenInvitation(
+  tx: Tx,
+  role: AccountRole,
+  partyId: string,
+  userId: string | undefined,
+  from: string,
+  by: Inviter,
+): Promise<void> {
+  await setStatuses(tx, role, partyId, userId, 'Invited');
+  await addTimelineItem(tx, {
+    entityType: role,
+    entityId: partyId,
+    oldStatus: from,
+    newStatus: 'Invited',
+    actionName: 'Status Change',
+    reason: `Invitation reopened by ${by.name}`,
+    actor: { userId: by.userId, role: by.role },
   });
 }

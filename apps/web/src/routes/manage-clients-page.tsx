@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { Tabs } from '@mantine/core';
 import { CLIENT_LISTS, type ClientList } from '@charter/shared';
+import { NewPartyButton } from '../features/client-admin/components/new-party-button';
 import { PartyList } from '../features/client-admin/components/party-list';
 import { Page } from '../components/ui/page';
 
@@ -25,7 +26,12 @@ function Lists() {
   const list = clientListOf(useParams().clientList);
   if (!list) return <Navigate to={`${CLIENTS_BASE}/Clients`} replace />;
   return (
-    <Page title={list === 'Clients' ? 'Clients' : list} subtitle={SUBTITLES[list]} size="xl">
+    <Page
+      title={list === 'Clients' ? 'Clients' : list}
+      subtitle={SUBTITLES[list]}
+      size="xl"
+      actions={<NewPartyButton key={list} kind={list} />}
+    >
       <Tabs value={list} onChange={(v) => v && void navigate(`${CLIENTS_BASE}/${v}`)} keepMounted={false}>
         <Tabs.List mb="md">
           {CLIENT_LISTS.map((l) => (

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { ClientList } from '@charter/shared';
+import { NewPartyButton } from '../features/client-admin/components/new-party-button';
 import { PartyList } from '../features/client-admin/components/party-list';
 import { Page } from '../components/ui/page';
 import { useSignedInUser } from '../lib/session/session-context';
@@ -35,7 +36,7 @@ function OwnList({ kind }: { kind: OwnKind }) {
   const admin = useSignedInUser().role === 'Admin';
   const hrefOf = useHrefOfParty();
   return (
-    <Page title={kind} subtitle={SUBTITLES[kind][admin ? 'admin' : 'client']} size="xl">
+    <Page title={kind} subtitle={SUBTITLES[kind][admin ? 'admin' : 'client']} size="xl" actions={<NewPartyButton kind={kind} />}>
       {/* The server lists a client's own rows only, whatever is asked (modules/clients). */}
       <PartyList kind={kind} hrefOf={(row) => hrefOf(kind, row.id)} adminColumns={admin} />
     </Page>

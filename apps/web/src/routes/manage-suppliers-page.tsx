@@ -1,6 +1,8 @@
 import { lazy } from 'react';
+import { Group } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router';
 import { BulkEmailButton } from '../features/admin-tools/components/bulk-email-dialog';
+import { NewSupplierButton } from '../features/supplier-admin/components/new-supplier-button';
 import { SupplierList } from '../features/supplier-admin/components/supplier-list';
 import { Page } from '../components/ui/page';
 
@@ -19,7 +21,12 @@ export function ManageSuppliersPage() {
             title="Suppliers"
             subtitle="Aircraft operators, their aircraft, documents and bids."
             size="xl"
-            actions={<BulkEmailButton />}
+            actions={
+              <Group gap="sm">
+                <BulkEmailButton />
+                <NewSupplierButton />
+              </Group>
+            }
           >
             <SupplierList hrefOf={(s) => `${SUPPLIERS_BASE}/${s.id}/Detail`} />
           </Page>

@@ -8,6 +8,7 @@ import { normaliseList, normaliseTab } from '../features/charter-list/model/list
 import { PartyDetail, usePartyTitle } from '../features/client-admin/components/party-detail';
 import { fetchParty, partyKey } from '../features/client-admin/api/client-admin-api';
 import { PartyToolsMenu } from '../features/admin-tools/components/party-tools-menu';
+import { PartyInvitationActions } from '../features/client-admin/components/party-invitation-actions';
 import { PartyList } from '../features/client-admin/components/party-list';
 import { MessageLogList } from '../features/message-log/components/message-log-list';
 import { MessageView } from '../features/message-log/components/message-view';
@@ -106,6 +107,7 @@ export function PartyDetailPage({ base, kind: fixedKind, hrefOfParty }: PartyDet
       size="xl"
       actions={
         <Group gap="md">
+          <PartyInvitationActions kind={kind} id={id} />
           {admin ? <PartyTools kind={kind} id={id} hrefOf={hrefOf} /> : null}
           <Anchor component={Link} to={listHref} fz="sm">
             ← Back to {kind}

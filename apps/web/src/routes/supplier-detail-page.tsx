@@ -11,6 +11,7 @@ import { SecondaryEmailsDialog } from '../features/supplier-profile/components/s
 import { SupplierProfileEditor } from '../features/supplier-profile/components/supplier-profile-editor';
 import { useSupplierProfile } from '../features/supplier-profile/hooks/use-supplier-profile';
 import { LoadError } from '../components/ui/load-error';
+import { SupplierInvitationActions } from '../features/supplier-admin/components/supplier-invitation-actions';
 import { Page } from '../components/ui/page';
 import { aircraftImageHref } from './aircraft-page';
 
@@ -44,7 +45,17 @@ export function SupplierDetailPage({ base }: { base: string }) {
 
   const emailsOpen = tab === 'Detail' && rest[0]?.toLowerCase() === EMAILS_SEGMENT.toLowerCase();
   return (
-    <Page title={profile.data?.companyName ?? 'Supplier'} subtitle={profile.data?.email} actions={back} size="xl">
+    <Page
+      title={profile.data?.companyName ?? 'Supplier'}
+      subtitle={profile.data?.email}
+      actions={
+        <>
+          {profile.data ? <SupplierInvitationActions supplier={profile.data} onChanged={() => void profile.refetch()} /> : null}
+          {back}
+        </>
+      }
+      size="xl"
+    >
       <Tabs value={tab} onChange={(v) => v && void navigate(`${href}/${v}`)} keepMounted={false}>
         <Tabs.List>
           {TABS.map((t) => (

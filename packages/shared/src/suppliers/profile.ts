@@ -18,7 +18,8 @@ export const SUPPLIER_MESSAGES = {
 } as const;
 
 export const SUPPLIER_STATUSES = ['Active', 'Inactive'] as const;
-export const SUPPLIER_LIST_FILTERS = ['Active', 'Inactive', 'All'] as const;
+export const SUPPLIER_LIST_FILTERS = ['Active', 'Inactive', 'Invited', 'All'] as const;
+export type SupplierListFilter = (typeof SUPPLIER_LIST_FILTERS)[number];
 
 /** A supplier as GET /api/suppliers/get answers it. */
 export interface SupplierProfile {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { locationStates, settings, suppliers, type Db } from '@charter/db';
+import type { SupplierListFilter } from '@charter/shared';
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -21,7 +22,7 @@ export async function updateSupplier(db: DbOrTx, id: string, changes: SupplierCh
 }
 
 /** The admin's supplier list with what needs attention: documents waiting for approval, aircraft in service. */
-export async function listSuppliers(db: DbOrTx, status: 'Active' | 'Inactive' | 'All') {
+export async function listSuppliers(db: DbOrTx, status: SupplierListFilter) {
   const r = await db.execute<{
     id: string;
     companyName: string;

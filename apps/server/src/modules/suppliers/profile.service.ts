@@ -1,6 +1,7 @@
 import type { Db } from '@charter/db';
 import {
   CHARTER_TYPES,
+  CLIENT_EDIT_MESSAGES,
   SUPPLIER_MESSAGES,
   adminSupplierProfileSchema,
   setSupplierStatusSchema,
@@ -8,6 +9,7 @@ import {
   type AdminSupplierProfileInput,
   type SessionUser,
   type SupplierProfile,
+  type SupplierListFilter,
   type SupplierProfileInput,
 } from '@charter/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
@@ -99,6 +101,8 @@ export class SupplierProfileService {
     return this.db.transaction(async (tx) => {
       const before = await repo.findSupplier(tx, supplierId, true);
       if (!before) throw notFound();
+      // An invited operator stays Invited until the invitation is accepted (or cancelled).
+      if (before.status === 'Invited' && changes.status) changes.status = 'Invited';
       const row = (await repo.updateSupplier(tx, supplierId, changes))!;
       // A supplier's own edits are its business; what an admin changes on its account shows on the timeline.
       if (admin) {
@@ -124,6 +128,8 @@ export class SupplierProfileService {
     return this.db.transaction(async (tx) => {
       const before = await repo.findSupplier(tx, input.id, true);
       if (!before) throw notFound();
+      if (before.status === 'Invited')
+        throw badRequest([CLIENT_EDIT_MESSAGES.invitedStatus], { status: [CLIENT_EDIT_MESSAGES.invitedStatus] });
       if (before.status === input.status) return presentProfile(before);
       const row = (await repo.updateSupplier(tx, input.id, { status: input.status }))!;
       await this.recordStatusChange(tx, user, input.id, before.status, row.status, input.reason);
@@ -153,7 +159,7 @@ export class SupplierProfileService {
     if (Object.keys(errors).length) throw badRequest(Object.values(errors).flat(), errors);
   }
 
-  list(user: SessionUser, status: 'Active' | 'Inactive' | 'All') {
+  list(user: SessionUser, status: SupplierListFilter) {
     requireAdmin(user);
     return repo.listSuppliers(this.db, status);
   }

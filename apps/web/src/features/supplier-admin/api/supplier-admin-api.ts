@@ -1,7 +1,7 @@
-import type { SupplierListItem } from '@charter/shared';
-import { getJson } from '../../../lib/api/http';
+import type { ApiResult, PartyInvited, SupplierListFilter, SupplierListItem } from '@charter/shared';
+import { getJson, postSave } from '../../../lib/api/http';
 
-export type SupplierStatusFilter = 'Active' | 'Inactive' | 'All';
+export type SupplierStatusFilter = SupplierListFilter;
 
 export type { SupplierListItem };
 
@@ -22,6 +22,7 @@ export interface SupplierBid {
 
 // Other features refresh these lists after a supplier save by this root.
 const ROOT = 'supplier-admin';
+export const allSuppliersKey = () => [ROOT, 'list'] as const;
 export const suppliersKey = (status: SupplierStatusFilter) => [ROOT, 'list', status] as const;
 export const supplierBidsKey = (supplierId: string) => [ROOT, 'bids', supplierId] as const;
 
@@ -31,4 +32,17 @@ export function fetchSuppliers(status: SupplierStatusFilter): Promise<SupplierLi
 
 export function fetchSupplierBids(supplierId: string): Promise<SupplierBid[]> {
   return getJson<SupplierBid[]>(`/api/suppliers/bids?supplierId=${encodeURIComponent(supplierId)}`);
+}
+
+/** POST /api/suppliers/addSupplier (admin): the operator, Invited, and its invitation e-mail. */
+export function addSupplier(body: unknown): Promise<ApiResult<PartyInvited>> {
+  return postSave<PartyInvited>('/api/suppliers/addSupplier', body);
+}
+
+export function resendSupplierInvitation(id: string): Promise<ApiResult<PartyInvited>> {
+  return postSave<PartyInvited>('/api/admin/resendInvitation', { role: 'Supplier', id });
+}
+
+export function cancelSupplierInvitation(id: string): Promise<ApiResult<{ id: string }>> {
+  return postSave<{ id: string }>('/api/admin/cancelInvitation', { role: 'Supplier', id });
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { SUPPLIER_LIST_FILTERS } from '@charter/shared';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -10,7 +11,8 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { fetchSuppliers, suppliersKey, type SupplierListItem, type SupplierStatusFilter } from '../api/supplier-admin-api';
 import { filterSuppliers } from '../model/supplier-search';
 
-const STATUSES: readonly SupplierStatusFilter[] = ['Active', 'Inactive', 'All'];
+const STATUSES: readonly SupplierStatusFilter[] = SUPPLIER_LIST_FILTERS;
+const statusColor = (s: string) => (s === 'Active' ? 'teal' : s === 'Invited' ? 'sky' : 'gray');
 
 function Awaiting({ count }: { count: number }) {
   return count > 0 ? (
@@ -54,7 +56,7 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
                 <Anchor component={Link} to={hrefOf(s)} fw={700}>
                   {s.companyName}
                 </Anchor>
-                <Badge variant="light" color={s.status === 'Active' ? 'teal' : 'gray'} radius="sm">
+                <Badge variant="light" color={statusColor(s.status)} radius="sm">
                   {s.status}
                 </Badge>
               </Group>
@@ -94,7 +96,7 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
                     </Table.Td>
                     <Table.Td>{s.email}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={s.status === 'Active' ? 'teal' : 'gray'} radius="sm">
+                      <Badge variant="light" color={statusColor(s.status)} radius="sm">
                         {s.status}
                       </Badge>
                     </Table.Td>
