@@ -36,7 +36,8 @@ export class ConfirmSignUpService {
       lastName: party.lastName,
       organisation: party.organisation,
       role: user.role as AccountRole,
-      expiresAt: link!.expiresAt.toISOString(),
+      // The driver may hand the timestamp back as text.
+      expiresAt: new Date(link!.expiresAt).toISOString(),
     };
   }
 
