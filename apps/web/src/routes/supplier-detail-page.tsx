@@ -1,9 +1,10 @@
-import { Anchor, Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AircraftScreen } from '../features/aircraft/components/aircraft-screen';
 import { MessageLogList } from '../features/message-log/components/message-log-list';
 import { MessageView } from '../features/message-log/components/message-view';
 import { PartyTimeline } from '../features/party-timeline/components/party-timeline';
+import { ApproveSupplierButton } from '../features/supplier-admin/components/approve-supplier-button';
 import { SupplierBids } from '../features/supplier-admin/components/supplier-bids';
 import { DocumentsScreen } from '../features/supplier-documents/components/documents-screen';
 import { SecondaryEmailsDialog } from '../features/supplier-profile/components/secondary-emails-dialog';
@@ -31,9 +32,14 @@ export function SupplierDetailPage({ base }: { base: string }) {
   const href = `${base}/${supplierId}`;
   const profile = useSupplierProfile(supplierId);
   const back = (
-    <Anchor component={Link} to={base} fz="sm">
-      ← Back to Suppliers
-    </Anchor>
+    <Group gap="md">
+      {profile.data?.status === 'Inactive' ? (
+        <ApproveSupplierButton supplierId={supplierId} onApproved={() => void profile.refetch()} />
+      ) : null}
+      <Anchor component={Link} to={base} fz="sm">
+        ← Back to Suppliers
+      </Anchor>
+    </Group>
   );
 
   const emailsOpen = tab === 'Detail' && rest[0]?.toLowerCase() === EMAILS_SEGMENT.toLowerCase();
@@ -57,7 +63,8 @@ export function SupplierDetailPage({ base }: { base: string }) {
           {profile.isError ? <LoadError error={profile.error} onRetry={() => void profile.refetch()} /> : null}
           {profile.data ? (
             <SupplierProfileEditor
-              key={profile.data.id}
+              // A new status (Approve) starts the form afresh, so a later save cannot send the old one back.
+              key={`${profile.data.id}:${profile.data.status}`}
               profile={profile.data}
               asAdmin
               extra={

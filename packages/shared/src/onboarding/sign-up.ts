@@ -23,7 +23,8 @@ export const SIGN_UP_MESSAGES = {
     'Your operator account is awaiting approval. You can complete your profile, aircraft and documents now; you can bid on charters once our team has approved your account (we will e-mail you).',
   inactive: 'Your operator account is inactive, so you cannot see or bid on open charters. Please contact us to reactivate it.',
   approved: 'The operator is approved and has been e-mailed.',
-  notAwaitingApproval: 'This operator is not awaiting approval.',
+  alreadyActive: 'This operator is already Active.',
+  onlyInactive: 'Only an Inactive operator can be approved.',
 } as const;
 
 /** What both kinds of sign-up ask for (no password: it is chosen on the confirmation page). */

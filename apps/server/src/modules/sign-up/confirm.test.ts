@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_ID, ONBOARDING_MESSAGES, SIGN_UP_MESSAGES } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { liveCharter, readyOperators } from '../bids/bid-test-support.js';
+import { insertCharter } from '../../../tests/charter-fixtures.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -26,7 +26,10 @@ async function signUp(kind: 'Supplier' | 'Client', email: string, companyName = 
     lastName: 'Harbour',
     ...(kind === 'Supplier' ? { aocNumber: 'AOC-555' } : {}),
   };
-  const res = await s.call('POST', `/api/accounts/${kind === 'Supplier' ? 'enrolSupplier' : 'enrolClientStaff'}`, { body, headers: headers() });
+  const res = await s.call('POST', `/api/accounts/${kind === 'Supplier' ? 'enrolSupplier' : 'enrolClientStaff'}`, {
+    body,
+    headers: headers(),
+  });
   expect(res.status).toBe(200);
   const page = kind === 'Supplier' ? '/confirmEmailSupplier' : '/confirmEmailClient';
   const mails = () => s.smtp.received.filter((m) => m.to === email.toLowerCase());
@@ -54,7 +57,13 @@ describe('confirming a client sign-up', () => {
     const link = await signUp('Client', 'hana@harbour-freight.test', 'Harbour Freight');
     const found = await lookup('Client', link.id);
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ id: link.id, email: 'hana@harbour-freight.test', firstName: 'Hana', organisation: 'Harbour Freight', role: 'Client' });
+    expect(found.body).toMatchObject({
+      id: link.id,
+      email: 'hana@harbour-freight.test',
+      firstName: 'Hana',
+      organisation: 'Harbour Freight',
+      role: 'Client',
+    });
     // The operator's page does not open a client's link.
     expect((await lookup('Supplier', link.id)).status).toBe(404);
 
@@ -71,9 +80,10 @@ describe('confirming a client sign-up', () => {
     expect(user.status).toBe('Active');
     const client = (await s.pool.query(`select status from clients where id = $1`, [user.client_id])).rows[0];
     expect(client.status).toBe('Active');
-    const items = await s.pool.query(`select action_name, old_status, new_status from timeline_items where entity_id = $1 order by time_stamp`, [
-      user.client_id,
-    ]);
+    const items = await s.pool.query(
+      `select action_name, old_status, new_status from timeline_items where entity_id = $1 order by time_stamp`,
+      [user.client_id],
+    );
     expect(items.rows).toEqual([
       { action_name: 'Signed Up', old_status: null, new_status: 'Unconfirmed' },
       { action_name: 'E-mail Confirmed', old_status: 'Unconfirmed', new_status: 'Active' },
@@ -138,8 +148,8 @@ describe('confirming a client sign-up', () => {
 
 describe('an operator from sign-up to approval', () => {
   it('confirms, tells the admins, waits unable to see or bid, and is e-mailed when an admin approves it', async () => {
-    const { op1 } = await readyOperators(s);
-    const charter = await liveCharter(s);
+    const supplier1 = (await s.pool.query(`select id from suppliers where email = 'supplier1@demo.test'`)).rows[0].id as string;
+    const charter = await insertCharter(s.pool, { status: 'Live', biddingEndsAt: new Date(Date.now() + 86_400_000) });
     const link = await signUp('Supplier', 'ops@harbour-air.test');
     expect((await lookup('Client', link.id)).status).toBe(404);
     const done = await confirm('Supplier', link);
@@ -153,7 +163,10 @@ describe('an operator from sign-up to approval', () => {
     const status = await s.call('GET', '/api/suppliers/approvalStatus', { token: op.token });
     expect(status.body).toEqual({ status: 'Inactive', awaitingApproval: true, message: SIGN_UP_MESSAGES.awaitingApproval });
     // Its profile is its own to keep while it waits.
-    expect((await s.call('GET', '/api/suppliers/get', { token: op.token })).body).toMatchObject({ companyName: 'Harbour Air', aocNumber: 'AOC-555' });
+    expect((await s.call('GET', '/api/suppliers/get', { token: op.token })).body).toMatchObject({
+      companyName: 'Harbour Air',
+      aocNumber: 'AOC-555',
+    });
     // It sees no open charter and may not bid.
     const live = await s.call('GET', '/api/charterRequest/supplierByStatus/Live', { token: op.token });
     expect(JSON.stringify(live.body)).not.toContain(charter.id);
@@ -166,18 +179,24 @@ describe('an operator from sign-up to approval', () => {
     });
     expect(bid.status).toBe(400);
 
-    // Only an admin approves; only an operator awaiting approval can be.
+    // Only an admin approves; only an Inactive operator can be.
     const admin = await s.member('admin@demo.test');
     expect((await s.call('POST', '/api/suppliers/approveSupplier', { token: op.token, body: { id: supplierId } })).status).toBe(403);
-    const notWaiting = await s.call('POST', '/api/suppliers/approveSupplier', { token: admin.token, body: { id: op1.supplierId } });
-    expect(notWaiting.status).toBe(409);
-    expect(notWaiting.body.messages).toEqual([SIGN_UP_MESSAGES.notAwaitingApproval]);
+    const active = await s.call('POST', '/api/suppliers/approveSupplier', { token: admin.token, body: { id: supplier1 } });
+    expect(active.status).toBe(409);
+    expect(active.body.messages).toEqual([SIGN_UP_MESSAGES.alreadyActive]);
     const approved = await s.call('POST', '/api/suppliers/approveSupplier', { token: admin.token, body: { id: supplierId } });
-    expect(approved.body).toEqual({ success: true, messages: [SIGN_UP_MESSAGES.approved], result: { id: supplierId, status: 'Active', companyName: 'Harbour Air' } });
+    expect(approved.body).toEqual({
+      success: true,
+      messages: [SIGN_UP_MESSAGES.approved],
+      result: { id: supplierId, status: 'Active', companyName: 'Harbour Air' },
+    });
     const mail = await s.smtp.waitFor((m) => m.to === 'ops@harbour-air.test' && m.subject === 'Your operator account is approved');
     expect(mail.text).toContain('http://marketplace.test/charterRequests/Me/Live');
     expect((await s.call('POST', '/api/suppliers/approveSupplier', { token: admin.token, body: { id: supplierId } })).status).toBe(409);
-    const items = await s.pool.query(`select action_name, new_status from timeline_items where entity_id = $1 order by time_stamp`, [supplierId]);
+    const items = await s.pool.query(`select action_name, new_status from timeline_items where entity_id = $1 order by time_stamp`, [
+      supplierId,
+    ]);
     expect(items.rows.map((r) => r.action_name)).toEqual(['Signed Up', 'E-mail Confirmed', 'Operator Approved']);
 
     const after = await s.call('GET', '/api/suppliers/approvalStatus', { token: op.token });
@@ -204,7 +223,9 @@ describe('an operator from sign-up to approval', () => {
       message: SIGN_UP_MESSAGES.inactive,
     });
     await s.call('POST', '/api/suppliers/setSupplierStatus', { token: admin.token, body: { id: supplierId, status: 'Active' } });
-    const approvals = await s.pool.query(`select count(*)::int as n from outbox where payload->'message'->>'subject' = 'Your operator account is approved' and payload->'message'->>'to' = 'ops@bay-air.test'`);
+    const approvals = await s.pool.query(
+      `select count(*)::int as n from outbox where payload->'message'->>'subject' = 'Your operator account is approved' and payload->'message'->>'to' = 'ops@bay-air.test'`,
+    );
     expect(approvals.rows[0].n).toBe(1);
   });
 });

@@ -30,14 +30,3 @@ export function operatorAwaitingEmail(to: string, company: string, aocNumber: st
     html: `<p>${escapeHtml(line)}</p><p><a href="${url}">Review and approve ${escapeHtml(company)}</a></p>`,
   };
 }
-
-/** To the operator when an admin approves it. */
-export function operatorApprovedEmail(to: string, company: string, url: string): MailMessage {
-  const line = `Good news: ${company} is now an approved operator on ${PRODUCT_NAME}. You can bid on live charters once you have an approved document and an active aircraft.`;
-  return {
-    to,
-    subject: 'Your operator account is approved',
-    text: ['Your operator account is approved', '', line, '', `Live charters: ${url}`].join('\n'),
-    html: `<p>${escapeHtml(line)}</p><p><a href="${url}">See live charters</a></p>`,
-  };
-}

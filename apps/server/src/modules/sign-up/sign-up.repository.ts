@@ -90,7 +90,14 @@ export async function insertStaff(tx: Tx, clientId: string, departmentId: string
 /** The sign-in of a sign-up: Unconfirmed and without a password until the e-mailed link is used. */
 export async function insertSignIn(
   tx: Tx,
-  u: { email: string; role: 'Supplier' | 'Client' | 'ClientStaff'; supplierId?: string; clientId?: string; departmentId?: string; staffId?: string },
+  u: {
+    email: string;
+    role: 'Supplier' | 'Client' | 'ClientStaff';
+    supplierId?: string;
+    clientId?: string;
+    departmentId?: string;
+    staffId?: string;
+  },
 ): Promise<string> {
   const r = await tx.execute<{ id: string }>(sql`
     insert into users (email, role, status, supplier_id, client_id, client_department_id, client_staff_id)
@@ -155,13 +162,6 @@ export async function activeAdminEmails(tx: Tx): Promise<{ email: string; userId
   return r.rows;
 }
 
-/** The operator's Active sign-ins (where its approval is e-mailed). */
-export async function supplierSignIns(tx: Tx, supplierId: string): Promise<{ email: string; userId: string }[]> {
-  const r = await tx.execute<{ email: string; userId: string }>(sql`
-    select email, id as "userId" from users where role = 'Supplier' and supplier_id = ${supplierId} and status = 'Active' order by email`);
-  return r.rows;
-}
-
 export async function lockSupplier(tx: Tx, id: string): Promise<{ id: string; companyName: string; status: string } | undefined> {
   const r = await tx.execute<{ id: string; companyName: string; status: string }>(sql`
     select id, company_name as "companyName", status from suppliers where id = ${id} for update`);
@@ -170,18 +170,6 @@ export async function lockSupplier(tx: Tx, id: string): Promise<{ id: string; co
 
 export async function setSupplierActive(tx: Tx, id: string): Promise<void> {
   await tx.execute(sql`update suppliers set status = 'Active', updated_at = now() where id = ${id}`);
-}
-
-/**
- * An operator signed up online (its timeline says so) and has never been made Active. While it is
- * also Inactive it awaits approval; an operator an admin switched off later is inactive, not waiting.
- */
-export async function signedUpNeverApproved(db: DbOrTx, supplierId: string): Promise<boolean> {
-  const r = await db.execute<{ waiting: boolean }>(sql`
-    select exists (select 1 from timeline_items t where t.entity_type = 'Supplier' and t.entity_id = ${supplierId} and t.action_name = 'Signed Up')
-      and not exists (select 1 from timeline_items t where t.entity_type = 'Supplier' and t.entity_id = ${supplierId} and t.new_status = 'Active')
-      as waiting`);
-  return r.rows[0]?.waiting ?? false;
 }
 
 export async function supplierStatus(db: DbOrTx, supplierId: string): Promise<string | undefined> {

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  SIGN_UP_MESSAGES,
-  acceptLinkSchema,
-  enrolClientStaffSchema,
-  enrolSupplierSchema,
-  type SignUpKind,
-} from '@charter/shared';
+import { SIGN_UP_MESSAGES, acceptLinkSchema, enrolClientStaffSchema, enrolSupplierSchema, type SignUpKind } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../lib/http-errors.js';
 import { perAddress } from '../../lib/rate-limit.js';

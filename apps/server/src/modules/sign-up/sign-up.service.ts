@@ -139,7 +139,9 @@ export class SignUpService {
       oldStatus: resent ? party.status : null,
       newStatus: party.status,
       actionName: resent ? 'Confirmation Re-sent' : 'Signed Up',
-      reason: resent ? `A new confirmation link was e-mailed to ${party.email}` : `Signed up online; confirmation e-mailed to ${party.email}`,
+      reason: resent
+        ? `A new confirmation link was e-mailed to ${party.email}`
+        : `Signed up online; confirmation e-mailed to ${party.email}`,
       actor: { userId: null, role: 'Public' },
     });
   }

@@ -53,7 +53,12 @@ describe('enrolSupplier', () => {
     const user = await signIn('ops@skyward.test');
     expect(user).toMatchObject({ role: 'Supplier', status: 'Unconfirmed', password_hash: null });
     const supplier = (await s.pool.query(`select * from suppliers where id = $1`, [user.supplier_id])).rows[0];
-    expect(supplier).toMatchObject({ company_name: 'Skyward Air', aoc_number: 'CASA.AOC.9009', status: 'Inactive', email: 'ops@skyward.test' });
+    expect(supplier).toMatchObject({
+      company_name: 'Skyward Air',
+      aoc_number: 'CASA.AOC.9009',
+      status: 'Inactive',
+      email: 'ops@skyward.test',
+    });
     expect(await timeline(supplier.id)).toEqual([{ action_name: 'Signed Up', new_status: 'Inactive' }]);
     const mail = await s.smtp.waitFor((m) => m.to === 'ops@skyward.test');
     expect(mail.subject).toBe('Confirm your e-mail address for Charter Marketplace');
@@ -105,7 +110,11 @@ describe('enrolSupplier', () => {
     await enrolSupplier(operator('again@skyward.test'));
     const first = linkIn((await s.smtp.waitFor((m) => m.to === 'again@skyward.test')).text, '/confirmEmailSupplier')!;
     const again = await enrolSupplier(operator('again@skyward.test', { companyName: 'Ignored Name' }));
-    expect(again.body).toEqual({ success: true, messages: [SIGN_UP_MESSAGES.resent], result: { email: 'again@skyward.test', resent: true } });
+    expect(again.body).toEqual({
+      success: true,
+      messages: [SIGN_UP_MESSAGES.resent],
+      result: { email: 'again@skyward.test', resent: true },
+    });
     await s.smtp.waitFor((m) => m.to === 'again@skyward.test' && !m.text.includes(first[1]!));
     expect((await s.pool.query(`select count(*)::int as n from suppliers where email = 'again@skyward.test'`)).rows[0].n).toBe(1);
     const old = await s.call('GET', `/api/accounts/confirmSupplier/${first[1]}`);
@@ -151,8 +160,13 @@ describe('enrolClientStaff', () => {
     expect(res.body.messages).toEqual(['You are registered as staff of Demo Mining Co.']);
     const user = await signIn('newbie@demo.test');
     const staff = (await s.pool.query(`select * from client_staff where id = $1`, [user.client_staff_id])).rows[0];
-    const exploration = (await s.pool.query(`select id, client_master_id from client_departments where department_name = 'Exploration'`)).rows[0];
-    expect(staff).toMatchObject({ client_department_id: exploration.id, client_master_id: exploration.client_master_id, status: 'Unconfirmed' });
+    const exploration = (await s.pool.query(`select id, client_master_id from client_departments where department_name = 'Exploration'`))
+      .rows[0];
+    expect(staff).toMatchObject({
+      client_department_id: exploration.id,
+      client_master_id: exploration.client_master_id,
+      status: 'Unconfirmed',
+    });
     expect(user).toMatchObject({ role: 'ClientStaff', client_id: exploration.client_master_id, client_department_id: exploration.id });
     expect(await timeline(staff.id)).toEqual([{ action_name: 'Signed Up', new_status: 'Unconfirmed' }]);
   });

@@ -16,7 +16,7 @@ import * as repo from './profile.repository.js';
 import { actingSupplierId, joinList, requireAdmin } from './supplier-access.js';
 import { presentProfile } from './supplier.presenter.js';
 import { recordSupplierEvent } from './supplier-timeline.js';
-import { announceApproval } from '../sign-up/operator-approval.js';
+import { announceApproval } from '../../onboarding/operator-approval.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -138,7 +138,8 @@ export class SupplierProfileService {
   private async recordStatusChange(tx: Tx, user: SessionUser, supplierId: string, from: string, to: string, reason?: string) {
     if (from === to) return;
     // Making an operator that signed up online Active approves it (ADR 0012): it is e-mailed once.
-    if (from === 'Inactive' && to === 'Active') await announceApproval(tx, supplierId, { userId: user.userId, role: user.role }, this.publicUrl());
+    if (from === 'Inactive' && to === 'Active')
+      await announceApproval(tx, supplierId, { userId: user.userId, role: user.role }, this.publicUrl());
     await recordSupplierEvent(tx, user, supplierId, { actionName: 'Status Change', reason, status: { from, to } });
   }
 

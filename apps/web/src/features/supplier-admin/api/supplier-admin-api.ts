@@ -1,5 +1,5 @@
-import type { SupplierListItem } from '@charter/shared';
-import { getJson } from '../../../lib/api/http';
+import type { ApiResult, SupplierListItem } from '@charter/shared';
+import { getJson, postSave } from '../../../lib/api/http';
 
 export type SupplierStatusFilter = 'Active' | 'Inactive' | 'All';
 
@@ -31,4 +31,9 @@ export function fetchSuppliers(status: SupplierStatusFilter): Promise<SupplierLi
 
 export function fetchSupplierBids(supplierId: string): Promise<SupplierBid[]> {
   return getJson<SupplierBid[]>(`/api/suppliers/bids?supplierId=${encodeURIComponent(supplierId)}`);
+}
+
+/** POST approveSupplier (admin): an Inactive operator becomes Active; one that signed up online is e-mailed. */
+export function approveSupplier(id: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/approveSupplier', { id });
 }
