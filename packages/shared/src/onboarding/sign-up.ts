@@ -20,7 +20,7 @@ export const SIGN_UP_MESSAGES = {
   tooManyFromAddress: 'Too many sign-up attempts from your network. Please wait 15 minutes and try again.',
   tooManyToEmail: 'We have already sent several confirmation e-mails to this address. Please wait an hour and try again.',
   awaitingApproval:
-    'Your operator account is awaiting approval. You can complete your profile, aircraft and documents now; you can bid on charters once our team has approved your account (we will e-mail you).',
+    'Your operator account is awaiting approval. You can complete your profile, aircraft and documents now; once our team has approved it (we will e-mail you), you will see live charters and can bid on them.',
   inactive: 'Your operator account is inactive, so you cannot see or bid on open charters. Please contact us to reactivate it.',
   approved: 'The operator is approved and has been e-mailed.',
   alreadyActive: 'This operator is already Active.',
