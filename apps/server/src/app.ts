@@ -19,6 +19,7 @@ import { TokenService } from './auth/tokens.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { signUpRoutes } from './modules/sign-up/sign-up.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { charterRequestsRoutes } from './modules/charter-requests/charter-requests.routes.js';
 import { entityStateRoutes } from './modules/entity-state/entity-state.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   await authRoutes(app, ctx);
   await accountsRoutes(app, ctx);
+  await signUpRoutes(app, ctx);
   await charterRequestsRoutes(app, ctx);
   await settingsRoutes(app, ctx);
   await entityStateRoutes(app, ctx);

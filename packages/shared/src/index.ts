@@ -27,3 +27,4 @@ export * from './onboarding/onboarding.js';
 export * from './admins/admins.js';
 export * from './admin-tools/index.js';
 export * from './onboarding/party-create.js';
+export * from './onboarding/sign-up.js';

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { charterTabsFor } from '@charter/shared';
 import { CharterListScreen } from '../features/charter-list/components/charter-list-screen';
 import { normaliseList, normaliseTab } from '../features/charter-list/model/list-scope';
+import { AwaitingApprovalBanner } from '../features/sign-up/components/awaiting-approval-banner';
 import { Page } from '../components/ui/page';
 import { useSignedInUser } from '../lib/session/session-context';
 
@@ -26,6 +27,7 @@ function ListRoute() {
   }
   return (
     <Page title={session.role === 'Supplier' ? 'Live Charters' : 'Charters'} size="xl">
+      {session.role === 'Supplier' ? <AwaitingApprovalBanner /> : null}
       <CharterListScreen base={CHARTER_REQUESTS_BASE} list={list} tab={tab} />
     </Page>
   );

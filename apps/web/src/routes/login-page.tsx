@@ -4,6 +4,7 @@ import { LoginForm } from '../features/auth/components/login-form';
 import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
 import { SupportPhone } from '../features/public-settings/components/support-phone';
 import { SiteFooter } from '../features/public-settings/components/site-footer';
+import { SignUpWizard } from '../features/sign-up/components/sign-up-wizard';
 import { InfoModal } from '../components/ui/info-modal';
 import { FormErrorAlert } from '../components/ui/form-error-alert';
 import { Logo } from '../components/ui/logo';
@@ -86,12 +87,7 @@ export function LoginPage() {
         </main>
       </div>
       <SiteFooter />
-      <InfoModal title="Sign Up" opened={notice === 'signUp'} onClose={() => setNotice(null)}>
-        <Text>Online sign-up is not available yet; it is coming in a later release.</Text>
-        <Text>
-          To open a client or operator account now, call our support team on <SupportPhone /> and we will set it up for you.
-        </Text>
-      </InfoModal>
+      <SignUpWizard opened={notice === 'signUp'} onClose={() => setNotice(null)} onResetPassword={() => setView('forgot')} />
       <InfoModal title="Get an Indicative Price" opened={notice === 'price'} onClose={() => setNotice(null)}>
         <Text>The online indicative price tool is not available yet; it is coming in a later release.</Text>
         <Text>

@@ -5,6 +5,7 @@ import { AircraftScreen } from '../features/aircraft/components/aircraft-screen'
 import { MessageLogList } from '../features/message-log/components/message-log-list';
 import { MessageView } from '../features/message-log/components/message-view';
 import { PartyTimeline } from '../features/party-timeline/components/party-timeline';
+import { ApproveSupplierButton } from '../features/supplier-admin/components/approve-supplier-button';
 import { SupplierBids } from '../features/supplier-admin/components/supplier-bids';
 import { DocumentsScreen } from '../features/supplier-documents/components/documents-screen';
 import { SecondaryEmailsDialog } from '../features/supplier-profile/components/secondary-emails-dialog';
@@ -34,6 +35,9 @@ export function SupplierDetailPage({ base }: { base: string }) {
   const profile = useSupplierProfile(supplierId);
   const back = (
     <Group gap="md">
+      {profile.data?.status === 'Inactive' ? (
+        <ApproveSupplierButton supplierId={supplierId} onApproved={() => void profile.refetch()} />
+      ) : null}
       {profile.data ? (
         <PartyToolsMenu role="Supplier" party={{ id: supplierId, name: profile.data.companyName, email: profile.data.email }} />
       ) : null}
@@ -74,7 +78,8 @@ export function SupplierDetailPage({ base }: { base: string }) {
           {profile.isError ? <LoadError error={profile.error} onRetry={() => void profile.refetch()} /> : null}
           {profile.data ? (
             <SupplierProfileEditor
-              key={profile.data.id}
+              // A new status (Approve) starts the form afresh, so a later save cannot send the old one back.
+              key={`${profile.data.id}:${profile.data.status}`}
               profile={profile.data}
               asAdmin
               extra={

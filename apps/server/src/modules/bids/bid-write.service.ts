@@ -132,11 +132,13 @@ export class BidWriteService {
     const visible = await tx.execute(sql`select 1 from charter_requests cr where cr.id = ${charter.id} and ${charterVisibility(bidder)}`);
     const clock = await repo.biddingClock(tx, charter.id);
     if (!clock.open) throw new HttpError(409, [BID_MESSAGES.closed]);
-    if (visible.rows.length === 0) throw notFound();
-
     const supplier = await repo.supplierFacts(tx, bid.bidderId);
     const refusal = bidRefusal(supplier);
+    // Before visibility: an inactive operator sees no open charter (ADR 0012), and "choose an
+    // active supplier" says why better than "not available".
     if (refusal === 'inactive') throw badRequest([BID_MESSAGES.supplierInactive], { bidderId: [BID_MESSAGES.supplierInactive] });
+    if (visible.rows.length === 0) throw notFound();
+
     if (refusal === 'documents' || !supplier) throw badRequest([BID_MESSAGES.documents]);
 
     await this.checkSectors(tx, charter.id, bid);

@@ -18,6 +18,7 @@ import * as repo from './profile.repository.js';
 import { actingSupplierId, joinList, requireAdmin } from './supplier-access.js';
 import { presentProfile } from './supplier.presenter.js';
 import { recordSupplierEvent } from './supplier-timeline.js';
+import { announceApproval } from '../../onboarding/operator-approval.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -54,7 +55,10 @@ const SUB_TYPE_LISTS = ['PassengerCharterTypes', 'FreightCharterTypes', 'AerialC
 
 /** Profile read and update, the admin's supplier list and the bid-on-behalf options. */
 export class SupplierProfileService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: () => string = () => '',
+  ) {}
 
   async get(user: SessionUser, id?: string): Promise<SupplierProfile> {
     const supplierId = await actingSupplierId(this.db, user, id);
@@ -139,6 +143,9 @@ export class SupplierProfileService {
 
   private async recordStatusChange(tx: Tx, user: SessionUser, supplierId: string, from: string, to: string, reason?: string) {
     if (from === to) return;
+    // Making an operator that signed up online Active approves it (ADR 0012): it is e-mailed once.
+    if (from === 'Inactive' && to === 'Active')
+      await announceApproval(tx, supplierId, { userId: user.userId, role: user.role }, this.publicUrl());
     await recordSupplierEvent(tx, user, supplierId, { actionName: 'Status Change', reason, status: { from, to } });
   }
 

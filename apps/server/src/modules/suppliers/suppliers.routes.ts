@@ -14,7 +14,7 @@ import { secondaryEmailRoutes } from './secondary-emails.routes.js';
 export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/suppliers';
-  const profiles = new SupplierProfileService(ctx.db);
+  const profiles = new SupplierProfileService(ctx.db, () => ctx.config.publicUrl ?? '');
   const availability = new AvailabilityService(ctx.db);
 
   r.get(

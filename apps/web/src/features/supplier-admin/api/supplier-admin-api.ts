@@ -46,3 +46,8 @@ export function resendSupplierInvitation(id: string): Promise<ApiResult<PartyInv
 export function cancelSupplierInvitation(id: string): Promise<ApiResult<{ id: string }>> {
   return postSave<{ id: string }>('/api/admin/cancelInvitation', { role: 'Supplier', id });
 }
+
+/** POST approveSupplier (admin): an Inactive operator becomes Active; one that signed up online is e-mailed. */
+export function approveSupplier(id: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/approveSupplier', { id });
+}
