@@ -29,6 +29,7 @@ import { messageLogRoutes } from './modules/message-log/message-log.routes.js';
 import { partyTimelineRoutes } from './modules/party-timeline/party-timeline.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.js';
+import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The itinerary preview shows a PDF fetched with the bearer token, as a blob: URL in a frame.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await partyTimelineRoutes(app, ctx);
   await clientsRoutes(app, ctx);
   await adminContentRoutes(app, ctx);
+  await itineraryRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {

@@ -24,3 +24,4 @@ export * from './message-log/index.js';
 export * from './admin-content/index.js';
 export * from './time/local-time.js';
 export * from './onboarding/onboarding.js';
+export * from './itinerary/itinerary.js';
