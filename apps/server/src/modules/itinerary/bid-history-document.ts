@@ -24,7 +24,7 @@ export function bidHistoryDocument(m: BidHistoryModel, now = new Date()): PdfDoc
       },
       m.bids.length === 0
         ? { text: 'No bids', style: 'heading' }
-        : { table: { headerRows: 1, dontBreakRows: true, widths: [26, '*', 58, 66, 66, 96, 82], body }, layout: TABLE_LAYOUT },
+        : { table: { headerRows: 1, dontBreakRows: true, widths: [26, '*', 62, 72, 72, 100, 112], body }, layout: TABLE_LAYOUT },
     ],
   };
 }

@@ -63,8 +63,11 @@ function flightMinutes(flightTime: string): number | null {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
-const place = (site: string, airport: string, code: string) =>
-  [airport && airport !== site ? `${site} - ${airport}` : site, code ? `(${code})` : ''].filter(Boolean).join(' ');
+/** "Perth - Perth Airport (PER)", without repeating what the place's name already says. */
+function place(site: string, airport: string, code: string): string {
+  const name = airport && !site.includes(airport) ? `${site} - ${airport}` : site;
+  return code && !name.includes(`(${code})`) ? `${name} (${code})` : name;
+}
 
 function presentSector(r: ItinerarySectorRow, offset: number, phones: boolean, weights: boolean): ItinerarySector {
   // Times are the airports' own wall clocks (ADR 0010), moved earlier by the client's offset.

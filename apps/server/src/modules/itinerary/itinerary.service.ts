@@ -52,10 +52,14 @@ export class ItineraryService {
     const row = await findItineraryCharter(this.db, id, charterVisibility(actor));
     if (!row) throw notFound();
     const sectors = await itinerarySectors(this.db, id, null);
+    // "Perth - Port Hedland - Perth"; a sector that starts elsewhere than the last one ended starts a new leg.
     const route = sectors
-      .map((s) => s.from)
-      .concat(sectors.length ? [sectors[sectors.length - 1]!.to] : [])
-      .join(' - ');
+      .reduce<string[]>((legs, s, i) => {
+        if (i > 0 && sectors[i - 1]!.to === s.from) legs[legs.length - 1] += ` - ${s.to}`;
+        else legs.push(`${s.from} - ${s.to}`);
+        return legs;
+      }, [])
+      .join(', ');
     const bids = await bidHistoryOf(this.db, id, HIDDEN_FROM_HISTORY);
     const model = presentBidHistory(row, route, bids, await viewerOf(this.db, actor));
     return { fileName: bidHistoryFileName(row.jobReference), bytes: await renderPdf(bidHistoryDocument(model, now)) };
