@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { readyOperators, type Operator } from '../bids/bid-test-support.js';
-import { bookedCharter, getPdf, type BookedCharter } from './itinerary-test-support.js';
+import { bookedCharter, getPdf, operator as signedInOperator, type BookedCharter, type Operator } from './itinerary-test-support.js';
 
 let s: TestServer;
 let op1: Operator;
@@ -12,7 +11,8 @@ const names: Record<string, string> = {};
 
 beforeAll(async () => {
   s = await startTestServer();
-  ({ op1, op2 } = await readyOperators(s));
+  op1 = await signedInOperator(s, 'supplier1@demo.test');
+  op2 = await signedInOperator(s, 'supplier2@demo.test');
   for (const who of ['admin', 'charteradmin', 'client']) t[who] = (await s.member(`${who}@demo.test`)).token;
   charter = await bookedCharter(s, 'client@demo.test', op1, op2);
   for (const op of [op1, op2]) {

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { TestServer } from '../../../tests/harness.js';
 import { insertCharter } from '../../../tests/charter-fixtures.js';
-import { bidBody, placeBid, type Operator } from '../bids/bid-test-support.js';
 
 /** A PDF answer: status, headers and (for a PDF) its text as poppler's pdftotext reads it in drawing order (each table cell whole). */
 export interface PdfAnswer {
@@ -25,6 +24,23 @@ export async function getPdf(s: TestServer, path: string, token: string): Promis
 export const PERTH_DEPARTURE = new Date('2027-03-09T22:00:00Z'); // 06:00 AWST on 10-Mar-2027
 export const BRISBANE_DEPARTURE = new Date('2027-03-10T23:30:00Z'); // 09:30 AEST on 11-Mar-2027
 
+/** A demo operator signed in, with its first aircraft. */
+export interface Operator {
+  token: string;
+  supplierId: string;
+  aircraftId: string;
+}
+
+export async function operator(s: TestServer, email: string): Promise<Operator> {
+  const { token } = await s.member(email);
+  const r = await s.pool.query(
+    `select u.supplier_id, (select a.id from aircraft a where a.supplier_id = u.supplier_id order by a.license_number limit 1) as aircraft
+     from users u where u.email = $1`,
+    [email],
+  );
+  return { token, supplierId: r.rows[0].supplier_id, aircraftId: r.rows[0].aircraft };
+}
+
 export interface BookedCharter {
   id: string;
   jobReference: number;
@@ -32,41 +48,49 @@ export interface BookedCharter {
   losingBid: string;
 }
 
+/** A bid on every sector of the charter, 2:00 each with the operator's aircraft, 10% margin. */
+async function insertBid(s: TestServer, charterId: string, op: Operator, price: number, status: string): Promise<string> {
+  const bid = await s.pool.query(
+    `insert into bids (charter_request_id, bidder_id, status, currency, price, with_margin, margin_value)
+     values ($1, $2, $3, 'AUD', $4, $5, 10) returning id`,
+    [charterId, op.supplierId, status, price, price * 1.1],
+  );
+  const id = bid.rows[0].id as string;
+  await s.pool.query(
+    `insert into bid_routes (bid_id, route_id, "order", depart_time, flight_time, payload, passenger_limit, aircraft_ids)
+     select $1, r.id, r."order", r.depart_time, '02:00', 500, 4, array[$2::uuid] from charter_routes r where r.charter_request_id = $3`,
+    [id, op.aircraftId, charterId],
+  );
+  return id;
+}
+
 /**
  * A Confirmed two-sector charter: Perth to Port Hedland, then Brisbane to Longreach, both flown by
- * op1 in 2:00 (its price 1000, 1100 with margin); op2 bid 1500 and lost. Sector one has a passenger
- * on its manifest with a phone number and weights.
+ * op1 in 2:00 (its price 1000, 1100 with margin); op2 bid 1500 and lost. Sector one leaves from
+ * Perth Airport with pickup instructions and has a passenger with a phone number and weights.
  */
 export async function bookedCharter(s: TestServer, owner: string, op1: Operator, op2: Operator): Promise<BookedCharter> {
   const c = await insertCharter(s.pool, {
     clientEmail: owner,
-    status: 'Live',
-    biddingEndsAt: new Date(Date.now() + 86_400_000),
+    status: 'Confirmed',
+    bidderId: op1.supplierId,
     routes: [
       { from: 'Perth', fromState: 'WA', to: 'Port Hedland', toState: 'WA', departTime: PERTH_DEPARTURE },
       { from: 'Brisbane', fromState: 'QLD', to: 'Longreach', toState: 'QLD', departTime: BRISBANE_DEPARTURE },
     ],
   });
-  const routes = (
-    await s.pool.query(`select id, depart_time as "departTime" from charter_routes where charter_request_id = $1 order by "order"`, [c.id])
-  ).rows.map((r) => ({ id: r.id as string, departTime: new Date(r.departTime).toISOString() }));
+  const routes = (await s.pool.query(`select id from charter_routes where charter_request_id = $1 order by "order"`, [c.id])).rows;
   await s.pool.query(
     `update charter_routes set from_airport = 'Perth Airport', from_code_airport = 'PER',
        from_airport_detail = 'Meet at the Skippers check-in desk, Terminal 4' where id = $1`,
     [routes[0]!.id],
   );
-  const live = { ...c, routes };
-  const win = await placeBid(s, op1.token, bidBody(live, op1, { price: 1000 }));
-  const lose = await placeBid(s, op2.token, bidBody(live, op2, { price: 1500 }));
-  if (win.status !== 200 || lose.status !== 200) throw new Error(`bookedCharter: ${win.text} ${lose.text}`);
-  const winningBid = win.body.result.id as string;
-  const losingBid = lose.body.result.id as string;
-  await s.pool.query(
-    `update charter_requests set status = 'Confirmed', bid_id = $2, bidder_id = $3, price = 1000, with_margin = 1100 where id = $1`,
-    [c.id, winningBid, op1.supplierId],
-  );
-  await s.pool.query(`update bids set status = 'Confirmed' where id = $1`, [winningBid]);
-  await s.pool.query(`update bids set status = 'Unsuccessful' where id = $1`, [losingBid]);
+  const winningBid = await insertBid(s, c.id, op1, 1000, 'Confirmed');
+  const losingBid = await insertBid(s, c.id, op2, 1500, 'Unsuccessful');
+  await s.pool.query(`update charter_requests set bid_id = $2, price = 1000, with_margin = 1100, bid_count = 2 where id = $1`, [
+    c.id,
+    winningBid,
+  ]);
   await s.pool.query(
     `insert into manifest_entries (route_id, passenger_name, contact_number, passenger_weight, freight_weight, item_order)
      values ($1, 'Alice Walker', '0400 111 222', 82, 12, 0)`,

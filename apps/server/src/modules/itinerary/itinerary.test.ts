@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { insertCharter } from '../../../tests/charter-fixtures.js';
-import { readyOperators, type Operator } from '../bids/bid-test-support.js';
-import { bookedCharter, getPdf, type BookedCharter } from './itinerary-test-support.js';
+import { bookedCharter, getPdf, operator as signedInOperator, type BookedCharter, type Operator } from './itinerary-test-support.js';
 
 let s: TestServer;
 let op1: Operator;
@@ -14,7 +13,8 @@ let operator: { name: string; phone: string; aoc: string };
 
 beforeAll(async () => {
   s = await startTestServer();
-  ({ op1, op2 } = await readyOperators(s));
+  op1 = await signedInOperator(s, 'supplier1@demo.test');
+  op2 = await signedInOperator(s, 'supplier2@demo.test');
   for (const who of ['admin', 'charteradmin', 'client', 'department', 'staff', 'qgov']) t[who] = (await s.member(`${who}@demo.test`)).token;
   await s.pool.query(`update suppliers set company_phone = '07 3000 1111' where id = $1`, [op1.supplierId]);
   const o = (await s.pool.query(`select company_name, company_phone, aoc_number from suppliers where id = $1`, [op1.supplierId])).rows[0];
