@@ -36,6 +36,7 @@ import { clientCreateRoutes } from './modules/clients/client-create.routes.js';
 import { supplierCreateRoutes } from './modules/suppliers/supplier-create.routes.js';
 import { invitationAdminRoutes } from './modules/invitations/invitation-admin.routes.js';
 import { invitationPublicRoutes } from './modules/invitations/invitation-public.routes.js';
+import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The itinerary preview shows a PDF fetched with the bearer token, as a blob: URL in a frame.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -168,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await supplierCreateRoutes(app, ctx);
   await invitationAdminRoutes(app, ctx);
   await invitationPublicRoutes(app, ctx);
+  await itineraryRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {

@@ -28,3 +28,4 @@ export * from './admins/admins.js';
 export * from './admin-tools/index.js';
 export * from './onboarding/party-create.js';
 export * from './onboarding/sign-up.js';
+export * from './itinerary/itinerary.js';

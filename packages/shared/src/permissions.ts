@@ -40,6 +40,10 @@ export const CAPABILITIES = {
   acceptBids: (s) => s.role === 'Admin' || isClientRole(s.role),
   editMargins: isAdmin,
   downloadExcel: isAdmin,
+  // The itinerary of a booked charter: admins, the client side and its operator (the server narrows
+  // each to the charters it may reach); the bid history as a document is the admins'.
+  viewItinerary: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || s.role === 'Supplier' || isClientRole(s.role),
+  downloadBidHistory: isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestServer } from '../../tests/harness.js';
 import { idsOf } from '../../tests/factories.js';
+import { insertCharter } from '../../tests/charter-fixtures.js';
 import { bidBody, liveCharter, placeBid, readyOperators } from '../modules/bids/bid-test-support.js';
 
 /**
@@ -14,11 +15,14 @@ export async function matrixFixtures(s: TestServer) {
   const charter = await liveCharter(s, { clientEmail: 'staff@demo.test' });
   const placed = await placeBid(s, op1.token, bidBody(charter, op1));
   if (placed.status !== 200) throw new Error(`matrix fixtures: newBid answered ${placed.status} ${placed.text}`);
+  // A booked charter of the same owners, flown by supplier1: what the itinerary needs.
+  const confirmed = await insertCharter(s.pool, { clientEmail: 'staff@demo.test', status: 'Confirmed', bidderId: op1.supplierId });
   const one = async (sql: string, params: unknown[] = []) => (await s.pool.query(sql, params)).rows[0]?.id as string;
   const staff = await idsOf(s, 'staff@demo.test');
   const otherClient = await idsOf(s, 'qgov@demo.test');
   return {
     charterId: charter.id,
+    confirmedCharterId: confirmed.id,
     jobReference: String(charter.jobReference),
     bidId: await one(`select id from bids where charter_request_id = $1`, [charter.id]),
     supplierId: op1.supplierId,

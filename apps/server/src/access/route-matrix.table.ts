@@ -162,6 +162,13 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   'GET /api/charterRequest/supplierByStatus/{tab}': { who: ['Supplier'], path: () => '/api/charterRequest/supplierByStatus/Live' },
   'GET /api/charterRequest/export/{file}': { who: ADMIN, path: () => '/api/charterRequest/export/Live.xlsx' },
+  // PDFs: the itinerary of a booked charter for admins, its owners and the operator flying it (every
+  // other charter, and a charter before it is booked, is a 404); the bid history for admins only.
+  'GET /api/charterRequest/itinerary/{id}': {
+    who: [...BUYERS, 'Supplier'],
+    path: (i) => `/api/charterRequest/itinerary/${i.confirmedCharterId}`,
+  },
+  'GET /api/charterRequest/bidHistoryPdf/{id}': { who: ADMIN, path: (i) => `/api/charterRequest/bidHistoryPdf/${i.charterId}` },
 
   // Settings lists.
   'GET /api/admin/getSettingsNames': { who: ADMIN },

@@ -73,3 +73,69 @@ export function seesOperator(v: Viewer, bidderId: string | null): boolean {
 
 /** Whether a viewer may know who the client is (names, ids, purchase order): never an operator. */
 export const seesClient = (v: Viewer) => v.kind !== 'supplier';
+
+/**
+ * The itinerary settings of the charter's client and department (core section 3): either may turn
+ * the price or the operator on (`showPrice`, `showSupplier`), either may hide phone numbers.
+ */
+export interface ItinerarySettings {
+  showPrice: boolean;
+  showSupplier: boolean;
+  hidePhone: boolean;
+}
+
+/** What an itinerary shows this viewer (supplier-and-admin section 6 "Itinerary visibility"). */
+export interface ItineraryView {
+  /** The operator's line (name, AOC, contact). */
+  operator: boolean;
+  /** Phone numbers: the operator's and the passengers'. */
+  phones: boolean;
+  /** Passenger and freight weights of the manifest. */
+  weights: boolean;
+  /** The client's name, department and purchase order (never an operator's: `seesClient`). */
+  client: boolean;
+  /** The price printed as "Price" (for the client side the section 9 display price); null: none. */
+  price: number | null;
+  /** Admins only: the operator's net price beside it. */
+  operatorPrice: number | null;
+}
+
+/**
+ * The one rule for the itinerary: admins everything (the display price and the operator's net
+ * price); charter admins everything but the net price; the awarded operator its line, phones and
+ * weights, and its own price only where the client prints prices; the client side the operator and
+ * the price only as the itinerary settings allow (and never a price under hidePrice), phone numbers
+ * unless hidePhone. `displayPrice` is the section 9 rule, worked out here so no raw amount leaves.
+ */
+export function itineraryView(
+  v: Viewer,
+  s: ItinerarySettings,
+  m: OperatorMoney,
+  displayPrice: (price: number | null, withMargin: number | null) => number | null,
+): ItineraryView {
+  const money = visibleMoney(v, m);
+  switch (v.kind) {
+    case 'admin':
+      return {
+        operator: true,
+        phones: true,
+        weights: true,
+        client: true,
+        price: displayPrice(m.price, m.withMargin),
+        operatorPrice: money.price,
+      };
+    case 'charterAdmin':
+      return { operator: true, phones: true, weights: true, client: true, price: displayPrice(m.price, m.withMargin), operatorPrice: null };
+    case 'supplier':
+      return { operator: true, phones: true, weights: true, client: false, price: s.showPrice ? money.price : null, operatorPrice: null };
+    case 'client':
+      return {
+        operator: s.showSupplier,
+        phones: !s.hidePhone,
+        weights: false,
+        client: true,
+        price: s.showPrice && money.withMargin !== null ? displayPrice(m.price, m.withMargin) : null,
+        operatorPrice: null,
+      };
+  }
+}

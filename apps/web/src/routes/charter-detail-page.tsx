@@ -6,6 +6,7 @@ import { BidButtons } from '../features/bids/components/bid-buttons';
 import { BidsTab } from '../features/bids/components/bids-tab';
 import { PlaceBidDialog } from '../features/bids/components/place-bid-dialog';
 import { CharterDetailView, DETAIL_TABS, type DetailTab } from '../features/charter-detail/components/charter-detail-view';
+import { DocumentButtons } from '../features/charter-documents/components/document-buttons';
 import { MarginUpdateDialog } from '../features/margins/components/margin-update-dialog';
 import { ItemActions } from '../features/workflow-actions/components/item-actions';
 import { useSignedInUser } from '../lib/session/session-context';
@@ -54,6 +55,7 @@ export function CharterDetailPage({ base }: { base: string }) {
             </Button>
           ) : null}
           <BidButtons charter={charter} onPlaceBid={() => void navigate(`${detailHref}/placeBid`)} />
+          <DocumentButtons session={session} charter={charter} />
           {session.role === 'Admin' && charter.status === 'Confirmed' ? (
             <Button variant="light" onClick={() => void navigate(`${detailHref}/updateMargin`)}>
               Update Margin
