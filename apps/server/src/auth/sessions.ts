@@ -20,3 +20,40 @@ export async function revokeAllSessions(db: Tx, userId: string, reason: string, 
       ),
     );
 }
+
+const PARTY_USER_COLUMN = {
+  Client: sql.raw('client_id'),
+  ClientDepartment: sql.raw('client_department_id'),
+  ClientStaff: sql.raw('client_staff_id'),
+} as const;
+
+/**
+ * Keeps the sign-ins under a client, department or staff member in step with its status, in the
+ * caller's transaction. Made Inactive: every Active sign-in under it (a client's departments and
+ * staff too) becomes Inactive and its sessions end at once. Made Active again: the sign-ins under it
+ * that have a password and whose whole chain (client, department, staff member) is Active work
+ * again, so one switched off on its own stays off.
+ */
+export async function syncPartySignIns(
+  db: Tx,
+  type: keyof typeof PARTY_USER_COLUMN,
+  id: string,
+  status: string,
+  reason: string,
+): Promise<void> {
+  const column = PARTY_USER_COLUMN[type];
+  if (status === 'Inactive') {
+    await db.execute(sql`
+      with off as (update users set status = 'Inactive' where ${column} = ${id} and status = 'Active' returning id)
+      update auth_sessions set revoked_at = now(), revoked_reason = ${reason}
+      where user_id in (select id from off) and revoked_at is null`);
+  } else if (status === 'Active') {
+    await db.execute(sql`
+      update users u set status = 'Active'
+      where u.${column} = ${id} and u.status = 'Inactive' and u.password_hash is not null
+        and (u.client_id is null or exists (select 1 from clients c where c.id = u.client_id and c.status = 'Active'))
+        and (u.client_department_id is null
+          or exists (select 1 from client_departments d where d.id = u.client_department_id and d.status = 'Active'))
+        and (u.client_staff_id is null or exists (select 1 from client_staff s where s.id = u.client_staff_id and s.status = 'Active'))`);
+  }
+}

@@ -15,6 +15,7 @@ import {
 import type { Actor } from '../../access/actor.js';
 import { partyAllowed, partyManagement } from '../../access/party-scope.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { syncPartySignIns } from '../../auth/sessions.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
@@ -239,6 +240,8 @@ export class ClientEditService {
         }
         if (statusChanged) {
           await addTimelineItem(tx, { ...entry, oldStatus: before.status, newStatus: nextStatus, actionName: 'Status Change' });
+          // A party switched off can no longer sign in (nor can anyone under it); switched on, it can again.
+          await syncPartySignIns(tx, plan.entityType, id, nextStatus, `${plan.entityType} made ${nextStatus}`);
         }
         // Open admin screens (lists, this party's Detail and Timeline tabs) refetch.
         await publishChange(tx, plan.entityType, [id]);

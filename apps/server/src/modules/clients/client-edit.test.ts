@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../tests/harness.js';
 import { createCharter, idsOf } from '../../../tests/factories.js';
 
 let s: TestServer;
@@ -223,6 +223,14 @@ describe('POST /api/admin/updateClient, updateDepartment, updateStaff', () => {
     ]);
     const inactive = await s.call('GET', `/api/admin/parties/Departments?status=Inactive&clientId=${ids.clientId}`, { token: t.admin });
     expect(inactive.body.items.map((d: { id: string }) => d.id)).toEqual([ids.departmentId]);
+    // Nobody of a department switched off signs in, its staff included, and their sessions have ended.
+    for (const who of ['department', 'staff']) {
+      const login = await s.call('POST', '/auth/login', { body: { userName: `${who}@demo.test`, password: DEMO_PASSWORD } });
+      expect(login.status, who).toBe(401);
+      expect((await s.call('GET', '/api/accounts/me', { token: t[who] })).status, who).toBe(401);
+    }
+    // The client above it still works.
+    expect((await s.call('GET', '/api/accounts/me', { token: t.client })).status).toBe(200);
 
     // Only the status: one Status Change, no Details Updated.
     const back = await post('updateDepartment', { ...editable(res.body.result), status: 'Active' });
@@ -231,6 +239,10 @@ describe('POST /api/admin/updateClient, updateDepartment, updateStaff', () => {
     expect(items.slice(2)).toEqual([
       { actionName: 'Status Change', reason: 'No Reason', oldStatus: 'Inactive', newStatus: 'Active', role: 'Admin' },
     ]);
+    // Switched on again, both sign in again.
+    t.department = (await s.member('department@demo.test')).token;
+    t.staff = (await s.member('staff@demo.test')).token;
+    expect((await s.call('GET', '/api/accounts/me', { token: t.staff })).status).toBe(200);
   });
 
   it('saves a staff member; a body without status keeps it; an invited one cannot be made Active by an edit', async () => {

@@ -123,8 +123,11 @@ describe('a client edits its own departments and staff', () => {
     expect(res.body.result).toMatchObject({ lastName: 'Stone', status: 'Inactive' });
     const items = await timeline('ClientStaff', own.staffId);
     expect(items.slice(-2).map((i) => i.actionName)).toEqual(['Details Updated', 'Status Change']);
-    // Put back for the other tests.
+    // A staff member the client switched off no longer gets in.
+    expect((await get(t.staff, '/api/accounts/me')).status).toBe(401);
+    // Put back for the other tests: switched on, the staff member signs in again.
     expect((await post('updateStaff', { ...editable(before), status: 'Active' })).status).toBe(200);
+    t.staff = (await s.member('staff@demo.test')).token;
   });
 
   it('cannot change the admin-only flags; sending them unchanged or leaving them out keeps them', async () => {
