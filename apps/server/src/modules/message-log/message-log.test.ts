@@ -62,7 +62,8 @@ describe('message log', () => {
       entityId: null,
       fromState: null,
       newState: null,
-      targetAudience: null,
+      // The reset e-mail names whom it is for (the account's role), like the other account e-mails.
+      targetAudience: 'Supplier',
       status: 'Sent',
     });
 
