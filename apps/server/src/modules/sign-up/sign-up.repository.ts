@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import type { EnrolClientStaff, EnrolSupplier } from '@charter/shared';
+import { partyTable } from '../../access/party-tables.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
@@ -113,8 +114,7 @@ export async function activateSignIn(tx: Tx, id: string, passwordHash: string): 
 
 /** A client or staff record made by a sign-up becomes Active once its address is confirmed. */
 export async function confirmParty(tx: Tx, role: 'Client' | 'ClientStaff', id: string): Promise<void> {
-  const table = role === 'Client' ? sql`clients` : sql`client_staff`;
-  await tx.execute(sql`update ${table} set status = 'Active', updated_at = now() where id = ${id} and status = 'Unconfirmed'`);
+  await tx.execute(sql`update ${partyTable(role)} set status = 'Active', updated_at = now() where id = ${id} and status = 'Unconfirmed'`);
 }
 
 export interface PartyRow {
