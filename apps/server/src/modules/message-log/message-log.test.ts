@@ -62,7 +62,8 @@ describe('message log', () => {
       entityId: null,
       fromState: null,
       newState: null,
-      targetAudience: null,
+      // The reset link names whom it went to, as invitations do (onboarding/password-reset-link.ts).
+      targetAudience: 'Supplier',
       status: 'Sent',
     });
 

@@ -181,3 +181,17 @@ export async function supplierAoc(db: DbOrTx, supplierId: string): Promise<strin
   const r = await db.execute<{ aoc: string }>(sql`select aoc_number as aoc from suppliers where id = ${supplierId}`);
   return r.rows[0]?.aoc ?? '';
 }
+
+/** Whether the operator has an Active aircraft, and where its documents stand (bid eligibility's rule for "approved"). */
+export async function operatorReadiness(
+  db: DbOrTx,
+  supplierId: string,
+): Promise<{ hasAircraft: boolean; approvedDocument: boolean; uploadedDocument: boolean }> {
+  const r = await db.execute<{ hasAircraft: boolean; approvedDocument: boolean; uploadedDocument: boolean }>(sql`
+    select exists (select 1 from aircraft a where a.supplier_id = ${supplierId} and a.status = 'Active') as "hasAircraft",
+      exists (select 1 from supplier_documents d where d.supplier_id = ${supplierId} and d.active and d.approved
+        and (d.expired_at is null or d.expired_at > now())) as "approvedDocument",
+      exists (select 1 from supplier_documents d where d.supplier_id = ${supplierId} and d.active
+        and (d.expired_at is null or d.expired_at > now())) as "uploadedDocument"`);
+  return r.rows[0]!;
+}
