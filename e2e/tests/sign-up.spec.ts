@@ -93,6 +93,9 @@ test('an operator signs up, confirms its address, waits for approval, is approve
     await openBidding(request, admin, charter.id);
     await expect(page.getByRole('heading', { name: 'Live Charters' })).toBeVisible();
     await expect(page.getByText(/Your operator account is awaiting approval/)).toBeVisible();
+    // It is told what else a bid needs, with the way there.
+    await expect(page.getByRole('link', { name: 'Add an aircraft you fly' })).toHaveAttribute('href', '/aircraft');
+    await expect(page.getByRole('link', { name: 'Upload your Air Operator Certificate' })).toHaveAttribute('href', '/documents');
     await page.goto(`/charterRequests/Me/Live/${charter.id}`);
     await expect(page.getByText('Sorry, this item is not available').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place Bid' })).toHaveCount(0);
@@ -130,6 +133,7 @@ test('an operator signs up, confirms its address, waits for approval, is approve
     await page.goto('/charterRequests/Me/Live');
     await expect(page.getByRole('heading', { name: 'Live Charters' })).toBeVisible();
     await expect(page.getByText(/awaiting approval/)).toHaveCount(0);
+    await expect(page.getByText('Before you can bid')).toHaveCount(0);
     await page.goto(`/charterRequests/Me/Live/${charter.id}`);
     await placeBid(page, '1234');
   } finally {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import {
   INVITATION_DAYS,
@@ -9,36 +9,26 @@ import {
   type AccountRole,
   type LinkLookup,
 } from '@charter/shared';
+import { partyTable, partyUserColumn } from '../access/party-tables.js';
 import { hashPassword } from '../auth/passwords.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
 import { addTimelineItem } from '../lib/timeline.js';
 import { enqueueEmail } from '../mail/outbox.js';
 import { findLink, issueLink, linkError, linkProblem, spendLink } from './account-links.js';
+import { escapeHtml } from '../lib/html.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A party that can sign in: its role's table, and the users column that points at it. */
-const PARTY = {
-  Admin: { table: sql`admins`, userColumn: sql`admin_id`, organisation: sql`coalesce(nullif(p.company_name, ''), 'the admin team')` },
-  CharterAdmin: {
-    table: sql`charter_admins`,
-    userColumn: sql`charter_admin_id`,
-    organisation: sql`coalesce(nullif(p.company_name, ''), 'the charter admin team')`,
-  },
-  Client: { table: sql`clients`, userColumn: sql`client_id`, organisation: sql`p.company_name` },
-  ClientDepartment: {
-    table: sql`client_departments`,
-    userColumn: sql`client_department_id`,
-    organisation: sql`p.department_name || ' (' || (select c.company_name from clients c where c.id = p.client_master_id) || ')'`,
-  },
-  ClientStaff: {
-    table: sql`client_staff`,
-    userColumn: sql`client_staff_id`,
-    organisation: sql`(select d.department_name || ' (' || c.company_name || ')' from client_departments d
+/** How each role's party names its organisation in an invitation ("for Acme (Operations)"). */
+const ORGANISATION: Record<AccountRole, SQL> = {
+  Admin: sql`coalesce(nullif(p.company_name, ''), 'the admin team')`,
+  CharterAdmin: sql`coalesce(nullif(p.company_name, ''), 'the charter admin team')`,
+  Client: sql`p.company_name`,
+  ClientDepartment: sql`p.department_name || ' (' || (select c.company_name from clients c where c.id = p.client_master_id) || ')'`,
+  ClientStaff: sql`(select d.department_name || ' (' || c.company_name || ')' from client_departments d
       join clients c on c.id = d.client_master_id where d.id = p.client_department_id)`,
-  },
-  Supplier: { table: sql`suppliers`, userColumn: sql`supplier_id`, organisation: sql`p.company_name` },
-} satisfies Record<AccountRole, unknown>;
+  Supplier: sql`p.company_name`,
+};
 
 interface PartyFacts {
   email: string;
@@ -52,7 +42,6 @@ interface PartyFacts {
 
 /** The party's e-mail, names, organisation, status and the client and department above it. */
 async function partyFacts(tx: Tx | Db, role: AccountRole, partyId: string): Promise<PartyFacts | undefined> {
-  const p = PARTY[role];
   const above =
     role === 'Client'
       ? sql`p.id as "clientId", null::uuid as "departmentId"`
@@ -62,8 +51,8 @@ async function partyFacts(tx: Tx | Db, role: AccountRole, partyId: string): Prom
           ? sql`p.client_master_id as "clientId", p.client_department_id as "departmentId"`
           : sql`null::uuid as "clientId", null::uuid as "departmentId"`;
   const r = await tx.execute<PartyFacts & Record<string, unknown>>(sql`
-    select p.email, p.first_name as "firstName", p.last_name as "lastName", ${p.organisation} as organisation, p.status, ${above}
-    from ${p.table} p where p.id = ${partyId}`);
+    select p.email, p.first_name as "firstName", p.last_name as "lastName", ${ORGANISATION[role]} as organisation, p.status, ${above}
+    from ${partyTable(role)} p where p.id = ${partyId}`);
   return r.rows[0];
 }
 
@@ -89,9 +78,8 @@ export interface InviteResult {
 export async function invite(tx: Tx, role: AccountRole, partyId: string, by: Inviter, publicUrl: string): Promise<InviteResult> {
   const party = await partyFacts(tx, role, partyId);
   if (!party) throw notFound();
-  const p = PARTY[role];
   const existing = await tx.execute<{ id: string; status: string; email: string }>(sql`
-    select id, status, email from users where role = ${role} and ${p.userColumn} = ${partyId} limit 1 for update`);
+    select id, status, email from users where role = ${role} and ${partyUserColumn(role)} = ${partyId} limit 1 for update`);
   let user = existing.rows[0];
   if (user && user.status !== 'Invited') throw new HttpError(409, [ONBOARDING_MESSAGES.alreadyAccepted]);
   if (!user) {
@@ -161,10 +149,6 @@ function invitationEmail(party: PartyFacts, role: AccountRole, inviter: string, 
   return { to: party.email, subject, text: lines.join('\n'), html };
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 /**
  * The invitation behind a page's id, for its "Welcome!" form; 404 or 410 when it cannot be used.
  * With a token (tryAccept) the token is checked too, without spending the link.
@@ -175,7 +159,7 @@ export async function lookupInvitation(db: Db, role: AccountRole, id: string, to
   if (problem === 'missing') throw linkError(problem);
   // An invitation opened on another kind's page is not found there, whatever its state.
   const user = await db.execute<{ partyId: string | null }>(sql`
-    select ${PARTY[role].userColumn} as "partyId" from users where id = ${link!.userId} and role = ${role}`);
+    select ${partyUserColumn(role)} as "partyId" from users where id = ${link!.userId} and role = ${role}`);
   const partyId = user.rows[0]?.partyId;
   if (!partyId) throw linkError('missing');
   if (problem) throw linkError(problem);
@@ -201,9 +185,8 @@ export async function acceptInvitation(db: Db, role: AccountRole, id: string, to
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const link = await spendLink(tx, id, token, 'Invitation');
-    const p = PARTY[role];
     const r = await tx.execute<{ id: string; email: string; status: string; partyId: string }>(sql`
-      select id, email, status, ${p.userColumn} as "partyId" from users where id = ${link.userId} and role = ${role} for update`);
+      select id, email, status, ${partyUserColumn(role)} as "partyId" from users where id = ${link.userId} and role = ${role} for update`);
     const user = r.rows[0];
     if (!user?.partyId) throw linkError('missing');
     // A cancelled invitation's links were closed with it; this is the belt to those braces.
@@ -211,7 +194,7 @@ export async function acceptInvitation(db: Db, role: AccountRole, id: string, to
     await tx.execute(sql`update users set password_hash = ${hash}, status = 'Active' where id = ${user.id}`);
     const before = await partyFacts(tx, role, user.partyId);
     if (before?.status === 'Invited') {
-      await tx.execute(sql`update ${p.table} set status = 'Active', updated_at = now() where id = ${user.partyId}`);
+      await tx.execute(sql`update ${partyTable(role)} set status = 'Active', updated_at = now() where id = ${user.partyId}`);
     }
     await addTimelineItem(tx, {
       entityType: role,
@@ -234,18 +217,18 @@ export async function lockPartyUser(
 ): Promise<{ id: string; status: string; accepted: boolean } | undefined> {
   const r = await tx.execute<{ id: string; status: string; accepted: boolean }>(sql`
     select id, status, password_hash is not null as accepted from users
-    where role = ${role} and ${PARTY[role].userColumn} = ${partyId} limit 1 for update`);
+    where role = ${role} and ${partyUserColumn(role)} = ${partyId} limit 1 for update`);
   return r.rows[0];
 }
 
 /** The party's status, its row locked for the change that follows; undefined when there is none. */
 export async function lockPartyStatus(tx: Tx, role: AccountRole, partyId: string): Promise<string | undefined> {
-  const r = await tx.execute<{ status: string }>(sql`select status from ${PARTY[role].table} where id = ${partyId} for update`);
+  const r = await tx.execute<{ status: string }>(sql`select status from ${partyTable(role)} where id = ${partyId} for update`);
   return r.rows[0]?.status;
 }
 
 async function setStatuses(tx: Tx, role: AccountRole, partyId: string, userId: string | undefined, status: string): Promise<void> {
-  await tx.execute(sql`update ${PARTY[role].table} set status = ${status}, updated_at = now() where id = ${partyId}`);
+  await tx.execute(sql`update ${partyTable(role)} set status = ${status}, updated_at = now() where id = ${partyId}`);
   if (userId) await tx.execute(sql`update users set status = ${status} where id = ${userId}`);
 }
 

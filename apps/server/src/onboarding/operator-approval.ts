@@ -4,6 +4,7 @@ import { HOME_ROUTE, PRODUCT_NAME } from '@charter/shared';
 import { addTimelineItem } from '../lib/timeline.js';
 import { enqueueEmail } from '../mail/outbox.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { escapeHtml } from '../lib/html.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -22,10 +23,6 @@ export async function signedUpNeverApproved(db: Db | Tx, supplierId: string): Pr
       and not exists (select 1 from timeline_items t where t.entity_type = 'Supplier' and t.entity_id = ${supplierId} and t.new_status = 'Active')
       as waiting`);
   return r.rows[0]?.waiting ?? false;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function approvedEmail(to: string, company: string, url: string): MailMessage {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import type { AccountRole } from '../roles.js';
-import { MESSAGES } from '../validation.js';
+import { choosePasswordFields, passwordsMatch } from '../schemas/auth.js';
 
 /** The product's name, as account setup ("Welcome To the product") and e-mails show it. */
 export const PRODUCT_NAME = 'Charter Marketplace';
@@ -65,24 +64,10 @@ export const LINK_PROBLEM_MESSAGES: Record<Exclude<LinkProblem, 'missing'>, stri
   replaced: ONBOARDING_MESSAGES.linkReplaced,
 };
 
-/** The password pair of the invitation, account setup and reset pages (supplier-and-admin section 5). */
-export const choosePasswordSchema = z
-  .object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.resetTooShort }).max(200),
-    checkPassword: z.string().max(200),
-  })
-  .refine((v) => v.password === v.checkPassword, { message: MESSAGES.resetMismatch, path: ['checkPassword'] });
-export type ChoosePassword = z.infer<typeof choosePasswordSchema>;
-
 /** POST of an invitation or confirmation page: the link's id and token, and the chosen password. */
 export const acceptLinkSchema = z
-  .object({
-    id: z.uuid(),
-    token: z.string().min(1).max(200),
-    password: z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.resetTooShort }).max(200),
-    checkPassword: z.string().max(200),
-  })
-  .refine((v) => v.password === v.checkPassword, { message: MESSAGES.resetMismatch, path: ['checkPassword'] });
+  .object({ id: z.uuid(), token: z.string().min(1).max(200), ...choosePasswordFields })
+  .refine(...passwordsMatch);
 export type AcceptLink = z.infer<typeof acceptLinkSchema>;
 
 /** What a signed-out page learns about its link before the form is filled in. */

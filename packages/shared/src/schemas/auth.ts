@@ -61,13 +61,24 @@ export const logErrorSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: z.string().trim().max(320) });
 
-/** /resetPassword/{id}/{item}: the reset page and POST api/accounts/resetMyPassword/. */
-export const resetPasswordFormSchema = z
-  .object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.resetTooShort }).max(200),
-    checkPassword: z.string().max(200),
-  })
-  .refine((v) => v.password === v.checkPassword, { message: MESSAGES.resetMismatch, path: ['checkPassword'] });
+/** A new password typed twice: the reset, invitation and account setup pages ask it the same way. */
+export const choosePasswordFields = {
+  password: z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.resetTooShort }).max(200),
+  checkPassword: z.string().max(200),
+};
+
+/** The confirmation must repeat the password; the message stands under the confirmation. */
+export const passwordsMatch: [(v: { password: string; checkPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => v.password === v.checkPassword,
+  { message: MESSAGES.resetMismatch, path: ['checkPassword'] },
+];
+
+/** The password pair of the invitation, account setup and reset pages (supplier-and-admin section 5). */
+export const choosePasswordSchema = z.object(choosePasswordFields).refine(...passwordsMatch);
+export type ChoosePassword = z.infer<typeof choosePasswordSchema>;
+
+/** /resetPassword/{id}/{item}: the reset page's form (the same pair). */
+export const resetPasswordFormSchema = choosePasswordSchema;
 
 export const resetMyPasswordSchema = z.object({
   id: z.uuid(),
@@ -82,4 +93,4 @@ export const setPasswordSchema = z
     password: newPasswordField(),
     checkPassword: z.string().max(200),
   })
-  .refine((v) => v.password === v.checkPassword, { message: MESSAGES.resetMismatch, path: ['checkPassword'] });
+  .refine(...passwordsMatch);

@@ -1,20 +1,16 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  admins,
   airportLookups,
-  charterAdmins,
-  clientDepartments,
-  clientStaff,
-  clients,
   locationStates,
   passwordResets,
   settings,
-  suppliers,
   termsAcceptances,
   termsAndConditions,
   users,
   type Db,
 } from '@charter/db';
+import { PARTY_TABLES } from '../../access/party-tables.js';
+import { escapeLike } from '../../lib/sql-text.js';
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,7 +30,7 @@ export function locationStateList(db: Tx) {
 /** Type-ahead over airports and towns: IATA code first, then names that start with the text, then containing it. */
 export function searchPlaces(db: Tx, text: string, limit: number) {
   const q = text.trim().toLowerCase();
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(q);
   return db
     .select({
       id: airportLookups.id,
@@ -106,26 +102,16 @@ export async function markResetUsed(db: Tx, id: string): Promise<void> {
   await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, id));
 }
 
-/** The role's own record behind a user (the /me editor's data). */
-export const ROLE_TABLES = {
-  Admin: { table: admins, key: 'adminId' },
-  CharterAdmin: { table: charterAdmins, key: 'charterAdminId' },
-  Client: { table: clients, key: 'clientId' },
-  ClientDepartment: { table: clientDepartments, key: 'clientDepartmentId' },
-  ClientStaff: { table: clientStaff, key: 'clientStaffId' },
-  Supplier: { table: suppliers, key: 'supplierId' },
-} as const;
-
-export type RoleName = keyof typeof ROLE_TABLES;
+export type RoleName = keyof typeof PARTY_TABLES;
 
 export async function roleRecord(db: Tx, role: RoleName, id: string): Promise<Record<string, unknown> | undefined> {
-  const { table } = ROLE_TABLES[role];
+  const { table } = PARTY_TABLES[role];
   const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
   return rows[0] as Record<string, unknown> | undefined;
 }
 
 export async function updateRoleRecord(db: Tx, role: RoleName, id: string, values: Record<string, unknown>): Promise<void> {
-  const { table } = ROLE_TABLES[role];
+  const { table } = PARTY_TABLES[role];
   await db
     .update(table)
     .set({ ...values, updatedAt: new Date() } as never)

@@ -7,6 +7,7 @@ import { sha256, type AccessClaims } from '../../auth/tokens.js';
 import { issuePasswordReset } from '../../onboarding/password-reset-link.js';
 import { take } from '../../lib/rate-limit.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
+import { PARTY_TABLES } from '../../access/party-tables.js';
 import * as repo from './accounts.repository.js';
 
 const INVALID_RESET = 'This reset link is not valid or has expired. Please ask for a new one.';
@@ -95,7 +96,7 @@ export class AccountsService {
   }
 
   private roleId(user: AccessClaims): string {
-    const key = repo.ROLE_TABLES[user.role].key;
+    const key = PARTY_TABLES[user.role].claimKey;
     const id = user[key];
     if (!id) throw notFound();
     return id;

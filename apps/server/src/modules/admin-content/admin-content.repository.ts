@@ -9,11 +9,9 @@ import {
   type Db,
 } from '@charter/db';
 import type { AirportLookupInput, AirportLookupQuery, EmailTemplateInput, TermsInput } from '@charter/shared';
+import { escapeLike, isoText as iso } from '../../lib/sql-text.js';
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Timestamps leave the database as ISO strings in UTC. */
-const iso = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A unique index refused the row (PostgreSQL 23505), also when drizzle wraps the driver's error. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -144,7 +142,7 @@ const lookupColumns = {
  */
 export async function searchLookups(db: Tx, q: AirportLookupQuery) {
   const text = q.search.toLowerCase();
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(text);
   const where = and(
     text ? sql`(lower(${airportLookups.site}) like ${`%${escaped}%`} or lower(${airportLookups.iataCode}) = ${text})` : undefined,
     q.state ? eq(airportLookups.state, q.state.toUpperCase()) : undefined,

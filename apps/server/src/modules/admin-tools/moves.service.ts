@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import { ADMIN_TOOLS_MESSAGES as M, type MoveResult, type MoveStaffToSupplier } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
+import { partyTable } from '../../access/party-tables.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
@@ -252,7 +253,7 @@ export class MovesService {
   ): Promise<MoveResult> {
     if (actor.system || actor.role !== 'Admin') throw forbidden();
     return this.db.transaction(async (tx) => {
-      const note = async (type: string, id: string, oldStatus: string | null, newStatus: string | null, reason: string) => {
+      const note = async (type: PartyType, id: string, oldStatus: string | null, newStatus: string | null, reason: string) => {
         const status = newStatus ?? (await currentStatus(tx, type, id));
         await addTimelineItem(tx, {
           entityType: type,
@@ -274,15 +275,8 @@ export class MovesService {
   }
 }
 
-const STATUS_TABLES: Record<string, string> = {
-  Client: 'clients',
-  ClientDepartment: 'client_departments',
-  ClientStaff: 'client_staff',
-  Supplier: 'suppliers',
-};
-
-async function currentStatus(tx: Tx, type: string, id: string): Promise<string> {
-  const r = await tx.execute<{ status: string }>(sql`select status from ${sql.raw(STATUS_TABLES[type]!)} where id = ${id}`);
+async function currentStatus(tx: Tx, type: PartyType, id: string): Promise<string> {
+  const r = await tx.execute<{ status: string }>(sql`select status from ${partyTable(type)} where id = ${id}`);
   return r.rows[0]?.status ?? 'Active';
 }
 

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import type { AccountRole } from '@charter/shared';
+import { PARTY_TABLES, partyTable, partyUserColumn } from '../../access/party-tables.js';
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Each account role's own table and the users column that points at its row. */
-const PARTY: Record<AccountRole, { table: string; column: string }> = {
-  Admin: { table: 'admins', column: 'admin_id' },
-  CharterAdmin: { table: 'charter_admins', column: 'charter_admin_id' },
-  Client: { table: 'clients', column: 'client_id' },
-  ClientDepartment: { table: 'client_departments', column: 'client_department_id' },
-  ClientStaff: { table: 'client_staff', column: 'client_staff_id' },
-  Supplier: { table: 'suppliers', column: 'supplier_id' },
-};
 
 export interface SignIn {
   userId: string;
@@ -34,17 +25,16 @@ const COLUMNS = sql`u.id as "userId", u.email, u.role, u.status, u.client_id as 
 
 /** Whether the party exists at all (to tell 404 from "no sign-in yet"). */
 export async function partyExists(tx: Tx, role: AccountRole, partyId: string): Promise<boolean> {
-  const r = await tx.execute(sql`select 1 from ${sql.raw(PARTY[role].table)} where id = ${partyId}`);
+  const r = await tx.execute(sql`select 1 from ${partyTable(role)} where id = ${partyId}`);
   return r.rows.length > 0;
 }
 
 /** The sign-in of a party (by its role and id), locked when asked. */
 export async function signInOfParty(tx: Tx, role: AccountRole, partyId: string, lock = false): Promise<SignIn | undefined> {
-  const p = PARTY[role];
   const r = await tx.execute(sql`
     select ${COLUMNS}, p.id as "partyId", p.status as "partyStatus", p.first_name as "firstName"
-    from users u join ${sql.raw(p.table)} p on p.id = u.${sql.raw(p.column)}
-    where u.role = ${role} and u.${sql.raw(p.column)} = ${partyId} limit 1 ${lock ? sql`for update of u` : sql``}`);
+    from users u join ${partyTable(role)} p on p.id = u.${partyUserColumn(role)}
+    where u.role = ${role} and u.${partyUserColumn(role)} = ${partyId} limit 1 ${lock ? sql`for update of u` : sql``}`);
   return r.rows[0] as SignIn | undefined;
 }
 
@@ -52,11 +42,10 @@ export async function signInOfParty(tx: Tx, role: AccountRole, partyId: string, 
 export async function signInById(tx: Tx, userId: string, lock = false): Promise<SignIn | undefined> {
   const u = await tx.execute<{ role: AccountRole } & Record<string, unknown>>(sql`select role from users where id = ${userId}`);
   const role = u.rows[0]?.role;
-  if (!role || !PARTY[role]) return undefined;
-  const p = PARTY[role];
+  if (!role || !PARTY_TABLES[role]) return undefined;
   const r = await tx.execute(sql`
     select ${COLUMNS}, p.id as "partyId", p.status as "partyStatus", p.first_name as "firstName"
-    from users u join ${sql.raw(p.table)} p on p.id = u.${sql.raw(p.column)}
+    from users u join ${partyTable(role)} p on p.id = u.${partyUserColumn(role)}
     where u.id = ${userId} ${lock ? sql`for update of u` : sql``}`);
   return r.rows[0] as SignIn | undefined;
 }
@@ -70,5 +59,5 @@ export async function emailUsedByOther(tx: Tx, email: string, userId: string): P
 /** The sign-in's address and its party's record's address change together. */
 export async function setEmail(tx: Tx, signIn: SignIn, email: string): Promise<void> {
   await tx.execute(sql`update users set email = ${email} where id = ${signIn.userId}`);
-  await tx.execute(sql`update ${sql.raw(PARTY[signIn.role].table)} set email = ${email}, updated_at = now() where id = ${signIn.partyId}`);
+  await tx.execute(sql`update ${partyTable(signIn.role)} set email = ${email}, updated_at = now() where id = ${signIn.partyId}`);
 }

@@ -8,6 +8,8 @@ import {
   type PartyList,
 } from '@charter/shared';
 import type { Db } from '@charter/db';
+import { partyTable, partyUserColumn } from '../../access/party-tables.js';
+import { containsPattern as contains, isoText as iso } from '../../lib/sql-text.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
@@ -15,21 +17,16 @@ type DbOrTx = Db | Tx;
 /** Each kind's table, the users column that points at it, and its flags (charter admins have none). */
 const TABLE: Record<AdminKind, { table: SQL; userColumn: SQL; flags: SQL }> = {
   Admin: {
-    table: sql`admins`,
-    userColumn: sql`admin_id`,
+    table: partyTable('Admin'),
+    userColumn: partyUserColumn('Admin'),
     flags: sql`p.manages_workflow as "managesWorkflow", p.manages_messages as "managesMessages"`,
   },
   CharterAdmin: {
-    table: sql`charter_admins`,
-    userColumn: sql`charter_admin_id`,
+    table: partyTable('CharterAdmin'),
+    userColumn: partyUserColumn('CharterAdmin'),
     flags: sql`false as "managesWorkflow", false as "managesMessages"`,
   },
 };
-
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** `%term%` with the LIKE wildcards of the term escaped, so "50%" finds "50%". */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function list(db: Db, kind: AdminKind, q: AdminListQuery): Promise<PartyList<AdminListItem>> {
   const t = TABLE[kind];

@@ -11,17 +11,13 @@ import {
   type StaffListItem,
 } from '@charter/shared';
 import { clientDepartments, clientStaff, clients, type Db } from '@charter/db';
+import { containsPattern as contains, isoText as iso } from '../../lib/sql-text.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
 
 /** A comma-separated column as a text[] of its trimmed, non-blank values. */
 const list = (column: SQL) => sql`array(select trim(v) from unnest(string_to_array(${column}, ',')) v where trim(v) <> '')`;
-
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** `%term%` with the LIKE wildcards of the term escaped, so "50%" finds "50%". */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function statusIs(column: SQL, status: PartyListQuery['status']): SQL {
   return status === 'All' ? sql`true` : sql`${column} = ${status}`;

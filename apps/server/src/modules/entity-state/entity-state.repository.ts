@@ -4,15 +4,13 @@ import type { AllowedActionInput, StateChangeEventInput } from '@charter/shared'
 import type { Actor } from '../../access/actor.js';
 import { bidVisibility } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
+import { isoText as iso } from '../../lib/sql-text.js';
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type StateRow = typeof entityStates.$inferSelect;
 export type ActionRow = typeof allowedActions.$inferSelect;
 export type EventRow = typeof stateChangeEvents.$inferSelect;
-
-/** Timestamps leave the database as ISO strings in UTC. */
-const iso = (column: unknown) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // ---- States
 

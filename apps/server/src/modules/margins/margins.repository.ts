@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import type { MarginDetails, MarginOwnerType } from '@charter/shared';
+import { partyTable } from '../../access/party-tables.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
-
-const OWNER_TABLE: Record<MarginOwnerType, string> = {
-  Client: 'clients',
-  ClientDepartment: 'client_departments',
-  ClientStaff: 'client_staff',
-};
 
 export async function ownerExists(db: DbOrTx, type: MarginOwnerType, id: string): Promise<boolean> {
   return (await ownerStatus(db, type, id)) !== undefined;
@@ -17,7 +12,7 @@ export async function ownerExists(db: DbOrTx, type: MarginOwnerType, id: string)
 
 /** The party's status (Active, Inactive, Invited), or undefined when there is no such party. */
 export async function ownerStatus(db: DbOrTx, type: MarginOwnerType, id: string): Promise<string | undefined> {
-  const r = await db.execute<{ status: string }>(sql`select status from ${sql.identifier(OWNER_TABLE[type])} where id = ${id}`);
+  const r = await db.execute<{ status: string }>(sql`select status from ${partyTable(type)} where id = ${id}`);
   return r.rows[0]?.status;
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { messageLogs, type Db } from '@charter/db';
+import { containsPattern as contains } from '../../lib/sql-text.js';
 
 /** The owner column a log is read by, and its value. */
 export interface LogScope {
@@ -57,9 +58,6 @@ function inScope(scope: LogScope): SQL {
   if (scope.column === 'clientDepartmentId') return and(party, isNull(messageLogs.clientStaffId))!;
   return party;
 }
-
-/** LIKE wildcards in what a user typed match themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of a log, newest first, keyset-paged on (created_at, id) so pages stay stable while

@@ -62,7 +62,7 @@ describe('message log', () => {
       entityId: null,
       fromState: null,
       newState: null,
-      // The reset e-mail names whom it is for (the account's role), like the other account e-mails.
+      // The reset link names whom it went to, as invitations do (onboarding/password-reset-link.ts).
       targetAudience: 'Supplier',
       status: 'Sent',
     });

@@ -161,7 +161,14 @@ describe('an operator from sign-up to approval', () => {
 
     const op = await member('ops@harbour-air.test');
     const status = await s.call('GET', '/api/suppliers/approvalStatus', { token: op.token });
-    expect(status.body).toEqual({ status: 'Inactive', awaitingApproval: true, message: SIGN_UP_MESSAGES.awaitingApproval });
+    // Its banner also lists what else a bid needs: nothing of that is there yet.
+    expect(status.body).toEqual({
+      status: 'Inactive',
+      awaitingApproval: true,
+      message: SIGN_UP_MESSAGES.awaitingApproval,
+      hasAircraft: false,
+      document: 'missing',
+    });
     // Its profile is its own to keep while it waits.
     expect((await s.call('GET', '/api/suppliers/get', { token: op.token })).body).toMatchObject({
       companyName: 'Harbour Air',
@@ -200,11 +207,33 @@ describe('an operator from sign-up to approval', () => {
     expect(items.rows.map((r) => r.action_name)).toEqual(['Signed Up', 'E-mail Confirmed', 'Operator Approved']);
 
     const after = await s.call('GET', '/api/suppliers/approvalStatus', { token: op.token });
-    expect(after.body).toEqual({ status: 'Active', awaitingApproval: false, message: null });
+    expect(after.body).toEqual({ status: 'Active', awaitingApproval: false, message: null, hasAircraft: false, document: 'missing' });
     // Active, with the same filters as supplier1: the live charter is visible; bidding now needs documents.
     await s.pool.query(`update suppliers set client_types = 'Generic, QGov, Horizon Power' where id = $1`, [supplierId]);
     expect((await s.call('GET', `/api/charterRequest/get/${charter.id}`, { token: op.token })).status).toBe(200);
     expect((await s.call('GET', '/api/suppliers/bidEligibility', { token: op.token })).body).toMatchObject({ reason: 'documents' });
+
+    // The steps follow what it does: a document uploaded waits for review until an admin approves it; an aircraft counts once Active.
+    const doc = await s.pool.query(
+      `insert into supplier_documents (supplier_id, file_category, file_name, content_type, size, data)
+       values ($1, 'Air Operator Certificate', 'aoc.pdf', 'application/pdf', 4, '\\x25504446') returning id`,
+      [supplierId],
+    );
+    await s.pool.query(
+      `insert into aircraft (supplier_id, license_number, type, passenger_limit, status) values ($1, 'VH-HBR', 'King Air', 8, 'Inactive')`,
+      [supplierId],
+    );
+    expect((await s.call('GET', '/api/suppliers/approvalStatus', { token: op.token })).body).toMatchObject({
+      hasAircraft: false,
+      document: 'awaitingReview',
+    });
+    await s.pool.query(`update supplier_documents set approved = true where id = $1`, [doc.rows[0].id]);
+    await s.pool.query(`update aircraft set status = 'Active' where supplier_id = $1`, [supplierId]);
+    expect((await s.call('GET', '/api/suppliers/approvalStatus', { token: op.token })).body).toMatchObject({
+      hasAircraft: true,
+      document: 'approved',
+    });
+    expect((await s.call('GET', '/api/suppliers/bidEligibility', { token: op.token })).body).toMatchObject({ mayBid: true });
   });
 
   it('an operator switched Active through its profile status is approved too (one e-mail); switched off later it is inactive, not waiting', async () => {
@@ -221,6 +250,8 @@ describe('an operator from sign-up to approval', () => {
       status: 'Inactive',
       awaitingApproval: false,
       message: SIGN_UP_MESSAGES.inactive,
+      hasAircraft: false,
+      document: 'missing',
     });
     await s.call('POST', '/api/suppliers/setSupplierStatus', { token: admin.token, body: { id: supplierId, status: 'Active' } });
     const approvals = await s.pool.query(

@@ -38,8 +38,22 @@ export class OperatorApprovalService {
   async status(supplierId: string): Promise<OperatorApprovalStatus> {
     const status = await repo.supplierStatus(this.db, supplierId);
     if (!status) throw notFound();
-    if (status === 'Active') return { status, awaitingApproval: false, message: null };
+    const ready = await repo.operatorReadiness(this.db, supplierId);
+    const steps = {
+      hasAircraft: ready.hasAircraft,
+      document: ready.approvedDocument
+        ? ('approved' as const)
+        : ready.uploadedDocument
+          ? ('awaitingReview' as const)
+          : ('missing' as const),
+    };
+    if (status === 'Active') return { status, awaitingApproval: false, message: null, ...steps };
     const awaiting = await signedUpNeverApproved(this.db, supplierId);
-    return { status, awaitingApproval: awaiting, message: awaiting ? SIGN_UP_MESSAGES.awaitingApproval : SIGN_UP_MESSAGES.inactive };
+    return {
+      status,
+      awaitingApproval: awaiting,
+      message: awaiting ? SIGN_UP_MESSAGES.awaitingApproval : SIGN_UP_MESSAGES.inactive,
+      ...steps,
+    };
   }
 }

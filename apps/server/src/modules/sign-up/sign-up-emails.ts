@@ -1,9 +1,6 @@
 import { PRODUCT_NAME, SIGN_UP_CONFIRM_HOURS } from '@charter/shared';
 import type { MailMessage } from '../../mail/mailer.js';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../lib/html.js';
 
 /** The confirmation of a public sign-up: its link opens the account setup page. */
 export function confirmSignUpEmail(to: { email: string; firstName: string }, organisation: string, url: string): MailMessage {

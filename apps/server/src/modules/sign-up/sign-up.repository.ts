@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import type { EnrolClientStaff, EnrolSupplier } from '@charter/shared';
+import { partyTable } from '../../access/party-tables.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
@@ -113,8 +114,7 @@ export async function activateSignIn(tx: Tx, id: string, passwordHash: string): 
 
 /** A client or staff record made by a sign-up becomes Active once its address is confirmed. */
 export async function confirmParty(tx: Tx, role: 'Client' | 'ClientStaff', id: string): Promise<void> {
-  const table = role === 'Client' ? sql`clients` : sql`client_staff`;
-  await tx.execute(sql`update ${table} set status = 'Active', updated_at = now() where id = ${id} and status = 'Unconfirmed'`);
+  await tx.execute(sql`update ${partyTable(role)} set status = 'Active', updated_at = now() where id = ${id} and status = 'Unconfirmed'`);
 }
 
 export interface PartyRow {
@@ -180,4 +180,18 @@ export async function supplierStatus(db: DbOrTx, supplierId: string): Promise<st
 export async function supplierAoc(db: DbOrTx, supplierId: string): Promise<string> {
   const r = await db.execute<{ aoc: string }>(sql`select aoc_number as aoc from suppliers where id = ${supplierId}`);
   return r.rows[0]?.aoc ?? '';
+}
+
+/** Whether the operator has an Active aircraft, and where its documents stand (bid eligibility's rule for "approved"). */
+export async function operatorReadiness(
+  db: DbOrTx,
+  supplierId: string,
+): Promise<{ hasAircraft: boolean; approvedDocument: boolean; uploadedDocument: boolean }> {
+  const r = await db.execute<{ hasAircraft: boolean; approvedDocument: boolean; uploadedDocument: boolean }>(sql`
+    select exists (select 1 from aircraft a where a.supplier_id = ${supplierId} and a.status = 'Active') as "hasAircraft",
+      exists (select 1 from supplier_documents d where d.supplier_id = ${supplierId} and d.active and d.approved
+        and (d.expired_at is null or d.expired_at > now())) as "approvedDocument",
+      exists (select 1 from supplier_documents d where d.supplier_id = ${supplierId} and d.active
+        and (d.expired_at is null or d.expired_at > now())) as "uploadedDocument"`);
+  return r.rows[0]!;
 }

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Container, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ONBOARDING_MESSAGES, PRODUCT_NAME, choosePasswordSchema, type AccountRole, type LinkLookup } from '@charter/shared';
+import { Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ONBOARDING_MESSAGES, PRODUCT_NAME, type AccountRole, type LinkLookup } from '@charter/shared';
+import { ChoosePasswordFields } from '../../../components/ui/choose-password-fields';
 import { useFeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { logClientError } from '../../../lib/api/log-error';
-import { firstIssuePerField } from '../../../lib/form-errors';
 import { errorCode, exceptionContent, uniqueLines } from '../../../lib/save-feedback';
+import { useChoosePassword } from '../../../lib/use-choose-password';
 import { acceptInvitation } from '../api/invitations-api';
 
 interface WelcomeFormProps {
@@ -15,8 +15,6 @@ interface WelcomeFormProps {
   onAccepted: (email: string, password: string) => Promise<void>;
 }
 
-type FieldErrors = Partial<Record<'password' | 'checkPassword', string>>;
-
 /**
  * The "Welcome!" form of an invitation (supplier-and-admin section 2): who is invited and for
  * what, the e-mail read-only (core section 5), a password chosen twice (section 5's messages),
@@ -24,41 +22,26 @@ type FieldErrors = Partial<Record<'password' | 'checkPassword', string>>;
  */
 export function WelcomeForm({ role, invitation, token, onGoBack, onAccepted }: WelcomeFormProps) {
   const show = useFeedbackDialog();
-  const [password, setPassword] = useState('');
-  const [checkPassword, setCheckPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = choosePasswordSchema.safeParse({ password, checkPassword });
-    if (!parsed.success) {
-      setErrors(firstIssuePerField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const form = useChoosePassword(async (chosen) => {
     try {
-      const result = await acceptInvitation(role, { id: invitation.id, token, ...parsed.data });
+      const result = await acceptInvitation(role, { id: invitation.id, token, ...chosen });
       if (!result.success || !result.result) {
         show({ title: ONBOARDING_MESSAGES.errorRegistering, lines: uniqueLines(result.messages), tone: 'error' });
         return;
       }
-      await onAccepted(result.result.email, parsed.data.password);
+      await onAccepted(result.result.email, chosen.password);
     } catch (err) {
       const content = exceptionContent(err);
       if (content) show({ ...content, title: ONBOARDING_MESSAGES.errorRegistering });
       logClientError(errorCode(err), { title: 'Invitation sign up', error: String(err) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   const name = [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
   return (
     <Container size={520} w="100%" py={40} px="md">
       <Card padding="xl">
-        <form onSubmit={submit} noValidate aria-label="Complete sign up">
+        <form onSubmit={form.submit} noValidate aria-label="Complete sign up">
           <Stack gap="md">
             <div>
               <Title order={1} fz={28} c="navy.9">
@@ -70,33 +53,12 @@ export function WelcomeForm({ role, invitation, token, onGoBack, onAccepted }: W
               </Text>
             </div>
             <TextInput label="Email" value={invitation.email} readOnly variant="filled" size="md" />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                setErrors((x) => ({ ...x, password: undefined }));
-              }}
-              error={errors.password}
-              size="md"
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              value={checkPassword}
-              onChange={(e) => {
-                setCheckPassword(e.currentTarget.value);
-                setErrors((x) => ({ ...x, checkPassword: undefined }));
-              }}
-              error={errors.checkPassword}
-              size="md"
-            />
+            <ChoosePasswordFields form={form} />
             <Group justify="space-between" mt="xs">
               <Button variant="default" onClick={onGoBack}>
                 Go Back
               </Button>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={form.busy}>
                 Complete Sign up.
               </Button>
             </Group>

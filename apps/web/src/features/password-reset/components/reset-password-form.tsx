@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { MESSAGES, resetPasswordFormSchema } from '@charter/shared';
+import { MESSAGES } from '@charter/shared';
+import { ChoosePasswordFields } from '../../../components/ui/choose-password-fields';
 import { useFeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { logClientError } from '../../../lib/api/log-error';
 import { errorCode, uniqueLines } from '../../../lib/save-feedback';
-import { firstIssuePerField } from '../../../lib/form-errors';
+import { useChoosePassword } from '../../../lib/use-choose-password';
 import { resetMyPassword } from '../api/password-reset-api';
 
 interface ResetPasswordFormProps {
@@ -15,28 +16,13 @@ interface ResetPasswordFormProps {
   onGoBack: () => void;
 }
 
-type FieldErrors = Partial<Record<'password' | 'checkPassword', string>>;
-
 /** Choose a new password from a reset link; single use on the server. */
 export function ResetPasswordForm({ id, token, onGoBack }: ResetPasswordFormProps) {
   const show = useFeedbackDialog();
-  const [password, setPassword] = useState('');
-  const [checkPassword, setCheckPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse({ password, checkPassword });
-    if (!parsed.success) {
-      setErrors(firstIssuePerField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const form = useChoosePassword(async (chosen) => {
     try {
-      const result = await resetMyPassword(id, token, parsed.data.password);
+      const result = await resetMyPassword(id, token, chosen.password);
       if (result.success) {
         setDone(result.messages[0] ?? 'Your password has been reset.');
       } else {
@@ -46,10 +32,8 @@ export function ResetPasswordForm({ id, token, onGoBack }: ResetPasswordFormProp
     } catch (err) {
       show({ title: 'Hmmm....', lines: ["We couldn't reset your password."], tone: 'error' });
       logClientError(errorCode(err), { title: 'Reset password', error: String(err) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (done) {
     return (
@@ -67,36 +51,15 @@ export function ResetPasswordForm({ id, token, onGoBack }: ResetPasswordFormProp
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password">
+    <form onSubmit={form.submit} noValidate aria-label="Reset password">
       <Stack gap="md">
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setErrors((x) => ({ ...x, password: undefined }));
-          }}
-          error={errors.password}
-          size="md"
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={checkPassword}
-          onChange={(e) => {
-            setCheckPassword(e.currentTarget.value);
-            setErrors((x) => ({ ...x, checkPassword: undefined }));
-          }}
-          error={errors.checkPassword}
-          size="md"
-        />
+        <ChoosePasswordFields form={form} passwordLabel="New Password" />
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={onGoBack}>
             Go Back
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Loading...' : 'Send Email'}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Loading...' : 'Send Email'}
           </Button>
         </Group>
       </Stack>
