@@ -82,97 +82,11 @@ export function ManifestEditorDialog({ charter, onClose }: { charter: CharterDet
     }
   }
 
-  return (
-    <>
-      <Modal
-        opened={!confirming}
-        onClose={close}
-        title={`Passengers of ${formatJobReference(charter.jobReference)}`}
-        size="xl"
-        closeButtonProps={{ 'aria-label': 'Close the passenger editor' }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {manifestDueText(charter.departTime, charter.departTimeZone)}. Manifest to be completed at least 24 hours before the first
-            flight.
-          </Text>
-          {routes.length > 1 ? (
-            <Checkbox
-              label="Same passengers on every sector"
-              checked={draft.same}
-              onChange={(e) => change(setSame(draft, e.currentTarget.checked), 'routes.')}
-            />
-          ) : null}
-          {messages.length > 0 ? (
-            <Alert color="red" variant="light" role="alert">
-              {messages.map((m) => (
-                <Text size="sm" key={m}>
-                  {m}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
-          {shown.map((i) => {
-            const rows = rowsOf(draft, i);
-            const route = routes[i]!;
-            const base = `routes.${i}.manifest`;
-            const caption = draft.same ? 'Every sector' : `Sector ${i + 1}: ${route.from} → ${route.to}`;
-            return (
-              <Stack key={route.id} gap="xs" role="region" aria-label={caption}>
-                <Group gap="xs" wrap="wrap">
-                  <Title order={3} fz="sm">
-                    {caption}
-                  </Title>
-                  <Badge variant="light" color="gray" size="sm" tt="none">
-                    {rows.length} {rows.length === 1 ? 'passenger' : 'passengers'} · {weightOf(rows).toLocaleString('en-AU')} kg
-                  </Badge>
-                  <PayloadRemaining payload={route.payload} totalWeight={weightOf(rows)} />
-                </Group>
-                {rows.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {CHARTER_MESSAGES.noPassengers}
-                  </Text>
-                ) : null}
-                {rows.map((row, j) => (
-                  <PassengerInputs
-                    key={row.key}
-                    row={row}
-                    number={j + 1}
-                    onChange={(field, value) =>
-                      change(
-                        updateRows(draft, i, (list) => list.map((r) => (r.key === row.key ? { ...r, [field]: value } : r))),
-                        `${base}.${j}.${field}`,
-                      )
-                    }
-                    // Rows after it move up, so their messages would point at the wrong rows.
-                    onRemove={() =>
-                      change(
-                        updateRows(draft, i, (list) => list.filter((r) => r.key !== row.key)),
-                        base,
-                      )
-                    }
-                    error={(field) => errors[`${base}.${j}.${field}`]}
-                  />
-                ))}
-                <Group>
-                  <Button size="xs" variant="default" onClick={() => change(updateRows(draft, i, (list) => [...list, newPassenger()]))}>
-                    Add passenger
-                  </Button>
-                </Group>
-              </Stack>
-            );
-          })}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={() => void save()} loading={saving}>
-              Save passengers
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Discard passenger changes?" centered size="sm">
+  // The question replaces the editor inside the same dialog (two stacked modals fight over focus);
+  // the rows stay in state, so "Keep editing" comes back to them.
+  if (confirming) {
+    return (
+      <Modal opened onClose={() => setConfirming(false)} title="Discard passenger changes?" centered size="sm">
         <Stack gap="md">
           <Text size="sm">The passengers you added or changed have not been saved. Discard them?</Text>
           <Group justify="flex-end" gap="sm">
@@ -185,6 +99,96 @@ export function ManifestEditorDialog({ charter, onClose }: { charter: CharterDet
           </Group>
         </Stack>
       </Modal>
-    </>
+    );
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={`Passengers of ${formatJobReference(charter.jobReference)}`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close the passenger editor' }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {manifestDueText(charter.departTime, charter.departTimeZone)}. Manifest to be completed at least 24 hours before the first flight.
+        </Text>
+        {routes.length > 1 ? (
+          <Checkbox
+            label="Same passengers on every sector"
+            checked={draft.same}
+            onChange={(e) => change(setSame(draft, e.currentTarget.checked), 'routes.')}
+          />
+        ) : null}
+        {messages.length > 0 ? (
+          <Alert color="red" variant="light" role="alert">
+            {messages.map((m) => (
+              <Text size="sm" key={m}>
+                {m}
+              </Text>
+            ))}
+          </Alert>
+        ) : null}
+        {shown.map((i) => {
+          const rows = rowsOf(draft, i);
+          const route = routes[i]!;
+          const base = `routes.${i}.manifest`;
+          const caption = draft.same ? 'Every sector' : `Sector ${i + 1}: ${route.from} → ${route.to}`;
+          return (
+            <Stack key={route.id} gap="xs" role="region" aria-label={caption}>
+              <Group gap="xs" wrap="wrap">
+                <Title order={3} fz="sm">
+                  {caption}
+                </Title>
+                <Badge variant="light" color="gray" size="sm" tt="none">
+                  {rows.length} {rows.length === 1 ? 'passenger' : 'passengers'} · {weightOf(rows).toLocaleString('en-AU')} kg
+                </Badge>
+                <PayloadRemaining payload={route.payload} totalWeight={weightOf(rows)} />
+              </Group>
+              {rows.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {CHARTER_MESSAGES.noPassengers}
+                </Text>
+              ) : null}
+              {rows.map((row, j) => (
+                <PassengerInputs
+                  key={row.key}
+                  row={row}
+                  number={j + 1}
+                  onChange={(field, value) =>
+                    change(
+                      updateRows(draft, i, (list) => list.map((r) => (r.key === row.key ? { ...r, [field]: value } : r))),
+                      `${base}.${j}.${field}`,
+                    )
+                  }
+                  // Rows after it move up, so their messages would point at the wrong rows.
+                  onRemove={() =>
+                    change(
+                      updateRows(draft, i, (list) => list.filter((r) => r.key !== row.key)),
+                      base,
+                    )
+                  }
+                  error={(field) => errors[`${base}.${j}.${field}`]}
+                />
+              ))}
+              <Group>
+                <Button size="xs" variant="default" onClick={() => change(updateRows(draft, i, (list) => [...list, newPassenger()]))}>
+                  Add passenger
+                </Button>
+              </Group>
+            </Stack>
+          );
+        })}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={saving}>
+            Save passengers
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
