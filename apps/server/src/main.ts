@@ -6,6 +6,7 @@ import { prepareDatabase, signingSecret } from './database.js';
 import { createMailer } from './mail/mailer.js';
 import { OutboxWorker } from './jobs/outbox-worker.js';
 import { CharterJobs } from './jobs/charter-jobs.js';
+import { ManifestReminderJob } from './jobs/manifest-reminders.js';
 import { DocumentStatusJob } from './jobs/document-status.js';
 import { ChangeFeed } from './realtime/change-feed.js';
 import { findUp } from './lib/find-up.js';
@@ -18,7 +19,7 @@ let embedded: EmbeddedPostgres | null = null;
  * installed before anything starts, so a SIGTERM at any moment (even while starting) stops what
  * runs, the embedded PostgreSQL last, instead of leaving it behind.
  */
-const SHUTDOWN_ORDER = ['app', 'jobs', 'documentStatus', 'worker', 'changes', 'pool'] as const;
+const SHUTDOWN_ORDER = ['app', 'jobs', 'documentStatus', 'manifestReminders', 'worker', 'changes', 'pool'] as const;
 const closers = new Map<(typeof SHUTDOWN_ORDER)[number], () => Promise<unknown>>();
 let stopping = false;
 
@@ -82,6 +83,9 @@ async function main() {
   const documentStatus = new DocumentStatusJob(db, app.log);
   closers.set('documentStatus', () => documentStatus.stop());
   documentStatus.start();
+  const manifestReminders = new ManifestReminderJob(db, app.log, { publicUrl: config.publicUrl });
+  closers.set('manifestReminders', () => manifestReminders.stop());
+  manifestReminders.start();
 
   say(`Charter Marketplace ${config.serverVersion} is running at ${config.publicUrl}`);
   say(`E-mail goes to ${mailer.describe()}`);

@@ -11,6 +11,7 @@ export * from './charters/statuses.js';
 export * from './charters/rules.js';
 export * from './charters/flight-time.js';
 export * from './charters/payload.js';
+export * from './charters/manifest-rules.js';
 export * from './charters/charter-schema.js';
 export * from './charters/workflow.js';
 export * from './suppliers/index.js';

@@ -103,6 +103,8 @@ export const charterRequests = pgTable(
       .generatedAlwaysAs(
         sql`lower(job_reference::text || ' jb' || job_reference::text || ' ' || from_site || ' ' || to_site || ' ' || charter_type || ' ' || charter_sub_type)`,
       ),
+    /** When the client party was reminded that the passenger list is short (once per charter; jobs/manifest-reminders.ts). */
+    manifestReminderSentAt: timestamp('manifest_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

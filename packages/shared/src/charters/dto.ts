@@ -196,5 +196,13 @@ export interface CharterDetailDto {
   /** The awarded bid, to admins, the client side and the awarded operator; null before an award. */
   award: AwardDto | null;
   routes: RouteDto[];
-  permissions: { canEdit: boolean; canClone: boolean; canAcknowledge: boolean };
+  /** When the passenger list is due: MANIFEST_DUE_HOURS before the first flight. */
+  manifestDueAt: string;
+  permissions: {
+    canEdit: boolean;
+    canClone: boolean;
+    canAcknowledge: boolean;
+    /** The passenger editor (docs/workflow.md, "Manifests"): the client side before the due time, admins before departure. */
+    canEditManifest: boolean;
+  };
 }

@@ -1,20 +1,41 @@
 import { sql } from 'drizzle-orm';
-import { CHARTER_MESSAGES, updateManifestSchema } from '@charter/shared';
+import {
+  CHARTER_MESSAGES,
+  MANIFEST_CLOSED_STATUSES,
+  MANIFEST_MESSAGES,
+  formatLocal,
+  manifestDueAt,
+  manifestOpenFor,
+  updateManifestSchema,
+} from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
-import { MANIFEST_CLOSED, SECTOR_NOT_IN_CHARTER } from './charter-types.js';
+import { SECTOR_NOT_IN_CHARTER, isAdminRole } from './charter-types.js';
+import { lockManifestCharter, type ManifestCharter } from './charter-manifest.repository.js';
 import * as repo from './charter-write.repository.js';
 import { queueManifestChangeEmail } from './manifest-changes.js';
 
-// After the flight, or once withdrawn or replaced, the passenger list is history.
-const CLOSED_STATES = new Set(['Finished', 'Closed', 'Superceded']);
+/**
+ * Why the actor may no longer change this charter's passenger list, or null when it may
+ * (docs/workflow.md, "Manifests"): the client side until the due time (24 hours before the first
+ * flight), admins and charter admins until the first flight departs; nobody once it is history.
+ */
+function closedReason(actor: Actor, c: ManifestCharter): string | null {
+  const kind = actor.system || isAdminRole(actor.role) ? 'admin' : 'client';
+  if (manifestOpenFor(kind, c, c.now.getTime())) return null;
+  if (MANIFEST_CLOSED_STATUSES.includes(c.status)) return MANIFEST_MESSAGES.finished;
+  if (c.now >= c.departTime) return MANIFEST_MESSAGES.departed;
+  return MANIFEST_MESSAGES.closed(formatLocal(manifestDueAt(c.departTime), c.departTimeZone));
+}
 
 /**
- * POST updateManifest: the passenger lists of a charter's sectors. The awarded operator hears what
- * changed when it asked to (notifyOfManifestChanges), in the same transaction.
+ * POST updateManifest: the passenger lists of a charter's sectors, for the charter's client party
+ * and admins, in any open state. Each sector's passengerNumber follows its list and totalWeight is
+ * its passenger, bag and cargo weight. The awarded operator hears what changed when it asked to
+ * (notifyOfManifestChanges), in the same transaction.
  */
 export class CharterManifestService {
   constructor(private readonly db: Db) {}
@@ -23,9 +44,10 @@ export class CharterManifestService {
     if (actor.system || actor.role === 'Supplier') throw forbidden();
     const { charterRequestId, routes } = parseOr400(updateManifestSchema, input);
     await this.db.transaction(async (tx) => {
-      const item = await repo.lockVisibleCharter(tx, charterRequestId, actor);
+      const item = await lockManifestCharter(tx, charterRequestId, actor);
       if (!item) throw notFound();
-      if (CLOSED_STATES.has(item.status)) throw badRequest([MANIFEST_CLOSED]);
+      const closed = closedReason(actor, item);
+      if (closed) throw badRequest([closed]);
       const stored = await repo.storedRoutes(tx, charterRequestId);
       const own = new Map(stored.routes.map((r) => [r.id, r]));
       const seen = new Set<string>();
@@ -38,9 +60,14 @@ export class CharterManifestService {
       if (stored.entries.some((e) => e.share)) throw badRequest([CHARTER_MESSAGES.manifestLocked]);
 
       const entryIds = new Set(stored.entries.map((e) => e.id));
+      // One passenger list sent for several identical legs keeps one id per leg: an id already
+      // kept on an earlier sector is inserted afresh.
+      const kept = new Set<string>();
       for (const r of routes) {
         await tx.execute(sql`delete from manifest_entries where route_id = ${r.routeId}`);
-        await repo.insertManifest(tx, r.routeId, r.manifest, entryIds);
+        const keep = new Set([...entryIds].filter((id) => !kept.has(id)));
+        await repo.insertManifest(tx, r.routeId, r.manifest, keep);
+        for (const p of r.manifest) if (p.id) kept.add(p.id);
         const totalWeight = r.manifest.reduce((sum, p) => sum + p.passengerWeight + p.freightWeight + p.cargoWeight, 0);
         // An emptied list keeps the number of passengers asked for (as the form does).
         const passengers = r.manifest.length > 0 ? r.manifest.length : own.get(r.routeId)!.passengerNumber;

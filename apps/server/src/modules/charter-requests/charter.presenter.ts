@@ -1,6 +1,8 @@
 import {
   can,
   isUrgent,
+  manifestDueAt,
+  manifestOpenFor,
   type AwardDto,
   type CharterDetailDto,
   type CharterListItem,
@@ -142,11 +144,16 @@ export function presentCharter(
     ...(supplier ? { supplierUnavailable: row.supplierUnavailable, supplierAccess: access ?? 'bidding' } : {}),
     routes,
     award: seesAward(v, access) ? award : null,
+    manifestDueAt: manifestDueAt(row.departTime).toISOString(),
     permissions: {
       canEdit: row.canEdit && !supplier,
+      canEditManifest: manifestOpenFor(manifestEditorKind(v), row),
       canClone: can(user, 'createCharterRequest'),
       canAcknowledge: user.role === 'Admin' && row.status === 'Confirmed' && !row.adminAcknowledged,
     },
   };
 }
+/** Admins and charter admins edit passenger lists alike; the client side as the charter's party. */
+const manifestEditorKind = (v: Viewer) => (v.kind === 'charterAdmin' ? 'admin' : v.kind);
+
 export type CharterDetail = ReturnType<typeof presentCharter>;

@@ -25,3 +25,10 @@ export function cloneCharter(id: string): Promise<ApiResult<{ id: string; jobRef
 export function acknowledgeCharter(id: string): Promise<ApiResult> {
   return postSave(`/api/admin/updateAcknowledged/${encodeURIComponent(id)}`, {});
 }
+
+export function updateManifest(body: {
+  charterRequestId: string;
+  routes: { routeId: string; manifest: Record<string, unknown>[] }[];
+}): Promise<ApiResult> {
+  return postSave('/api/charterRequest/updateManifest', body);
+}

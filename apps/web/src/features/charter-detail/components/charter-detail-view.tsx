@@ -111,7 +111,7 @@ export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, rend
   const detail = (
     <Stack gap="lg">
       <SectorsTable routes={charter.routes} award={charter.award} />
-      <Manifests jobReference={charter.jobReference} routes={charter.routes} />
+      <Manifests charter={charter} clientSide={!isAdmin && session.role !== 'Supplier'} />
       <CharterFields charter={charter} />
     </Stack>
   );

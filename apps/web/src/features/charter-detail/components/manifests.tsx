@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { manifestWeight } from '@charter/shared';
+import { MANIFEST_CLOSED_STATUSES, MANIFEST_MESSAGES, formatLocal, manifestDueText, manifestWeight } from '@charter/shared';
 import { PayloadRemaining } from '../../../components/ui/payload-remaining';
-import type { CharterRoute } from '../api/charter-detail-api';
+import type { CharterDetail, CharterRoute } from '../api/charter-detail-api';
 import { manifestCsv, manifestFileName } from '../model/manifest-csv';
+import { ManifestEditorDialog } from './manifest-editor-dialog';
 
 function downloadCsv(jobReference: number, routes: CharterRoute[]) {
   const blob = new Blob([manifestCsv(routes)], { type: 'text/csv;charset=utf-8' });
@@ -97,26 +99,63 @@ function SectorManifest({ route, number }: { route: CharterRoute; number: number
   );
 }
 
-/** Each sector's passenger list, and the whole manifest as a CSV file built in the browser. */
-export function Manifests({ jobReference, routes }: { jobReference: number; routes: CharterRoute[] }) {
+/**
+ * The client side after the due time is told why the editor is gone; admins and operators need no
+ * such line (admins edit until departure, operators never).
+ */
+function closedNote(charter: CharterDetail, clientSide: boolean): string | null {
+  if (!clientSide || charter.permissions.canEditManifest || MANIFEST_CLOSED_STATUSES.includes(charter.status)) return null;
+  if (Date.parse(charter.departTime) <= Date.now()) return null;
+  return MANIFEST_MESSAGES.closed(formatLocal(charter.manifestDueAt, charter.departTimeZone));
+}
+
+/**
+ * Each sector's passenger list with its due time, the passenger editor for who may still change
+ * it, and the whole manifest as a CSV file built in the browser.
+ */
+export function Manifests({ charter, clientSide }: { charter: CharterDetail; clientSide: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const { jobReference, routes } = charter;
   const readable = routes.some((r) => r.manifest !== undefined);
+  const open = !MANIFEST_CLOSED_STATUSES.includes(charter.status) && Date.parse(charter.departTime) > Date.now();
+  const note = closedNote(charter, clientSide);
   return (
     <Card padding="lg">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            Manifest
-          </Title>
-          {readable ? (
-            <Button variant="default" size="sm" onClick={() => downloadCsv(jobReference, routes)}>
-              Export Manifest CSV
-            </Button>
-          ) : null}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Title order={2} fz="lg">
+              Manifest
+            </Title>
+            {open ? (
+              <Text fz="sm" c="dimmed">
+                {manifestDueText(charter.departTime, charter.departTimeZone)}
+              </Text>
+            ) : null}
+          </Stack>
+          <Group gap="xs">
+            {charter.permissions.canEditManifest ? (
+              <Button size="sm" variant="light" onClick={() => setEditing(true)}>
+                Edit passengers
+              </Button>
+            ) : null}
+            {readable ? (
+              <Button variant="default" size="sm" onClick={() => downloadCsv(jobReference, routes)}>
+                Download CSV
+              </Button>
+            ) : null}
+          </Group>
         </Group>
+        {note ? (
+          <Text fz="sm" c="orange.8">
+            {note}
+          </Text>
+        ) : null}
         {readable
           ? routes.map((r, i) => <SectorManifest key={r.id} route={r} number={i + 1} />)
           : routes.map((r, i) => <SectorCount key={r.id} route={r} number={i + 1} />)}
       </Stack>
+      {editing ? <ManifestEditorDialog charter={charter} onClose={() => setEditing(false)} /> : null}
     </Card>
   );
 }

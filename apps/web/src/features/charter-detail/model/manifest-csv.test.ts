@@ -28,12 +28,13 @@ describe('manifest CSV', () => {
     ]);
   });
 
-  it('quotes commas, quotes and line breaks and defuses formulas, but keeps + phone numbers', () => {
+  it('quotes commas, quotes and line breaks and defuses formulas, phone numbers with + included', () => {
     expect(csvCell('Smith, "Jo"')).toBe('"Smith, ""Jo"""');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('+61 400 111 222', { formulaSafe: false })).toBe('+61 400 111 222');
+    expect(csvCell('+61 400 111 222')).toBe("'+61 400 111 222");
+    expect(csvCell('0400 111 222')).toBe('0400 111 222');
     expect(csvCell(-5)).toBe('-5');
   });
 
@@ -42,7 +43,7 @@ describe('manifest CSV', () => {
   });
 
   it('names the file after the job reference', () => {
-    expect(manifestFileName(10002)).toBe('JB10002.csv');
+    expect(manifestFileName(10002)).toBe('JB10002-manifest.csv');
   });
 });
 

@@ -26,12 +26,13 @@ export const MANIFEST_CSV_COLUMNS = [
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
- * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe; phone numbers
- * are left alone since they can only hold digits, +, - and spaces.
+ * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, as the server's
+ * lib/spreadsheet-safe.ts does. Phone numbers too: Excel and LibreOffice read "+61 400 111 222" as
+ * a formula (and show an error or a sum), so "'+61 400 111 222" is the readable choice.
  */
-export function csvCell(value: string | number, { formulaSafe = true } = {}): string {
+export function csvCell(value: string | number): string {
   let text = String(value);
-  if (formulaSafe && typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -45,7 +46,7 @@ export function manifestCsv(routes: readonly CsvRoute[]): string {
         lines.push(
           [
             csvCell(p.passengerName),
-            csvCell(p.contactNumber, { formulaSafe: false }),
+            csvCell(p.contactNumber),
             csvCell(p.emailAddress),
             csvCell(p.passengerWeight),
             csvCell(p.freightWeight),
@@ -59,6 +60,7 @@ export function manifestCsv(routes: readonly CsvRoute[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** "JB1234-manifest.csv": named after the job reference (supplier-and-admin section 7). */
 export function manifestFileName(jobReference: number): string {
-  return `${formatJobReference(jobReference)}.csv`;
+  return `${formatJobReference(jobReference)}-manifest.csv`;
 }

@@ -1,0 +1,71 @@
+import { CloseButton, Group, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { DraftField, DraftPassenger } from '../model/manifest-draft';
+
+interface PassengerInputsProps {
+  row: DraftPassenger;
+  number: number;
+  onChange: (field: DraftField, value: string | number) => void;
+  onRemove: () => void;
+  error: (field: DraftField) => string | undefined;
+}
+
+const weight = { min: 0, allowDecimal: false, allowNegative: false, hideControls: true } as const;
+
+/** One passenger (or item of cargo) of a sector's list in the editor; a named group so its fields are found by number. */
+export function PassengerInputs({ row, number, onChange, onRemove, error }: PassengerInputsProps) {
+  const label = `Passenger ${number}`;
+  return (
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
+      <Group justify="space-between" mb={6}>
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        <CloseButton size="sm" aria-label={`Remove passenger ${number}`} onClick={onRemove} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs">
+        <TextInput
+          label="Passenger Name"
+          required
+          value={row.passengerName}
+          onChange={(e) => onChange('passengerName', e.currentTarget.value)}
+          error={error('passengerName')}
+        />
+        <TextInput
+          label="Contact Number"
+          type="tel"
+          value={row.contactNumber}
+          onChange={(e) => onChange('contactNumber', e.currentTarget.value)}
+          error={error('contactNumber')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          value={row.emailAddress}
+          onChange={(e) => onChange('emailAddress', e.currentTarget.value)}
+          error={error('emailAddress')}
+        />
+        <NumberInput
+          label="Passenger Weight (kg)"
+          {...weight}
+          value={row.passengerWeight}
+          onChange={(v) => onChange('passengerWeight', v)}
+          error={error('passengerWeight')}
+        />
+        <NumberInput
+          label="Bag Weight (kg)"
+          {...weight}
+          value={row.freightWeight}
+          onChange={(v) => onChange('freightWeight', v)}
+          error={error('freightWeight')}
+        />
+        <NumberInput
+          label="Cargo Weight (kg)"
+          {...weight}
+          value={row.cargoWeight}
+          onChange={(v) => onChange('cargoWeight', v)}
+          error={error('cargoWeight')}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "charter_requests" ADD COLUMN "manifest_reminder_sent_at" timestamp with time zone;
