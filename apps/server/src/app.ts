@@ -25,7 +25,6 @@ import { charterRequestsRoutes } from './modules/charter-requests/charter-reques
 import { entityStateRoutes } from './modules/entity-state/entity-state.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { bidsRoutes } from './modules/bids/bids.routes.js';
-import { operatorFileRoutes } from './modules/operator-file/operator-file.routes.js';
 import { marginsRoutes } from './modules/margins/margins.routes.js';
 import { messageLogRoutes } from './modules/message-log/message-log.routes.js';
 import { partyTimelineRoutes } from './modules/party-timeline/party-timeline.routes.js';
@@ -161,7 +160,6 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await entityStateRoutes(app, ctx);
   await suppliersRoutes(app, ctx);
   await bidsRoutes(app, ctx);
-  await operatorFileRoutes(app, ctx);
   await marginsRoutes(app, ctx);
   await messageLogRoutes(app, ctx);
   await partyTimelineRoutes(app, ctx);

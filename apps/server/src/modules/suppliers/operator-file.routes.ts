@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
-import { sendFile } from '../suppliers/uploads.js';
+import { sendFile } from './uploads.js';
 import { OperatorFileService } from './operator-file.service.js';
 
 const id = z.string().max(100);

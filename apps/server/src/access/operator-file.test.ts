@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from '../bids/bid-test-support.js';
-import { TINY_PDF, TINY_PNG, download } from '../suppliers/supplier-test-helpers.js';
+import { startTestServer, type TestServer } from '../../tests/harness.js';
+import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from '../modules/bids/bid-test-support.js';
+import { TINY_PDF, TINY_PNG, download } from '../modules/suppliers/supplier-test-helpers.js';
 
 /**
  * The operator's file from a charter (ADR 0015): who may read it, and only through a bid they can

@@ -3,9 +3,9 @@ import type { OperatorDocumentDto, OperatorFileDto, SupplierDocumentDto } from '
 import type { Actor } from '../../access/actor.js';
 import { seesOperator, viewerOf, type Viewer } from '../../access/viewer.js';
 import { notFound } from '../../lib/http-errors.js';
-import { documentBytes, findDocument, listDocuments } from '../suppliers/documents.repository.js';
-import { findSupplier } from '../suppliers/profile.repository.js';
-import { UUID, splitList } from '../suppliers/supplier-access.js';
+import { documentBytes, findDocument, listDocuments } from './documents.repository.js';
+import { findSupplier } from './profile.repository.js';
+import { UUID, splitList } from './supplier-access.js';
 import { bidAircraft, bidAircraftImage, hasVisibleBid } from './operator-file.repository.js';
 
 /**
