@@ -39,7 +39,8 @@ function Approval({ doc }: { doc: OperatorDocument }) {
 }
 
 const Status = ({ doc }: { doc: OperatorDocument }) => (
-  <Badge color={documentStatusColor(doc.status)} variant="filled" radius="sm">
+  // Its own width: a narrow column (the dialog) must not cut "Nearly Expired" short.
+  <Badge color={documentStatusColor(doc.status)} variant="filled" radius="sm" style={{ minWidth: 'max-content' }}>
     {doc.status}
   </Badge>
 );
@@ -132,7 +133,7 @@ export function OperatorDocuments({ charterId, supplierId }: OperatorDocumentsPr
                 <Table.Td>
                   <Approval doc={doc} />
                 </Table.Td>
-                <Table.Td>{expiry(doc)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{expiry(doc)}</Table.Td>
                 <Table.Td>{action(doc)}</Table.Td>
               </Table.Tr>
             ))}
