@@ -56,6 +56,7 @@ test('the admin and a client allowed to see operators open the operator’s file
   await expect(page.getByRole('link', { name: 'Manage supplier' })).toBeVisible();
   await page.getByRole('tab', { name: 'Aircraft' }).click();
   await expect(page.getByRole('list', { name: 'Aircraft' }).getByRole('listitem')).toHaveCount(1);
+  await shoot(page, 'operator-file-aircraft');
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page).toHaveURL(new RegExp(`/supplier/${s1.supplierId}/Documents$`));
   await page.reload();

@@ -4,7 +4,7 @@ import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type 
 import { TINY_PDF, TINY_PNG, download } from '../modules/suppliers/supplier-test-helpers.js';
 
 /**
- * The operator's file from a charter (ADR 0015): who may read it, and only through a bid they can
+ * The operator's file from a charter: who may read it, and only through a bid they can
  * see on that charter; what the client side may open.
  */
 

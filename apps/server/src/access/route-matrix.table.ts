@@ -267,7 +267,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     who: [...BUYERS, 'Supplier'],
     path: (i) => `/api/suppliers/bidHistories/${i.charterId}`,
   },
-  // The operator's file from a charter it bid on (ADR 0015): whoever may know the operator, through
+  // The operator's file from a charter it bid on: whoever may know the operator, through
   // a bid they can see; the demo client side has no canViewSupplierInfo, so it is refused (404).
   'GET /api/charterRequest/{charterId}/supplier/{supplierId}': {
     who: OPERATOR_FILE_READERS,

@@ -3,7 +3,7 @@ import type { SupplierDocumentDto } from './documents.js';
 /**
  * The operator's file as read from a charter it bid on (supplier-and-admin section 2, "Supplier
  * from a charter"): {charter}/supplier/{supplierId}[/{activeKey}], read only, for whoever may know
- * the operator (access/viewer.ts seesOperator; ADR 0015).
+ * the operator (access/viewer.ts seesOperator; rules in modules/suppliers/operator-file.service.ts).
  */
 export const OPERATOR_FILE_TABS = ['Detail', 'Aircraft', 'Documents'] as const;
 export type OperatorFileTab = (typeof OPERATOR_FILE_TABS)[number];

@@ -11,7 +11,7 @@ import { bidAircraft, bidAircraftImage, hasVisibleBid } from './operator-file.re
 /**
  * Whether the viewer may open a document's file: the platform's staff and the operator itself
  * every one; the client side (with canViewSupplierInfo) only approved ones, since an unapproved
- * upload has not been checked by anyone yet (ADR 0015).
+ * upload has not been checked by anyone yet.
  */
 export function opensDocument(v: Viewer, doc: Pick<SupplierDocumentDto, 'approved'>): boolean {
   return v.kind !== 'client' || doc.approved;

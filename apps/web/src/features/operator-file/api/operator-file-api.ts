@@ -8,7 +8,7 @@ export type OperatorDocument = OperatorDocumentDto;
 const enc = encodeURIComponent;
 const ROOT = 'operator-file';
 
-/** The file is read through the charter the operator bid on (ADR 0015). */
+/** The file is read through the charter the operator bid on. */
 const base = (charterId: string, supplierId: string) => `/api/charterRequest/${enc(charterId)}/supplier/${enc(supplierId)}`;
 
 export const operatorFileKey = (charterId: string, supplierId: string) => [ROOT, 'file', charterId, supplierId] as const;
