@@ -36,6 +36,7 @@ const PARTY_MANAGERS = ['Admin', 'Client', 'ClientDepartment'] as const;
 const PARTY_READERS = [...PARTY_MANAGERS, 'CharterAdmin'] as const;
 // Admins are managed by admins; charter admins by admins and charter admins (supplier-and-admin section 6).
 const CHARTER_ADMIN_MANAGERS = ['Admin', 'CharterAdmin'] as const;
+const OPERATOR_FILE_READERS = ['Admin', 'CharterAdmin', 'Supplier'] as const;
 
 export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Sign-in and session: the bodies carry the credentials, so anyone may call them.
@@ -265,6 +266,25 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/suppliers/bidHistories/{id}': {
     who: [...BUYERS, 'Supplier'],
     path: (i) => `/api/suppliers/bidHistories/${i.charterId}`,
+  },
+  // The operator's file from a charter it bid on: whoever may know the operator, through
+  // a bid they can see; the demo client side has no canViewSupplierInfo, so it is refused (404).
+  'GET /api/charterRequest/{charterId}/supplier/{supplierId}': {
+    who: OPERATOR_FILE_READERS,
+    path: (i) => `/api/charterRequest/${i.charterId}/supplier/${i.supplierId}`,
+  },
+  'GET /api/charterRequest/{charterId}/supplier/{supplierId}/documents': {
+    who: OPERATOR_FILE_READERS,
+    path: (i) => `/api/charterRequest/${i.charterId}/supplier/${i.supplierId}/documents`,
+  },
+  'GET /api/charterRequest/{charterId}/supplier/{supplierId}/document/{documentId}': {
+    who: OPERATOR_FILE_READERS,
+    path: (i) => `/api/charterRequest/${i.charterId}/supplier/${i.supplierId}/document/${i.documentId}`,
+  },
+  'GET /api/charterRequest/{charterId}/supplier/{supplierId}/aircraftImage/{imageId}': {
+    who: OPERATOR_FILE_READERS,
+    path: (i) => `/api/charterRequest/${i.charterId}/supplier/${i.supplierId}/aircraftImage/${i.missing}`,
+    mayMiss: true,
   },
   'POST /api/charterRequest/acceptBid': { who: ['Admin', ...CLIENT_ROLES] },
 

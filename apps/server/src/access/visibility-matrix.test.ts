@@ -207,6 +207,43 @@ describe('the charter and its bids, viewer by viewer', () => {
     }
   });
 
+  it('the operator’s file from the charter: staff, the operator itself, and the client side only with canViewSupplierInfo', async () => {
+    const read = (who: Who, op: Operator) => s.call('GET', `/api/charterRequest/${c.id}/supplier/${op.supplierId}`, { token: t[who] });
+    const docs = (who: Who, op: Operator) =>
+      s.call('GET', `/api/charterRequest/${c.id}/supplier/${op.supplierId}/documents`, { token: t[who] });
+    const expected = (on: boolean): Record<Who, [number, number]> => ({
+      admin: [200, 200],
+      charteradmin: [200, 200],
+      // Each level's own flag (the test turns only the client's on).
+      client: on ? [200, 200] : [404, 404],
+      department: [404, 404],
+      staff: [404, 404],
+      // Not its charter, whatever its flag.
+      qgov: [404, 404],
+      // An operator reads its own file only; never another's.
+      winner: [200, 404],
+      loser: [404, 200],
+      bystander: [404, 404],
+    });
+    for (const on of [false, true]) {
+      await s.pool.query(`update clients set can_view_supplier_info = $1`, [on]);
+      for (const who of VIEWERS) {
+        const answers = [await read(who, op1), await read(who, op2)];
+        expect(
+          answers.map((a) => a.status),
+          `${who} flag ${on}`,
+        ).toEqual(expected(on)[who]);
+        expect([(await docs(who, op1)).status, (await docs(who, op2)).status], `${who} documents`).toEqual(expected(on)[who]);
+        for (const [i, a] of answers.entries()) {
+          const name = i === 0 ? names.winner : names.loser;
+          if (a.status === 404) expect(a.text.includes(name), `${who} must not meet ${name}`).toBe(false);
+          else expect(a.body.companyName).toBe(name);
+        }
+      }
+    }
+    await s.pool.query(`update clients set can_view_supplier_info = false`);
+  });
+
   it('after the award: the client side sees the price with margin only, the winner its own price, the loser a not-awarded view', async () => {
     await s.pool.query(`update charter_requests set status = 'Approved' where id = $1`, [c.id]);
     expect(

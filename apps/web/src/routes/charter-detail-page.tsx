@@ -5,6 +5,7 @@ import { formatJobReference } from '@charter/shared';
 import { BidButtons } from '../features/bids/components/bid-buttons';
 import { BidsTab } from '../features/bids/components/bids-tab';
 import { PlaceBidDialog } from '../features/bids/components/place-bid-dialog';
+import { OperatorOnBid } from '../features/operator-file/components/operator-on-bid';
 import { CharterDetailView, DETAIL_TABS, type DetailTab } from '../features/charter-detail/components/charter-detail-view';
 import { DocumentButtons } from '../features/charter-documents/components/document-buttons';
 import { MarginUpdateDialog } from '../features/margins/components/margin-update-dialog';
@@ -13,6 +14,9 @@ import { useSignedInUser } from '../lib/session/session-context';
 
 // The form is large; the detail page only needs it once someone edits.
 const EditCharterRequestPage = lazy(() => import('./edit-charter-request-page').then((m) => ({ default: m.EditCharterRequestPage })));
+const OperatorFilePage = lazy(() => import('./operator-file-page').then((m) => ({ default: m.OperatorFilePage })));
+
+const BID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * {base}/{list}/{activeKey}/{charterRequestId}[/{tab or appRoute}]: a charter with its workflow
@@ -26,11 +30,16 @@ export function CharterDetailPage({ base }: { base: string }) {
   const id = params.charterRequestId ?? '';
   const listHref = `${base}/${params.list ?? 'Me'}/${params.activeKey ?? 'Live'}`;
   const detailHref = `${listHref}/${id}`;
-  const segment = (params['*'] ?? '').split('/')[0]?.toLowerCase() ?? '';
-  const tab: DetailTab = DETAIL_TABS.find((t) => t.toLowerCase() === segment) ?? 'Detail';
+  const parts = (params['*'] ?? '').split('/');
+  const segment = parts[0]?.toLowerCase() ?? '';
+  // {charter}/{bidId}: the Bids tab with that bid shown (core section 2, "Bids: {route}/{bidId}").
+  const bidId = BID_ID.test(parts[0] ?? '') ? parts[0]! : null;
+  const tab: DetailTab = bidId ? 'Bids' : (DETAIL_TABS.find((t) => t.toLowerCase() === segment) ?? 'Detail');
   const back = () => void navigate(detailHref);
 
   if (segment === 'edit') return <EditCharterRequestPage key={id} id={id} detailHref={detailHref} />;
+  if (segment === 'supplier' && parts[1])
+    return <OperatorFilePage charterId={id} supplierId={parts[1]} activeKey={parts[2]} detailHref={detailHref} />;
 
   return (
     <CharterDetailView
@@ -40,7 +49,24 @@ export function CharterDetailPage({ base }: { base: string }) {
       onTabChange={(t) => void navigate(t === 'Detail' ? detailHref : `${detailHref}/${t}`)}
       hrefOf={(other) => `${listHref}/${other}`}
       backHref={listHref}
-      renderBids={(charter) => <BidsTab charter={charter} />}
+      renderBids={(charter) => (
+        <BidsTab
+          charter={charter}
+          focusBidId={bidId}
+          bidHref={(bid) => `${detailHref}/${bid}`}
+          renderOperator={(bid) =>
+            // Whoever may know the operator (the server sends its id only to them) opens its file; an operator has its own pages.
+            bid.bidderId && bid.supplier && session.role !== 'Supplier' ? (
+              <OperatorOnBid
+                charterId={charter.id}
+                supplierId={bid.bidderId}
+                name={bid.supplier}
+                href={`${detailHref}/supplier/${bid.bidderId}`}
+              />
+            ) : null
+          }
+        />
+      )}
       renderActions={(charter) => (
         <>
           <ItemActions

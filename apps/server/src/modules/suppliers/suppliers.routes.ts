@@ -7,6 +7,7 @@ import { ok } from '../../lib/result.js';
 import { aircraftRoutes } from './aircraft.routes.js';
 import { AvailabilityService } from './availability.service.js';
 import { documentRoutes } from './documents.routes.js';
+import { operatorFileRoutes } from './operator-file.routes.js';
 import { SupplierProfileService } from './profile.service.js';
 import { secondaryEmailRoutes } from './secondary-emails.routes.js';
 
@@ -59,4 +60,5 @@ export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
   await secondaryEmailRoutes(app, ctx);
   await aircraftRoutes(app, ctx);
   await documentRoutes(app, ctx);
+  await operatorFileRoutes(app, ctx);
 }

@@ -11,6 +11,10 @@ interface BidCardProps {
   showOperatorPrice: boolean;
   actions?: ReactNode;
   component?: 'li' | 'div';
+  /** The operator's line when the page links it (its file, its documents); the name alone otherwise. */
+  operator?: ReactNode;
+  /** The bid a deep link ({charter}/{bidId}) points at. */
+  highlighted?: boolean;
 }
 
 function TagList({ label, items }: { label: string; items: string[] }) {
@@ -33,16 +37,23 @@ function TagList({ label, items }: { label: string; items: string[] }) {
 }
 
 /** One bid: rank and amount, operator, aircraft per sector, in/exclusions and when it was placed. */
-export function BidCard({ bid, showOperatorPrice, actions, component = 'div' }: BidCardProps) {
+export function BidCard({ bid, showOperatorPrice, actions, component = 'div', operator, highlighted = false }: BidCardProps) {
   return (
-    <Card component={component} padding="md" withBorder aria-label={`Bid ${rankLine(bid)}`}>
+    <Card
+      component={component}
+      padding="md"
+      withBorder
+      aria-label={`Bid ${rankLine(bid)}`}
+      aria-current={highlighted ? 'true' : undefined}
+      style={highlighted ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>
             <Text fw={800} fz="lg" c="navy.9">
               {rankLine(bid)}
             </Text>
-            <Text fz="sm">{supplierLabel(bid)}</Text>
+            {operator ?? <Text fz="sm">{supplierLabel(bid)}</Text>}
             {showOperatorPrice && bid.price !== null ? (
               <Text fz="xs" c="dimmed">
                 Operator price {formatAmount(bid.currency, bid.price)}

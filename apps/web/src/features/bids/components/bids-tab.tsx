@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
+import { MessageCard } from '../../../components/ui/message-card';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import type { Bid } from '../api/bids-api';
 import { useCharterBids } from '../hooks/use-bids';
@@ -15,6 +16,12 @@ const ACCEPTING = ['Live', 'Approved'];
 
 interface BidsTabProps {
   charter: { id: string; status: string; bidCount: number };
+  /** A deep link's bid ({charter}/{bidId}): marked and scrolled to. */
+  focusBidId?: string | null;
+  /** Where a bid's own link leads; /bids/{bidId} (operators and admins) when absent. */
+  bidHref?: (bidId: string) => string;
+  /** The operator's line of a bid, composed by the page (its file and documents); the name when null. */
+  renderOperator?: (bid: Bid) => ReactNode;
 }
 
 /**
@@ -23,9 +30,14 @@ interface BidsTabProps {
  * offers on it (an operator's Withdraw Bid on its own, an admin's Void Bid); client roles have
  * none but accepting, so their cards do not ask.
  */
-export function BidsTab({ charter }: BidsTabProps) {
+export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator }: BidsTabProps) {
   const session = useSignedInUser();
   const query = useCharterBids(charter.id);
+  const list = useRef<HTMLDivElement>(null);
+  const focused = focusBidId ? query.data?.find((b) => b.id.toLowerCase() === focusBidId.toLowerCase()) : undefined;
+  useEffect(() => {
+    if (focused) list.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' });
+  }, [focused]);
   const [accepting, setAccepting] = useState<Bid | null>(null);
   const isSupplier = session.role === 'Supplier';
   const isClient = CLIENT_ROLES.includes(session.role);
@@ -56,13 +68,15 @@ export function BidsTab({ charter }: BidsTabProps) {
     );
   } else {
     body = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bids">
+      <Stack ref={list} gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bids">
         {query.data.map((bid) => (
           <BidCard
             key={bid.id}
             component="li"
             bid={bid}
             showOperatorPrice={session.role === 'Admin'}
+            operator={renderOperator?.(bid)}
+            highlighted={bid === focused}
             actions={
               <>
                 {canAccept && bid.status === 'New' ? (
@@ -71,8 +85,8 @@ export function BidsTab({ charter }: BidsTabProps) {
                   </Button>
                 ) : null}
                 {isClient ? null : <BidWorkflowButtons bid={bid} own={isSupplier && bid.bidderId === session.supplierId} />}
-                {isSupplier || session.role === 'Admin' ? (
-                  <Anchor component={Link} to={`/bids/${bid.id}`} fz="sm">
+                {(bidHref || isSupplier || session.role === 'Admin') && bid !== focused ? (
+                  <Anchor component={Link} to={bidHref ? bidHref(bid.id) : `/bids/${bid.id}`} fz="sm">
                     View bid
                   </Anchor>
                 ) : null}
@@ -86,6 +100,11 @@ export function BidsTab({ charter }: BidsTabProps) {
 
   return (
     <Stack gap="md">
+      {focusBidId && query.data && !focused ? (
+        <MessageCard title="Sorry, this item is not available" tone="warning">
+          The bid may have been withdrawn, or it is not shared with you. The charter’s other bids are listed below.
+        </MessageCard>
+      ) : null}
       {body}
       <BidHistory charterId={charter.id} />
       {accepting ? <AcceptBidDialog bid={accepting} onClose={() => setAccepting(null)} /> : null}
