@@ -12,7 +12,7 @@ import type { SavedCharter } from './charter-write.service.js';
 
 // The request as the client asked for it; everything the workflow, bids and changes added is
 // left to the column defaults (status, bids, supplier, price, margin, change fields, dates).
-const COPIED_CHARTER_COLUMNS = [
+export const COPIED_CHARTER_COLUMNS = [
   'client_id',
   'client_department_id',
   'client_staff_id',
@@ -77,9 +77,10 @@ const COPIED_ROUTE_COLUMNS = [
   'total_weight',
 ];
 
-const list = (columns: string[]) => sql.raw(columns.join(', '));
+export const list = (columns: string[]) => sql.raw(columns.join(', '));
 
-async function copyRoutesAndManifests(tx: Tx, sourceId: string, cloneId: string): Promise<void> {
+/** Copies a charter's sectors and their passengers onto another charter (clones and changed versions). */
+export async function copyRoutesAndManifests(tx: Tx, sourceId: string, cloneId: string): Promise<void> {
   await tx.execute(sql`
     insert into charter_routes (charter_request_id, ${list(COPIED_ROUTE_COLUMNS)})
     select ${cloneId}, ${list(COPIED_ROUTE_COLUMNS)} from charter_routes where charter_request_id = ${sourceId}`);
