@@ -277,7 +277,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     who: ALL,
     path: (i) => `/api/charterRequest/changeCharters/${i.confirmedCharterId}`,
   },
-  'GET /api/charterRequest/changeCharterList/{list}/{tab}': { who: ALL, path: () => '/api/charterRequest/changeCharterList/All/LiveChange' },
+  'GET /api/charterRequest/changeCharterList/{list}/{tab}': {
+    who: ALL,
+    path: () => '/api/charterRequest/changeCharterList/All/LiveChange',
+  },
 
   // Margins.
   'GET /api/margins/getMarginDetails/{ownerType}/{id}': { who: ADMIN, path: (i) => `/api/margins/getMarginDetails/Client/${i.clientId}` },

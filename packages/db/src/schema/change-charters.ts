@@ -50,7 +50,9 @@ export const changeCharters = pgTable(
   },
   (t) => [
     // One pending change per charter, whoever races to ask.
-    uniqueIndex('change_charters_one_pending').on(t.charterRequestId).where(sql`${t.status} = 'New'`),
+    uniqueIndex('change_charters_one_pending')
+      .on(t.charterRequestId)
+      .where(sql`${t.status} = 'New'`),
     index('change_charters_charter_idx').on(t.charterRequestId, t.createdAt),
     index('change_charters_status_idx').on(t.status, t.createdAt),
   ],

@@ -24,16 +24,24 @@ function checkedSectors(asked: ChangedSector[], current: SectorRow[]): ChangedSe
     throw badRequest([CHANGE_MESSAGES.sectors], { sectors: [CHANGE_MESSAGES.sectors] });
   const ordered = current.map((c) => {
     const s = byOrder.get(c.order)!;
-    return { order: c.order, departTime: new Date(s.departTime).toISOString(), passengerNumber: s.passengerNumber, aircraft: s.aircraft.trim() };
+    return {
+      order: c.order,
+      departTime: new Date(s.departTime).toISOString(),
+      passengerNumber: s.passengerNumber,
+      aircraft: s.aircraft.trim(),
+    };
   });
   for (let i = 1; i < ordered.length; i++) {
-    if (ordered[i]!.departTime < ordered[i - 1]!.departTime) throw badRequest([CHANGE_MESSAGES.order], { sectors: [CHANGE_MESSAGES.order] });
+    if (ordered[i]!.departTime < ordered[i - 1]!.departTime)
+      throw badRequest([CHANGE_MESSAGES.order], { sectors: [CHANGE_MESSAGES.order] });
   }
   return ordered;
 }
 
 const sameSector = (a: ChangedSector, b: SectorRow) =>
-  new Date(a.departTime).getTime() === new Date(b.departTime).getTime() && a.passengerNumber === b.passengerNumber && a.aircraft === b.aircraft.trim();
+  new Date(a.departTime).getTime() === new Date(b.departTime).getTime() &&
+  a.passengerNumber === b.passengerNumber &&
+  a.aircraft === b.aircraft.trim();
 
 /** A one-line summary for the timeline and the charter's pendingChanges. */
 function summary(sectors: ChangedSector[], current: SectorRow[]): string {
@@ -60,7 +68,8 @@ export async function requestChange(db: Db, actor: Actor, body: unknown): Promis
     const current = await sectorsOf(tx, c.id);
     const sectors = checkedSectors(input.sectors, current);
     const initiatedBy: ChangeInitiator = side;
-    if (initiatedBy === 'Client' && input.cost !== undefined) throw badRequest([CHANGE_MESSAGES.noCostFromClient], { cost: [CHANGE_MESSAGES.noCostFromClient] });
+    if (initiatedBy === 'Client' && input.cost !== undefined)
+      throw badRequest([CHANGE_MESSAGES.noCostFromClient], { cost: [CHANGE_MESSAGES.noCostFromClient] });
     if (initiatedBy !== 'Client' && input.cost === undefined) throw badRequest([CHANGE_MESSAGES.cost], { cost: [CHANGE_MESSAGES.cost] });
     const cost = input.cost ?? null;
     const costChanges = cost !== null && cost !== c.price;

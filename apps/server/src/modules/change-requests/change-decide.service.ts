@@ -125,8 +125,15 @@ export async function decideChange(db: Db, actor: Actor, body: unknown): Promise
 
     if (!rights.canAccept) throw forbidden(CHANGE_MESSAGES.notYours);
     if (c.status !== 'Confirmed') throw new HttpError(409, [CHANGE_MESSAGES.notConfirmed]);
-    if (!rights.costOnAccept && input.cost !== undefined) throw badRequest([CHANGE_MESSAGES.noCostFromClient], { cost: [CHANGE_MESSAGES.noCostFromClient] });
+    if (!rights.costOnAccept && input.cost !== undefined)
+      throw badRequest([CHANGE_MESSAGES.noCostFromClient], { cost: [CHANGE_MESSAGES.noCostFromClient] });
     const made = await accept(tx, actor, c, change, input.cost, reason);
-    return { id: change.id, status: 'Accepted', charterRequestId: c.id, changedCharterRequestId: made.id, changedJobReference: made.jobReference };
+    return {
+      id: change.id,
+      status: 'Accepted',
+      charterRequestId: c.id,
+      changedCharterRequestId: made.id,
+      changedJobReference: made.jobReference,
+    };
   });
 }

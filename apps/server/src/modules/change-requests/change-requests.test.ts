@@ -20,7 +20,8 @@ afterAll(async () => {
 const ask = (token: string, body: unknown) => s.call('POST', '/api/charterRequest/newChangeCharter', { token, body });
 const decide = (token: string, body: unknown) => s.call('POST', '/api/charterRequest/updateChangeCharter', { token, body });
 const view = (token: string, id: string) => s.call('GET', `/api/charterRequest/changeCharter/${id}`, { token });
-const list = (token: string, tab: string, which = 'All') => s.call('GET', `/api/charterRequest/changeCharterList/${which}/${tab}`, { token });
+const list = (token: string, tab: string, which = 'All') =>
+  s.call('GET', `/api/charterRequest/changeCharterList/${which}/${tab}`, { token });
 const row = async (id: string) =>
   (
     await s.pool.query(
@@ -59,10 +60,16 @@ describe('change requests', () => {
     expect(forClient.sectors[0].after.departTime).toBe(sectors[0]!.departTime);
     expect(forClient.sectors[0].before.departTime).toBe(c.departTime);
     const forOperator = await view(op1.token, changeId);
-    expect(forOperator.body.money).toMatchObject({ originalCost: 1000, changeToCost: 1200, originalCostWithMargin: null, changeToCostWithMargin: null });
+    expect(forOperator.body.money).toMatchObject({
+      originalCost: 1000,
+      changeToCost: 1200,
+      originalCostWithMargin: null,
+      changeToCostWithMargin: null,
+    });
     expect(forOperator.body.permissions).toEqual({ canAccept: false, canDecline: false, canWithdraw: true, costOnAccept: false });
-    const clientName = (await s.pool.query(`select company_name from clients c join users u on u.client_id = c.id where u.email = 'client@demo.test'`))
-      .rows[0].company_name as string;
+    const clientName = (
+      await s.pool.query(`select company_name from clients c join users u on u.client_id = c.id where u.email = 'client@demo.test'`)
+    ).rows[0].company_name as string;
     expect(forOperator.text).not.toContain(clientName);
     expect((await view(op2.token, changeId)).status).toBe(404);
     expect((await view(t.staff!, changeId)).status).toBe(404);
@@ -91,11 +98,19 @@ describe('change requests', () => {
     const newForOperator = (await s.call('GET', `/api/charterRequest/full/${newId}`, { token: op1.token })).body;
     expect(newForOperator).toMatchObject({ status: 'Confirmed', lastVersion: c.id, price: 1200, withMargin: null, clientName: null });
     expect(newForOperator.award.routes[0].departTime).toBe(sectors[0]!.departTime);
-    expect((await s.call('GET', `/api/charterRequest/full/${newId}`, { token: t.client })).body).toMatchObject({ withMargin: 1320, price: null });
+    expect((await s.call('GET', `/api/charterRequest/full/${newId}`, { token: t.client })).body).toMatchObject({
+      withMargin: 1320,
+      price: null,
+    });
 
     // The timeline of both, and e-mails to both parties.
     const oldTimeline = (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.client })).body;
-    expect(oldTimeline.at(-1)).toMatchObject({ actionName: 'Change Accepted', oldStatus: 'Confirmed', newStatus: 'Superceded', reason: `Superseded by JB${newJob}` });
+    expect(oldTimeline.at(-1)).toMatchObject({
+      actionName: 'Change Accepted',
+      oldStatus: 'Confirmed',
+      newStatus: 'Superceded',
+      reason: `Superseded by JB${newJob}`,
+    });
     expect(oldTimeline.map((i: { actionName: string }) => i.actionName)).toContain('Change Requested');
     const newTimeline = (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${newId}`, { token: t.client })).body;
     expect(newTimeline[0]).toMatchObject({ newStatus: 'Confirmed', reason: `Changed version of JB${c.jobReference}: Crew duty hours` });
@@ -131,7 +146,9 @@ describe('change requests', () => {
     expect(ok.status).toBe(200);
     const changed = await row(ok.body.result.changedCharterRequestId);
     expect([changed.price, changed.with_margin]).toEqual([1100, 1210]);
-    const pax = await s.pool.query(`select passenger_number from charter_routes where charter_request_id = $1`, [ok.body.result.changedCharterRequestId]);
+    const pax = await s.pool.query(`select passenger_number from charter_routes where charter_request_id = $1`, [
+      ok.body.result.changedCharterRequestId,
+    ]);
     expect(pax.rows.map((r) => r.passenger_number)).toEqual([4]);
   });
 
@@ -146,7 +163,11 @@ describe('change requests', () => {
     const declined = await decide(t.client!, { id, decision: 'Decline', reason: 'We cannot leave later' });
     expect(declined.status).toBe(200);
     expect(await row(c.id)).toMatchObject({ status: 'Confirmed', change_pending: false, change_charter_request_id: null, price: 1000 });
-    expect((await view(op1.token, id)).body).toMatchObject({ status: 'Declined', decisionReason: 'We cannot leave later', changedCharter: null });
+    expect((await view(op1.token, id)).body).toMatchObject({
+      status: 'Declined',
+      decisionReason: 'We cannot leave later',
+      changedCharter: null,
+    });
     await s.smtp.waitFor((m) => m.to.includes('supplier1@demo.test') && m.subject === `The change to JB${c.jobReference} was declined`);
 
     // A new change may be asked once the last is decided; its maker withdraws it.

@@ -15,7 +15,12 @@ export interface ConfirmedCharter {
  * A charter of client@demo.test booked the way users book one: the operator bids 1000 (1100 with
  * the default margin), the client accepts, the operator confirms.
  */
-export async function confirmedCharter(s: TestServer, op: Operator, clientToken: string, f: CharterFixture = {}): Promise<ConfirmedCharter> {
+export async function confirmedCharter(
+  s: TestServer,
+  op: Operator,
+  clientToken: string,
+  f: CharterFixture = {},
+): Promise<ConfirmedCharter> {
   const c = await liveCharter(s, f);
   const placed = await placeBid(s, op.token, bidBody(c, op, { price: 1000 }));
   if (placed.status !== 200) throw new Error(`bid: ${placed.status} ${placed.text}`);
