@@ -3,7 +3,7 @@ import { applyMargin, type ChangeInitiator, type ChangeStatus } from '@charter/s
 import type { ChangedSector, Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import { marginItemsFor } from '../bids/bid-write.repository.js';
+import { marginItemsFor } from '../../lib/margin-items.js';
 import { changeVisibility } from './change-scope.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

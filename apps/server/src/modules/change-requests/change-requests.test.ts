@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { readyOperators, type Operator } from '../bids/bid-test-support.js';
-import { confirmedCharter, laterFirstSector } from './change-test-support.js';
+import { confirmedCharter, laterFirstSector, readyOperators, type Operator } from '../../../tests/change-fixtures.js';
 
 let s: TestServer;
 let op1: Operator;
@@ -91,6 +90,8 @@ describe('change requests', () => {
     expect(changed).toMatchObject({ status: 'Confirmed', last_version: c.id, bidder_id: op1.supplierId, price: 1200, with_margin: 1320 });
     expect(new Date(changed.depart_time).toISOString()).toBe(sectors[0]!.departTime);
     expect((await s.pool.query(`select status from bids where id = $1`, [changed.bid_id])).rows[0].status).toBe('Confirmed');
+    const found = await s.call('GET', `/api/charterRequest/jobLookup/${newJob}`, { token: t.client });
+    expect(found.body.map((j: { id: string }) => j.id)).toContain(newId);
 
     // Both versions read as linked; the operator flies the new one with the later departure.
     const oldDetail = (await s.call('GET', `/api/charterRequest/full/${c.id}`, { token: t.client })).body;

@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { charterSearchText } from '@charter/shared';
-import { COPIED_CHARTER_COLUMNS, copyRoutesAndManifests, list } from '../charter-requests/charter-clone.service.js';
-import { findPartyOf } from '../charter-requests/charter-party.js';
-import { nextJobReference, updateCharterColumns } from '../charter-requests/charter-write.repository.js';
+import { COPIED_CHARTER_COLUMNS, copyRoutesAndManifests, list } from '../../lib/charter-copy.js';
 import type { ChangeRow, LockedCharter, Tx } from './change-charter.repository.js';
 
 /**
@@ -17,7 +14,7 @@ export async function makeChangedVersion(
   change: ChangeRow,
   money: { cost: number; withMargin: number },
 ): Promise<{ id: string; jobReference: number }> {
-  const jobReference = await nextJobReference(tx);
+  const jobReference = Number((await tx.execute<{ n: string }>(sql`select nextval('job_reference_seq')::bigint as n`)).rows[0]!.n);
   const inserted = await tx.execute<{ id: string }>(sql`
     insert into charter_requests (job_reference, status, created_by_user_id, bidding_time_span_hours, bidding_ends_at, bid_expired_at,
       bid_count, bidder_id, price, with_margin, inclusions, exclusions, operator_notes, allow_charter_share, admin_acknowledged,
@@ -65,14 +62,9 @@ export async function makeChangedVersion(
     }
   }
 
-  const source = (
-    await tx.execute<{ purchaseOrderNumber: string; charterSubType: string }>(sql`
-      select purchase_order_number as "purchaseOrderNumber", charter_sub_type as "charterSubType" from charter_requests where id = ${id}`)
-  ).rows[0]!;
-  const places = await tx.execute<{ from: string; to: string }>(
-    sql`select from_site as "from", to_site as "to" from charter_routes where charter_request_id = ${id} order by "order"`,
-  );
-  const party = await findPartyOf(tx, old);
-  await updateCharterColumns(tx, id, { searchText: charterSearchText(jobReference, { ...source, routes: places.rows }, party) });
+  // The search text leads with the job number (charterSearchText): the rest (places, owner, PO) is the old version's.
+  await tx.execute(sql`
+    update charter_requests set search_text = regexp_replace(o.search_text, '^\\d+ jb\\d+', ${`${jobReference} jb${jobReference}`})
+    from charter_requests o where o.id = ${old.id} and charter_requests.id = ${id}`);
   return { id, jobReference };
 }

@@ -38,9 +38,15 @@ function Sectors({ change }: { change: ChangeCharterDto }) {
                   {formatDeparture(s.after.departTime, s.departTimeZone)}
                 </Table.Td>
                 <Table.Td>
-                  {s.before.passengerNumber === s.after.passengerNumber ? s.after.passengerNumber : `${s.before.passengerNumber} → ${s.after.passengerNumber}`}
+                  {s.before.passengerNumber === s.after.passengerNumber
+                    ? s.after.passengerNumber
+                    : `${s.before.passengerNumber} → ${s.after.passengerNumber}`}
                 </Table.Td>
-                <Table.Td>{s.before.aircraft === s.after.aircraft ? s.after.aircraft || '—' : `${s.before.aircraft || '—'} → ${s.after.aircraft || '—'}`}</Table.Td>
+                <Table.Td>
+                  {s.before.aircraft === s.after.aircraft
+                    ? s.after.aircraft || '—'
+                    : `${s.before.aircraft || '—'} → ${s.after.aircraft || '—'}`}
+                </Table.Td>
               </Table.Tr>
             );
           })}
@@ -72,7 +78,9 @@ function Money({ change }: { change: ChangeCharterDto }) {
           <Table.Tr key={r.label}>
             <Table.Td>{r.label}</Table.Td>
             <Table.Td>{formatMoney(r.was)}</Table.Td>
-            <Table.Td fw={700}>{r.now === null && change.clientInitiated && change.status === 'New' ? 'Given by the operator' : formatMoney(r.now)}</Table.Td>
+            <Table.Td fw={700}>
+              {r.now === null && change.clientInitiated && change.status === 'New' ? 'Given by the operator' : formatMoney(r.now)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -87,7 +95,8 @@ function Decision({ change }: { change: ChangeCharterDto }) {
   const [busy, setBusy] = useState<ChangeDecision | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; lines: string[] } | null>(null);
   const p = change.permissions;
-  if (!p.canAccept && !p.canDecline && !p.canWithdraw) return outcome ? <Alert color={outcome.ok ? 'green' : 'red'}>{outcome.lines.join(' ')}</Alert> : null;
+  if (!p.canAccept && !p.canDecline && !p.canWithdraw)
+    return outcome ? <Alert color={outcome.ok ? 'green' : 'red'}>{outcome.lines.join(' ')}</Alert> : null;
 
   async function send(decision: ChangeDecision) {
     if (decision === 'Decline' && !reason.trim()) return setOutcome({ ok: false, lines: ['Please give a reason for declining.'] });
@@ -113,9 +122,22 @@ function Decision({ change }: { change: ChangeCharterDto }) {
         </Alert>
       ) : null}
       {p.costOnAccept ? (
-        <TextInput label={`Your cost for the changed charter (${change.money.currency}, ex GST)`} value={cost} onChange={(e) => setCost(e.currentTarget.value)} inputMode="decimal" />
+        <TextInput
+          label={`Your cost for the changed charter (${change.money.currency}, ex GST)`}
+          value={cost}
+          onChange={(e) => setCost(e.currentTarget.value)}
+          inputMode="decimal"
+        />
       ) : null}
-      <Textarea label="Reason" description={p.canDecline ? 'Needed to decline' : undefined} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
+      <Textarea
+        label="Reason"
+        description={p.canDecline ? 'Needed to decline' : undefined}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        maxLength={1000}
+        autosize
+        minRows={2}
+      />
       <Group gap="sm">
         {p.canAccept ? (
           <Button color="green" loading={busy === 'Accept'} disabled={!!busy} onClick={() => void send('Accept')}>

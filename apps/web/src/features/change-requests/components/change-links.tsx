@@ -37,7 +37,11 @@ export function ChangeLinks({ charter, changeHref, hrefOf }: ChangeLinksProps) {
             <Anchor component={Link} to={hrefOf(superseding.changedCharterId!)}>
               {formatJobReference(superseding.changedJobReference!)}
             </Anchor>{' '}
-            (<Anchor component={Link} to={changeHref(superseding.id)}>the change</Anchor>)
+            (
+            <Anchor component={Link} to={changeHref(superseding.id)}>
+              the change
+            </Anchor>
+            )
           </Text>
         ) : null}
         {previous ? (
@@ -46,7 +50,11 @@ export function ChangeLinks({ charter, changeHref, hrefOf }: ChangeLinksProps) {
             <Anchor component={Link} to={hrefOf(previous.charterId)}>
               {formatJobReference(previous.jobReference)}
             </Anchor>{' '}
-            (<Anchor component={Link} to={changeHref(previous.id)}>the change</Anchor>)
+            (
+            <Anchor component={Link} to={changeHref(previous.id)}>
+              the change
+            </Anchor>
+            )
           </Text>
         ) : null}
       </Group>

@@ -109,16 +109,43 @@ export function RequestChangeDialog({ charter, asksCost, onClose, onDone }: Requ
                     onChange={(departTime) => patch(i, { departTime })}
                     abbreviation={departureAbbreviation(s.departDate, s.departTime, s.zone)}
                   />
-                  <NumberInput label="Passengers" min={1} max={999} allowDecimal={false} value={s.passengerNumber} onChange={(v) => patch(i, { passengerNumber: Number(v) || 1 })} />
-                  <TextInput label="Aircraft" value={s.aircraft} maxLength={500} onChange={(e) => patch(i, { aircraft: e.currentTarget.value })} />
+                  <NumberInput
+                    label="Passengers"
+                    min={1}
+                    max={999}
+                    allowDecimal={false}
+                    value={s.passengerNumber}
+                    onChange={(v) => patch(i, { passengerNumber: Number(v) || 1 })}
+                  />
+                  <TextInput
+                    label="Aircraft"
+                    value={s.aircraft}
+                    maxLength={500}
+                    onChange={(e) => patch(i, { aircraft: e.currentTarget.value })}
+                  />
                 </SimpleGrid>
               </Stack>
             </Card>
           ))}
           {asksCost ? (
-            <TextInput label={`New cost (${charter.currency}, ex GST)`} required inputMode="decimal" value={cost} onChange={(e) => setCost(e.currentTarget.value)} maw={280} />
+            <TextInput
+              label={`New cost (${charter.currency}, ex GST)`}
+              required
+              inputMode="decimal"
+              value={cost}
+              onChange={(e) => setCost(e.currentTarget.value)}
+              maw={280}
+            />
           ) : null}
-          <Textarea label="Reason for the change" required value={reason} maxLength={1000} autosize minRows={2} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Textarea
+            label="Reason for the change"
+            required
+            value={reason}
+            maxLength={1000}
+            autosize
+            minRows={2}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
           {errors.length ? (
             <Alert color="red" role="alert">
               {errors.join(' ')}

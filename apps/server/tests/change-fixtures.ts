@@ -1,6 +1,8 @@
-import type { TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, type Operator } from '../bids/bid-test-support.js';
-import type { CharterFixture } from '../../../tests/charter-fixtures.js';
+import type { TestServer } from './harness.js';
+import { bidBody, liveCharter, placeBid, type Operator } from '../src/modules/bids/bid-test-support.js';
+import type { CharterFixture } from './charter-fixtures.js';
+
+export { readyOperators, type Operator } from '../src/modules/bids/bid-test-support.js';
 
 const HOUR = 3600 * 1000;
 
