@@ -37,6 +37,7 @@ import { supplierCreateRoutes } from './modules/suppliers/supplier-create.routes
 import { invitationAdminRoutes } from './modules/invitations/invitation-admin.routes.js';
 import { invitationPublicRoutes } from './modules/invitations/invitation-public.routes.js';
 import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
+import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await accountsRoutes(app, ctx);
   await signUpRoutes(app, ctx);
   await charterRequestsRoutes(app, ctx);
+  await changeRequestsRoutes(app, ctx);
   await settingsRoutes(app, ctx);
   await entityStateRoutes(app, ctx);
   await suppliersRoutes(app, ctx);

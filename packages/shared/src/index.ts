@@ -30,3 +30,4 @@ export * from './admin-tools/index.js';
 export * from './onboarding/party-create.js';
 export * from './onboarding/sign-up.js';
 export * from './itinerary/itinerary.js';
+export * from './change-requests/change-requests.js';

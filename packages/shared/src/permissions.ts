@@ -44,6 +44,9 @@ export const CAPABILITIES = {
   // each to the charters it may reach); the bid history as a document is the admins'.
   viewItinerary: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || s.role === 'Supplier' || isClientRole(s.role),
   downloadBidHistory: isAdmin,
+  // A confirmed charter changes by request (ADR 0015): its client side, its operator, or an admin;
+  // the server narrows each to the charters it holds. Charter admins only read changes.
+  requestCharterChanges: (s) => s.role === 'Admin' || s.role === 'Supplier' || isClientRole(s.role),
 } satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof CAPABILITIES;

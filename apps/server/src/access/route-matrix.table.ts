@@ -288,6 +288,20 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   },
   'POST /api/charterRequest/acceptBid': { who: ['Admin', ...CLIENT_ROLES] },
 
+  // Change requests on confirmed charters (ADR 0015): the client side, the awarded operator and
+  // admins ask and decide; every signed-in role reads what it may see (charter admins read only).
+  'POST /api/charterRequest/newChangeCharter': { who: ['Admin', 'Supplier', ...CLIENT_ROLES] },
+  'POST /api/charterRequest/updateChangeCharter': { who: ['Admin', 'Supplier', ...CLIENT_ROLES] },
+  'GET /api/charterRequest/changeCharter/{id}': { who: ALL, path: (i) => `/api/charterRequest/changeCharter/${i.missing}`, mayMiss: true },
+  'GET /api/charterRequest/changeCharters/{id}': {
+    who: ALL,
+    path: (i) => `/api/charterRequest/changeCharters/${i.confirmedCharterId}`,
+  },
+  'GET /api/charterRequest/changeCharterList/{list}/{tab}': {
+    who: ALL,
+    path: () => '/api/charterRequest/changeCharterList/All/LiveChange',
+  },
+
   // Margins.
   'GET /api/margins/getMarginDetails/{ownerType}/{id}': { who: ADMIN, path: (i) => `/api/margins/getMarginDetails/Client/${i.clientId}` },
   'POST /api/margins/updateMarginDetails': { who: ADMIN },

@@ -1,7 +1,12 @@
 import { lazy } from 'react';
 import { Button } from '@mantine/core';
+import { Link } from 'react-router';
 import { useNavigate, useParams } from 'react-router';
-import { formatJobReference } from '@charter/shared';
+import { can, formatJobReference } from '@charter/shared';
+import { Page } from '../components/ui/page';
+import { ChangeCharterView } from '../features/change-requests/components/change-charter-view';
+import { ChangeLinks } from '../features/change-requests/components/change-links';
+import { RequestChangeDialog } from '../features/change-requests/components/request-change-dialog';
 import { BidButtons } from '../features/bids/components/bid-buttons';
 import { BidsTab } from '../features/bids/components/bids-tab';
 import { PlaceBidDialog } from '../features/bids/components/place-bid-dialog';
@@ -40,6 +45,22 @@ export function CharterDetailPage({ base }: { base: string }) {
   if (segment === 'edit') return <EditCharterRequestPage key={id} id={id} detailHref={detailHref} />;
   if (segment === 'supplier' && parts[1])
     return <OperatorFilePage charterId={id} supplierId={parts[1]} activeKey={parts[2]} detailHref={detailHref} />;
+  const changeHref = (changeId: string) => `${detailHref}/changeCharter/${changeId}`;
+  if (segment === 'changecharter') {
+    const changeId = (params['*'] ?? '').split('/')[1] ?? '';
+    return (
+      <Page
+        title="Change Request"
+        actions={
+          <Button component={Link} to={detailHref} variant="default">
+            Back to the charter
+          </Button>
+        }
+      >
+        <ChangeCharterView key={changeId} id={changeId} hrefOf={(other) => `${listHref}/${other}`} />
+      </Page>
+    );
+  }
 
   return (
     <CharterDetailView
@@ -67,6 +88,7 @@ export function CharterDetailPage({ base }: { base: string }) {
           }
         />
       )}
+      renderNotice={(charter) => <ChangeLinks charter={charter} changeHref={changeHref} hrefOf={(other) => `${listHref}/${other}`} />}
       renderActions={(charter) => (
         <>
           <ItemActions
@@ -94,6 +116,22 @@ export function CharterDetailPage({ base }: { base: string }) {
               biddingOpen={charter.status === 'Live'}
               onClose={back}
               onPlaced={() => void navigate(`${detailHref}/Bids`)}
+            />
+          ) : null}
+          {charter.status === 'Confirmed' &&
+          !charter.changePending &&
+          can(session, 'requestCharterChanges') &&
+          (session.role !== 'Supplier' || charter.supplierAccess === 'awarded') ? (
+            <Button variant="light" onClick={() => void navigate(`${detailHref}/requestChange`)}>
+              Request Change
+            </Button>
+          ) : null}
+          {segment === 'requestchange' && charter.status === 'Confirmed' ? (
+            <RequestChangeDialog
+              charter={charter}
+              asksCost={session.role === 'Supplier' || session.role === 'Admin'}
+              onClose={back}
+              onDone={(changeId) => void navigate(changeHref(changeId))}
             />
           ) : null}
           {segment === 'updatemargin' ? <MarginUpdateDialog charter={charter} onClose={back} /> : null}

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { charterTabsFor } from '@charter/shared';
+import { ChangeList } from '../features/change-requests/components/change-list';
 import { CharterListScreen } from '../features/charter-list/components/charter-list-screen';
 import { normaliseList, normaliseTab } from '../features/charter-list/model/list-scope';
 import { AwaitingApprovalBanner } from '../features/sign-up/components/awaiting-approval-banner';
@@ -28,7 +29,20 @@ function ListRoute() {
   return (
     <Page title={session.role === 'Supplier' ? 'Live Charters' : 'Charters'} size="xl">
       {session.role === 'Supplier' ? <AwaitingApprovalBanner /> : null}
-      <CharterListScreen base={CHARTER_REQUESTS_BASE} list={list} tab={tab} />
+      <CharterListScreen
+        base={CHARTER_REQUESTS_BASE}
+        list={list}
+        tab={tab}
+        renderTab={(t) =>
+          t === 'LiveChange' || t === 'AllChanges' ? (
+            <ChangeList
+              list={list === 'Me' && session.role !== 'Supplier' ? 'Me' : 'All'}
+              tab={t}
+              changeHref={(item) => `${CHARTER_REQUESTS_BASE}/${list}/${t}/${item.charterId}/changeCharter/${item.id}`}
+            />
+          ) : null
+        }
+      />
     </Page>
   );
 }

@@ -5,3 +5,4 @@ export * from './charters.js';
 export * from './workflow.js';
 export * from './suppliers.js';
 export * from './bids.js';
+export * from './change-charters.js';

@@ -40,7 +40,8 @@ export type CharterTab = keyof typeof CHARTER_TABS;
 export function charterTabsFor(role: Role): CharterTab[] {
   switch (role) {
     case 'Supplier':
-      return ['Live', 'PendingConfirmation', 'Upcoming', 'Completed'];
+      // The operator decides the client's changes and asks its own (ADR 0015): it has the change tabs too.
+      return ['Live', 'PendingConfirmation', 'Upcoming', 'Completed', 'LiveChange', 'AllChanges'];
     default:
       return ['Live', 'New', 'PendingConfirmation', 'Upcoming', 'Completed', 'Closed', 'LiveChange', 'AllChanges'];
   }

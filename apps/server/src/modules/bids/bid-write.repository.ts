@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { resolveMarginItems, type MarginItem, type OwnedMarginDetails } from '@charter/shared';
 import type { DbOrTx, Tx } from './bid-types.js';
 
 export interface LockedCharter {
@@ -75,21 +74,7 @@ export async function activeAircraftOf(db: DbOrTx, supplierId: string, ids: stri
   return new Map(r.rows.map((a) => [a.id, a.passengerLimit]));
 }
 
-/** The margin items that apply to the charter's owner (staff, department, client; section 3). */
-export async function marginItemsFor(db: DbOrTx, c: LockedCharter): Promise<MarginItem[]> {
-  const r = await db.execute<{ ownerType: string; marginOwnership: string; marginItems: MarginItem[] }>(sql`
-    select owner_type as "ownerType", margin_ownership as "marginOwnership", margin_items as "marginItems"
-    from margin_details
-    where (owner_type = 'Client' and owner_id = ${c.clientId})
-      or (owner_type = 'ClientDepartment' and owner_id = ${c.clientDepartmentId})
-      or (owner_type = 'ClientStaff' and owner_id = ${c.clientStaffId})`);
-  const of = (type: string): OwnedMarginDetails | null => r.rows.find((d) => d.ownerType === type) ?? null;
-  return resolveMarginItems({
-    staff: c.clientStaffId ? of('ClientStaff') : null,
-    department: c.clientDepartmentId ? of('ClientDepartment') : null,
-    client: of('Client'),
-  });
-}
+export { marginItemsFor } from '../../lib/margin-items.js';
 
 export interface NewBidRow {
   charterRequestId: string;

@@ -12,6 +12,10 @@ const COLORS: Record<string, string> = {
   Finished: 'green',
   Closed: 'gray',
   Superceded: 'gray',
+  // Change requests (ADR 0015).
+  Accepted: 'teal',
+  Declined: 'red',
+  Withdrawn: 'gray',
 };
 
 /** "PendingConfirmation" reads as "Pending Confirmation". */

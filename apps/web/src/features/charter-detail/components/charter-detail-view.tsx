@@ -33,6 +33,8 @@ interface CharterDetailViewProps {
   renderActions: (charter: CharterDetail) => ReactNode;
   /** The Bids tab's content, composed by the page from the bids feature. */
   renderBids?: (charter: CharterDetail) => ReactNode;
+  /** Under the banners: what the page adds about the charter's versions (the change-requests feature's links). */
+  renderNotice?: (charter: CharterDetail) => ReactNode;
 }
 
 /** What an operator that bid is told of a charter it did not get (or whose bidding ended). */
@@ -69,7 +71,16 @@ function NotAvailable({ backHref }: { backHref: string }) {
 }
 
 /** A charter request's page (core section 2): Detail, Bids and Timeline tabs, kept live by server events. */
-export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, renderActions, renderBids }: CharterDetailViewProps) {
+export function CharterDetailView({
+  id,
+  tab,
+  onTabChange,
+  hrefOf,
+  backHref,
+  renderActions,
+  renderBids,
+  renderNotice,
+}: CharterDetailViewProps) {
   useLiveUpdates();
   const session = useSignedInUser();
   const isAdmin = session.role === 'Admin' || session.role === 'CharterAdmin';
@@ -119,6 +130,7 @@ export function CharterDetailView({ id, tab, onTabChange, hrefOf, backHref, rend
   return (
     <Page title={`Charter Request ${formatJobReference(charter.jobReference)}`} actions={back}>
       <CharterSummary charter={charter} isAdmin={isAdmin} hrefOf={hrefOf} actions={buttons} />
+      {renderNotice?.(charter)}
       {query.isError ? <LoadError title="Error Loading Charter" error={query.error} onRetry={() => void query.refetch()} /> : null}
       {/* "New" is the unsaved form: such a charter shows only its details. */}
       {charter.status === 'New' ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -32,6 +33,8 @@ interface CharterListScreenProps {
   base: string;
   list: CharterList;
   tab: CharterTab;
+  /** A tab the page fills itself (the change tabs list changes, not charters); null for a charter list. */
+  renderTab?: (tab: CharterTab) => ReactNode | null;
   /** Only this party's charters (an admin's client, department or staff Charters tab). */
   party?: PartyScope;
 }
@@ -47,7 +50,7 @@ function LoadingRows() {
 }
 
 /** The charter lists of core section 2: tabs by role, All / Me, search, filters, sorting, paging, live refresh. */
-export function CharterListScreen({ base, list, tab, party }: CharterListScreenProps) {
+export function CharterListScreen({ base, list, tab, party, renderTab }: CharterListScreenProps) {
   useLiveUpdates();
   const session = useSignedInUser();
   const navigate = useNavigate();
@@ -109,54 +112,56 @@ export function CharterListScreen({ base, list, tab, party }: CharterListScreenP
           ))}
         </Tabs.List>
         <Tabs.Panel value={tab} pt="md">
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <TextInput
-                label="Search"
-                placeholder="Job, place, client or type"
-                value={search}
-                onChange={(e) => setSearch(e.currentTarget.value)}
-                w={{ base: '100%', sm: 320 }}
-              />
-              {query.data ? (
-                <Text fz="sm" c="dimmed" aria-live="polite">
-                  {total === 0 ? '' : `Showing ${items.length} of ${total}`}
-                </Text>
-              ) : null}
-            </Group>
-
-            {query.isPending ? <LoadingRows /> : null}
-            {query.isError && !query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-            {items.length > 0 && isMobile ? <CharterCards items={items} ctx={ctx} /> : null}
-            {query.data && !isMobile && (items.length > 0 || filtering) ? (
-              <CharterTable
-                columns={columns}
-                items={items}
-                ctx={ctx}
-                widths={widths}
-                onResize={setWidth}
-                sort={sort}
-                onSort={(key) => setSort((s) => nextSort(s, key))}
-                filters={filters}
-                onFilter={(param, value) => setFilters((f) => ({ ...f, [param]: value }))}
-              />
-            ) : null}
-            {query.data && items.length === 0 ? (
-              <Card padding="xl" style={{ borderStyle: 'dashed' }} shadow="none">
-                <Text c="dimmed" ta="center">
-                  {filtering ? 'No records found' : 'No charter requests available'}
-                </Text>
-              </Card>
-            ) : null}
-            {query.isError && query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
-            {query.hasNextPage ? (
-              <Group justify="center">
-                <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                  Load more
-                </Button>
+          {renderTab?.(tab) ?? (
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end" gap="sm">
+                <TextInput
+                  label="Search"
+                  placeholder="Job, place, client or type"
+                  value={search}
+                  onChange={(e) => setSearch(e.currentTarget.value)}
+                  w={{ base: '100%', sm: 320 }}
+                />
+                {query.data ? (
+                  <Text fz="sm" c="dimmed" aria-live="polite">
+                    {total === 0 ? '' : `Showing ${items.length} of ${total}`}
+                  </Text>
+                ) : null}
               </Group>
-            ) : null}
-          </Stack>
+
+              {query.isPending ? <LoadingRows /> : null}
+              {query.isError && !query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+              {items.length > 0 && isMobile ? <CharterCards items={items} ctx={ctx} /> : null}
+              {query.data && !isMobile && (items.length > 0 || filtering) ? (
+                <CharterTable
+                  columns={columns}
+                  items={items}
+                  ctx={ctx}
+                  widths={widths}
+                  onResize={setWidth}
+                  sort={sort}
+                  onSort={(key) => setSort((s) => nextSort(s, key))}
+                  filters={filters}
+                  onFilter={(param, value) => setFilters((f) => ({ ...f, [param]: value }))}
+                />
+              ) : null}
+              {query.data && items.length === 0 ? (
+                <Card padding="xl" style={{ borderStyle: 'dashed' }} shadow="none">
+                  <Text c="dimmed" ta="center">
+                    {filtering ? 'No records found' : 'No charter requests available'}
+                  </Text>
+                </Card>
+              ) : null}
+              {query.isError && query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+              {query.hasNextPage ? (
+                <Group justify="center">
+                  <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                    Load more
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>
