@@ -147,4 +147,16 @@ describe('the demo world', () => {
     expect(new Date(flown[0]!.departTime).getTime()).toBeLessThan(Date.now());
     expect((await list('supplier2', 'supplierByStatus/Completed')).map((i) => i.id)).toEqual([flown[0]!.id]);
   });
+
+  it('has an operator awaiting approval, with an aircraft and a document for the admin to approve', async () => {
+    const operator = (await s.member('supplier3@demo.test')).token;
+    const status = await s.call('GET', '/api/suppliers/approvalStatus', { token: operator });
+    expect(status.body).toMatchObject({ status: 'Inactive', awaitingApproval: true, hasAircraft: true, document: 'awaitingReview' });
+    // It sees no open charters while it waits.
+    expect((await s.call('GET', '/api/charterRequest/supplierByStatus/Live?limit=100', { token: operator })).body.items).toEqual([]);
+    const waiting = await s.call('GET', '/api/suppliers/getByStatus/Inactive', { token: t.admin });
+    expect(waiting.body.map((r: { companyName: string }) => r.companyName)).toEqual(['Skyward Charters']);
+    const unchecked = await s.call('GET', '/api/admin/getUnCheckedDocuments', { token: t.admin });
+    expect(unchecked.body.map((d: { fileName: string }) => d.fileName)).toContain('Skyward Charters AOC.pdf');
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from '../schema/index.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoMarket } from './demo-market.js';
+import { seedWaitingOperator } from './demo-newcomer.js';
 
 export const DEFAULT_DEMO_PASSWORD = 'demo-pass-1';
 
@@ -27,6 +28,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'staff@demo.test', role: 'ClientStaff', description: 'Staff member of that department' },
   { email: 'supplier1@demo.test', role: 'Supplier', description: 'Operator: Outback Air Charter' },
   { email: 'supplier2@demo.test', role: 'Supplier', description: 'Operator: Coral Coast Aviation' },
+  { email: 'supplier3@demo.test', role: 'Supplier', description: 'Operator awaiting approval: Skyward Charters' },
 ] as const;
 
 const MARKER = 'System.DemoSeededAt';
@@ -258,6 +260,7 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
       },
       now,
     );
+    await seedWaitingOperator(tx, hash, categories.get('Turboprop') ?? null, now);
     await tx.insert(settings).values({ name: MARKER, value: new Date().toISOString() });
     return true;
   });

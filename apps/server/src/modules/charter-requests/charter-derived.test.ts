@@ -178,7 +178,7 @@ describe('derived fields of a saved charter', () => {
       price: null,
       supplierAccess: 'bidding',
     });
-    expect(seen.body.permissions).toEqual({ canEdit: false, canClone: false, canAcknowledge: false });
+    expect(seen.body.permissions).toEqual({ canEdit: false, canClone: false, canAcknowledge: false, canEditManifest: false });
     // No passenger list at all for an operator that is not flying it; the count and weight still come.
     expect(seen.body.routes[0].manifest).toBeUndefined();
     expect(seen.body.routes[0]).toMatchObject({ manifestCount: 1, totalWeight: expect.any(Number) });

@@ -143,10 +143,13 @@ describe('supplier profile', () => {
       documentsAwaitingApproval: 0,
       aircraftCount: 2,
     });
+    // The demo world's operator awaiting approval (Skyward Charters) is Inactive from the start.
+    const waiting = (await s.pool.query(`select id from suppliers where email = 'supplier3@demo.test'`)).rows[0].id;
     expect((await s.call('GET', '/api/suppliers/getByStatus/Inactive', { token: t.admin })).body.map((r: any) => r.id)).toEqual([
       supplier2,
+      waiting,
     ]);
-    expect((await s.call('GET', '/api/suppliers/getByStatus/All', { token: t.admin })).body).toHaveLength(2);
+    expect((await s.call('GET', '/api/suppliers/getByStatus/All', { token: t.admin })).body).toHaveLength(3);
     expect((await s.call('GET', '/api/suppliers/getByStatus/Everyone', { token: t.admin })).status).toBe(400);
     expect((await s.call('GET', '/api/suppliers/options', { token: t.admin })).body).toEqual([
       { id: supplier1, companyName: 'Outback Air Charter' },
