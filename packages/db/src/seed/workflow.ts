@@ -57,7 +57,8 @@ export const DEFAULT_STATES: StateRow[] = [
     edit: ['Admin'],
     suppliers: true,
   },
-  { entityType: 'CharterRequest', status: 'Confirmed', description: 'Booked with the operator', edit: ['Admin'], suppliers: true },
+  // Nobody edits a booked charter in place: its changes go through change requests (ADR 0015).
+  { entityType: 'CharterRequest', status: 'Confirmed', description: 'Booked with the operator', edit: [], suppliers: true },
   { entityType: 'CharterRequest', status: 'Finished', description: 'Flown', edit: [], suppliers: true },
   { entityType: 'CharterRequest', status: 'Closed', description: 'Withdrawn, declined or expired', edit: [] },
   { entityType: 'CharterRequest', status: 'Superceded', description: 'Replaced by a changed version', edit: [] },

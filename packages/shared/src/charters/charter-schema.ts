@@ -8,6 +8,8 @@ import { FLIGHT_TIME_PATTERN } from './rules.js';
 /** Charter validation messages; the spec's where it gives them (core section 5), word for word. */
 export const CHARTER_MESSAGES = {
   mustHaveRoute: 'Must have route',
+  confirmedByChangeRequest:
+    'A confirmed charter is changed through a change request (Request Change), so that the other party agrees to it.',
   payload: 'Please supply available payload',
   passengerName: 'Passenger name required',
   contactNumber: 'Contact number is not valid',

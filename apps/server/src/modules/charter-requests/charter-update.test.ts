@@ -18,6 +18,18 @@ const full = async (id: string, token = t.admin!) => (await s.call('GET', `/api/
 const setStatus = (id: string, status: string) => s.pool.query(`update charter_requests set status = $2 where id = $1`, [id, status]);
 
 describe('POST updateCharterRequest', () => {
+  it('never overwrites a booked (Confirmed) charter, not even for an admin: its changes are change requests', async () => {
+    const { id } = await createCharter(s, t.client!);
+    await setStatus(id, 'Confirmed');
+    for (const who of ['admin', 'client']) {
+      const res = await update(t[who]!, { ...newCharterBody({ purchaseOrderNumber: 'PO-OVERWRITE' }), id });
+      expect([res.status, res.body.messages], who).toEqual([400, [CHARTER_MESSAGES.confirmedByChangeRequest]]);
+    }
+    expect((await full(id)).purchaseOrderNumber).not.toBe('PO-OVERWRITE');
+    // The workflow's table agrees: nobody edits a Confirmed charter in place.
+    expect((await full(id)).permissions.canEdit).toBe(false);
+  });
+
   it('replaces the sectors while the request is editable, keeping the ids of sectors sent back', async () => {
     const { id, jobReference } = await createCharter(s, t.staff!, {
       activeTab: 'multi',

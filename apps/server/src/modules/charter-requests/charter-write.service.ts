@@ -84,6 +84,8 @@ export class CharterWriteService {
     return this.db.transaction(async (tx) => {
       const item = await repo.lockVisibleCharter(tx, id, actor);
       if (!item) throw notFound();
+      // Booked with an operator: a change needs the other party's yes (ADR 0015), never a silent overwrite.
+      if (item.status === 'Confirmed') throw badRequest([CHARTER_MESSAGES.confirmedByChangeRequest]);
       if (!item.canEdit || actor.role === 'Supplier') throw forbidden(NOT_EDITABLE);
       const party = !actor.system && isAdminRole(actor.role) ? await chosenParty(tx, body) : await findPartyOf(tx, item);
       const stored = await repo.storedRoutes(tx, id);
