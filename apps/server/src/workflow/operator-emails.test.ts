@@ -300,9 +300,11 @@ describe('manifest changes', () => {
     await s.smtp.waitFor((m) => m.to.includes('supplier1@demo.test') && m.text.includes('Removed: Ava Return'));
   });
 
-  it('notifyOfManifestChanges on: a full save that changes the manifest e-mails it too', async () => {
+  it('notifyOfManifestChanges on: a full save (award awaiting confirmation) that changes the manifest e-mails it too', async () => {
     await s.pool.query(`update suppliers set notify_of_manifest_changes = true where id = $1`, [supplier1]);
     const { id, jobReference, full } = await awardedCharter();
+    // Once Confirmed a charter is changed only by change requests; before that an admin still saves it whole.
+    await s.pool.query(`update charter_requests set status = 'PendingConfirmation' where id = $1`, [id]);
     const routes = [
       { ...sector('BNE', 'LRE', departIn(5)), id: full.routes[0].id, manifest: [] },
       { ...sector('LRE', 'BNE', departIn(6)), id: full.routes[1].id, manifest: [passenger({ passengerName: 'Kim Ng' })] },
