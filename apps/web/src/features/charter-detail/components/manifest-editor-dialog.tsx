@@ -17,7 +17,7 @@ import {
   type DraftManifest,
   type DraftPassenger,
 } from '../model/manifest-draft';
-import { PassengerInputs } from './passenger-inputs';
+import { PassengerRowEditor } from '../../../components/ui/passenger-row';
 
 const kg = (v: number | string) => (Number.isFinite(Number(v)) ? Number(v) : 0);
 const weightOf = (rows: DraftPassenger[]) => rows.reduce((s, r) => s + kg(r.passengerWeight) + kg(r.freightWeight) + kg(r.cargoWeight), 0);
@@ -152,7 +152,7 @@ export function ManifestEditorDialog({ charter, onClose }: { charter: CharterDet
                 </Text>
               ) : null}
               {rows.map((row, j) => (
-                <PassengerInputs
+                <PassengerRowEditor
                   key={row.key}
                   row={row}
                   number={j + 1}

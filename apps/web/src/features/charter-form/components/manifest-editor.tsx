@@ -18,7 +18,7 @@ import {
   type PassengerField,
 } from '../model/manifest';
 import { ConfirmDialog } from './confirm-dialog';
-import { PassengerRowEditor } from './passenger-row';
+import { PassengerRowEditor } from '../../../components/ui/passenger-row';
 
 interface ManifestEditorProps {
   sector: SectorForm;

@@ -1,18 +1,32 @@
 import { CloseButton, Group, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { DraftField, DraftPassenger } from '../model/manifest-draft';
 
-interface PassengerInputsProps {
-  row: DraftPassenger;
+/** The typed values of one manifest entry (number inputs may hold '' while being edited). */
+export interface PassengerValues {
+  passengerName: string;
+  contactNumber: string;
+  emailAddress: string;
+  passengerWeight: number | string;
+  freightWeight: number | string;
+  cargoWeight: number | string;
+}
+
+export type PassengerField = keyof PassengerValues;
+
+interface PassengerRowProps {
+  row: PassengerValues;
   number: number;
-  onChange: (field: DraftField, value: string | number) => void;
+  onChange: (field: PassengerField, value: string | number) => void;
   onRemove: () => void;
-  error: (field: DraftField) => string | undefined;
+  error: (field: PassengerField) => string | undefined;
 }
 
 const weight = { min: 0, allowDecimal: false, allowNegative: false, hideControls: true } as const;
 
-/** One passenger (or item of cargo) of a sector's list in the editor; a named group so its fields are found by number. */
-export function PassengerInputs({ row, number, onChange, onRemove, error }: PassengerInputsProps) {
+/**
+ * One passenger (or item of cargo) of a sector's manifest, in the new-request form and in the
+ * passenger editor of a saved charter; a named group so its fields are found by number.
+ */
+export function PassengerRowEditor({ row, number, onChange, onRemove, error }: PassengerRowProps) {
   const label = `Passenger ${number}`;
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
