@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import { NEARLY_EXPIRED_DAYS } from '@charter/shared';
 import { publishChange } from '../realtime/publish.js';
+import { PollingJob } from './polling-job.js';
 
 /**
  * A supplier document's status from its expiry by the database clock (the same rule as the
@@ -24,58 +25,16 @@ export interface DocumentStatusJobOptions {
  * passing of time. Rows are claimed with FOR UPDATE SKIP LOCKED, so every instance may run it and
  * a row locked by a save is simply picked up next time.
  */
-export class DocumentStatusJob {
-  private readonly pollMs: number;
-  private readonly batch: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
-
+export class DocumentStatusJob extends PollingJob {
   constructor(
     private readonly db: Db,
-    private readonly log: { error: (obj: unknown, msg: string) => void },
+    log: { error: (obj: unknown, msg: string) => void },
     options: DocumentStatusJobOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 10 * 60_000;
-    this.batch = options.batch ?? 200;
+    super('document status job', log, options.pollMs ?? 10 * 60_000, options.batch ?? 200);
   }
 
-  start(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), this.pollMs);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => {});
-  }
-
-  /** Updates every document whose status is out of date; answers how many changed. */
-  async run(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      let total = 0;
-      try {
-        for (;;) {
-          if (this.stopped) break;
-          const changed = await this.pass();
-          total += changed;
-          if (changed < this.batch) break;
-        }
-      } catch (err) {
-        this.log.error({ err }, 'document status job failed');
-      }
-      return total;
-    })();
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
-  }
-
-  private pass(): Promise<number> {
+  protected pass(): Promise<{ claimed: number; done: number }> {
     return this.db.transaction(async (tx) => {
       const r = await tx.execute<{ id: string }>(sql`
         with due as (
@@ -88,7 +47,7 @@ export class DocumentStatusJob {
         returning d.id`);
       const ids = r.rows.map((row) => row.id);
       await publishChange(tx, 'SupplierDocument', ids);
-      return ids.length;
+      return { claimed: ids.length, done: ids.length };
     });
   }
 }

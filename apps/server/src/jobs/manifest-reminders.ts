@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import { MANIFEST_CLOSED_STATUSES, MANIFEST_DUE_HOURS, formatJobReference, formatLocal, manifestDueAt } from '@charter/shared';
 import { enqueueEmail } from '../mail/outbox.js';
+import { PollingJob } from './polling-job.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -42,59 +43,16 @@ const SHORT_SECTORS = sql`(select coalesce(array_agg(
  * transaction. Rows are claimed with FOR UPDATE SKIP LOCKED, so every instance may run this and
  * each charter is reminded once; nothing that matters lives in memory.
  */
-export class ManifestReminderJob {
-  private readonly pollMs: number;
-  private readonly batch: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
-
+export class ManifestReminderJob extends PollingJob {
   constructor(
     private readonly db: Db,
-    private readonly log: { error: (obj: unknown, msg: string) => void },
+    log: { error: (obj: unknown, msg: string) => void },
     private readonly options: ManifestReminderOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 5 * 60_000;
-    this.batch = options.batch ?? 50;
+    super('manifest reminder job', log, options.pollMs ?? 5 * 60_000, options.batch ?? 50);
   }
 
-  start(): void {
-    void this.run();
-    this.timer = setInterval(() => void this.run(), this.pollMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => {});
-  }
-
-  /** Sends every reminder now due; answers how many charters were reminded. */
-  async run(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      let total = 0;
-      try {
-        for (;;) {
-          if (this.stopped) break;
-          const { claimed, reminded } = await this.pass();
-          total += reminded;
-          if (claimed < this.batch) break;
-        }
-      } catch (err) {
-        this.log.error({ err }, 'manifest reminder job failed');
-      }
-      return total;
-    })();
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
-  }
-
-  private pass(): Promise<{ claimed: number; reminded: number }> {
+  protected pass(): Promise<{ claimed: number; done: number }> {
     return this.db.transaction(async (tx) => {
       // Due within the next day and not yet due; charters whose list is complete are marked too,
       // so they are not looked at again (a list emptied later is the client's own doing).
@@ -116,7 +74,7 @@ export class ManifestReminderJob {
         if (c.short.length > 0) reminded += (await this.remind(tx, c)) > 0 ? 1 : 0;
         await tx.execute(sql`update charter_requests set manifest_reminder_sent_at = now() where id = ${c.id}`);
       }
-      return { claimed: r.rows.length, reminded };
+      return { claimed: r.rows.length, done: reminded };
     });
   }
 
