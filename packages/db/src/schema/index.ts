@@ -6,3 +6,4 @@ export * from './workflow.js';
 export * from './suppliers.js';
 export * from './bids.js';
 export * from './change-charters.js';
+export * from './charter-shares.js';
