@@ -10,6 +10,8 @@ export interface ShareColumn {
   sortKey?: ShareSort;
   filter?: ShareFilter;
   align?: 'left' | 'right';
+  /** Short values kept on one line ("3 left, 1 bought", "$AUD 650.00"). */
+  nowrap?: boolean;
   render: (item: ShareListItem) => ReactNode;
 }
 
@@ -48,7 +50,7 @@ export const SHARE_COLUMNS: ShareColumn[] = [
   { key: 'departTime', label: 'Depart Time', sortKey: 'departTime', render: (i) => formatDeparture(i.departTime, i.departTimeZone) },
   { key: 'from', label: 'From', sortKey: 'from', filter: 'from', render: (i) => i.from },
   { key: 'to', label: 'To', sortKey: 'to', filter: 'to', render: (i) => i.to },
-  { key: 'seats', label: 'Seats', sortKey: 'seatsAvailable', render: seatsText },
-  { key: 'cost', label: 'Cost', align: 'right', render: (i) => formatMoney(i.currency, i.costPerSeat) },
+  { key: 'seats', label: 'Seats', sortKey: 'seatsAvailable', nowrap: true, render: seatsText },
+  { key: 'cost', label: 'Cost', align: 'right', nowrap: true, render: (i) => formatMoney(i.currency, i.costPerSeat) },
   { key: 'status', label: 'Status', sortKey: 'status', filter: 'status', render: (i) => <ShareStatus item={i} /> },
 ];

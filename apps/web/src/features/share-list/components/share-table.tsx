@@ -61,7 +61,7 @@ export function ShareTable({ items, sort, onSort, filters, onFilter, onOpen }: S
           {items.map((item) => (
             <Table.Tr key={item.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(item)}>
               {SHARE_COLUMNS.map((c) => (
-                <Table.Td key={c.key} style={{ textAlign: c.align }}>
+                <Table.Td key={c.key} style={{ textAlign: c.align, whiteSpace: c.nowrap ? 'nowrap' : undefined }}>
                   {c.render(item)}
                 </Table.Td>
               ))}
