@@ -302,6 +302,14 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     path: () => '/api/charterRequest/changeCharterList/All/LiveChange',
   },
 
+  // Charter share lists: admins, charter admins, operators and qGov client-type users (the demo
+  // client, department and staff are not qGov: 403). Excel of a share list: admins.
+  'GET /api/charterRequest/shareList/{list}/{tab}': {
+    who: ['Admin', 'CharterAdmin', 'Supplier'],
+    path: () => '/api/charterRequest/shareList/Me/Live',
+  },
+  'GET /api/charterRequest/shareExport/{file}': { who: ADMIN, path: () => '/api/charterRequest/shareExport/Live.xlsx' },
+
   // Margins.
   'GET /api/margins/getMarginDetails/{ownerType}/{id}': { who: ADMIN, path: (i) => `/api/margins/getMarginDetails/Client/${i.clientId}` },
   'POST /api/margins/updateMarginDetails': { who: ADMIN },

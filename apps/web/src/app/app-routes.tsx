@@ -12,6 +12,7 @@ const ResetPasswordPage = lazy(() => import('../routes/reset-password-page').the
 const MePage = lazy(() => import('../routes/me-page').then((m) => ({ default: m.MePage })));
 const NewCharterRequestPage = lazy(() => import('../routes/new-charter-request-page').then((m) => ({ default: m.NewCharterRequestPage })));
 const CharterRequestsPage = lazy(() => import('../routes/charter-requests-page').then((m) => ({ default: m.CharterRequestsPage })));
+const CharterSharesPage = lazy(() => import('../routes/charter-shares-page').then((m) => ({ default: m.CharterSharesPage })));
 const AreaPage = lazy(() => import('../routes/area-page').then((m) => ({ default: m.AreaPage })));
 const TermsPage = lazy(() => import('../routes/terms-page').then((m) => ({ default: m.TermsPage })));
 const BidsPage = lazy(() => import('../routes/bids-page').then((m) => ({ default: m.BidsPage })));
@@ -68,6 +69,8 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   '/newCharterRequest': () => <NewCharterRequestPage />,
   // /charterRequests, /charterRequests/{list}/{activeKey} and a charter's detail below it.
   '/charterRequests/*': () => <CharterRequestsPage />,
+  // /charterShares, /charterShares/{list} and /charterShares/{list}/{activeKey}.
+  '/charterShares/*': () => <CharterSharesPage />,
   // /bids (My Past Bids) and /bids/{itemId}.
   '/bids/*': () => <BidsPage />,
   '/aircraft/*': () => <AircraftPage />,

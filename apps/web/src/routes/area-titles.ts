@@ -8,7 +8,6 @@ interface AreaInfo {
 
 /** Titles of the signed-in areas that later issues build, keyed by their SIGNED_IN_ROUTES path. */
 export const AREA_TITLES: Record<string, AreaInfo> = {
-  '/charterShares/*': { title: 'Charter Shares', about: 'Seats offered on confirmed charters and their purchases.' },
   '/manageStaff/*': { title: 'Staff', about: 'Staff members, their invitations and their charters.' },
   '/manageDepartments/*': { title: 'Departments', about: 'Departments, their staff and their charters.' },
   '/manageClients/*': { title: 'Clients', about: 'Clients, departments and staff, with their margins and charters.' },

@@ -1,16 +1,15 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal, type CharterTab } from '@charter/shared';
-import { spreadsheetSafe } from '../../lib/spreadsheet-safe.js';
+import { writeWorkbook, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx-export.js';
 import type { CharterListItem } from './charter-types.js';
 
 /** The export stops here; past it a list is better narrowed with filters. */
 export const EXPORT_MAX_ROWS = 100_000;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE };
 
 // Times are text as the screens show them (house rule 9): a date cell carries no zone, and a
 // reader's spreadsheet would show it in UTC or its own zone instead of the airport's local time.
-const COLUMNS: { header: string; width: number; value: (c: CharterListItem) => string | number | null }[] = [
+const COLUMNS: XlsxColumn<CharterListItem>[] = [
   { header: 'Job Ref', width: 12, value: (c) => formatJobReference(c.jobReference) },
   { header: 'Status', width: 18, value: (c) => c.status },
   { header: 'Client', width: 28, value: (c) => c.clientName },
@@ -40,23 +39,7 @@ export function exportFileName(tab: CharterTab, now = new Date()): string {
   return `charter-requests-${tab}-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
-/**
- * Streams the rows into an .xlsx on `out` with exceljs's streaming writer, so a long list never
- * sits in memory as a whole workbook.
- */
-export async function writeCharterWorkbook(rows: AsyncIterable<CharterListItem>, out: Writable): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Charter Requests', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c, i) => ({ key: String(i), width: c.width }));
-  const header = sheet.addRow(COLUMNS.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-  let count = 0;
-  for await (const item of rows) {
-    sheet.addRow(COLUMNS.map((c) => spreadsheetSafe(c.value(item)))).commit();
-    count++;
-  }
-  sheet.commit();
-  await workbook.commit();
-  return count;
+/** Streams the rows into an .xlsx on `out` (lib/xlsx-export.ts). */
+export function writeCharterWorkbook(rows: AsyncIterable<CharterListItem>, out: Writable): Promise<number> {
+  return writeWorkbook(rows, out, 'Charter Requests', COLUMNS);
 }

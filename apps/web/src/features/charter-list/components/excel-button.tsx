@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { CharterTab } from '@charter/shared';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { excelExportPath } from '../api/charter-list-api';
-import { useExcelDownload } from '../hooks/use-excel-download';
+import { useExcelDownload } from '../../../lib/use-excel-download';
 import type { ListParams } from '../model/list-params';
 
 function progressLabel(received: number | null, total: number | null): string {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../../lib/api/api-error';
-import { apiFetch } from '../../../lib/session/session';
+import { ApiError } from './api/api-error';
+import { apiFetch } from './session/session';
 
 export interface DownloadProgress {
   /** Bytes received so far; null until the server starts sending (it is still preparing the file). */

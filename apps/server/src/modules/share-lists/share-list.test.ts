@@ -1,0 +1,373 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../auth/passwords.js';
+import { DEMO_PASSWORD, startTestServer, type EventStream, type TestServer } from '../../../tests/harness.js';
+import { publishChange } from '../../realtime/publish.js';
+import { clearCharters, insertCharter } from '../../../tests/charter-fixtures.js';
+import { addDepartmentWithStaff, idsOf } from '../../../tests/factories.js';
+import { insertPurchase, insertShare } from '../../../tests/share-fixtures.js';
+
+/**
+ * The share lists over HTTP on a small world: the qGov client (Q) with a department (D) and its
+ * staff member (S), the Generic demo client (G) that sells seats Q's people buy, and two operators.
+ */
+let s: TestServer;
+const t: Record<string, string> = {};
+const sh: Record<string, string> = {};
+const p: Record<string, string> = {};
+const jobs: Record<string, number> = {};
+
+const DAY = 86_400_000;
+const future = (days: number) => new Date(Date.now() + days * DAY);
+
+beforeAll(async () => {
+  s = await startTestServer();
+  await clearCharters(s.pool);
+  const q = await idsOf(s, 'qgov@demo.test');
+  const g = await idsOf(s, 'client@demo.test');
+  const op1 = (await idsOf(s, 'supplier1@demo.test')).supplierId!;
+  const op2 = (await idsOf(s, 'supplier2@demo.test')).supplierId!;
+  const d = await addDepartmentWithStaff(s, {
+    clientId: q.clientId!,
+    departmentName: 'Retrieval Services',
+    staffEmail: 'qstaff@share.test',
+    password: DEMO_PASSWORD,
+    hash: hashPassword,
+  });
+  await s.pool.query(
+    `insert into users (email, role, client_id, client_department_id, password_hash) values ('qdept@share.test', 'ClientDepartment', $1, $2, $3)`,
+    [q.clientId, d.departmentId, await hashPassword(DEMO_PASSWORD)],
+  );
+  for (const who of [
+    'admin@demo.test',
+    'charteradmin@demo.test',
+    'qgov@demo.test',
+    'client@demo.test',
+    'supplier1@demo.test',
+    'supplier2@demo.test',
+  ]) {
+    t[who.split('@')[0]!] = (await s.member(who)).token;
+  }
+  t.qdept = (await s.member('qdept@share.test')).token;
+  t.qstaff = (await s.member('qstaff@share.test')).token;
+
+  const qOwn = await insertCharter(s.pool, {
+    clientId: q.clientId!,
+    status: 'Confirmed',
+    bidderId: op1,
+    routes: [
+      { from: 'Brisbane', to: 'Longreach', departTime: future(5) },
+      { from: 'Longreach', to: 'Winton', departTime: future(6) },
+      { from: 'Winton', to: 'Mount Isa', departTime: future(7) },
+      { from: 'Mount Isa', to: 'Cairns', departTime: future(8) },
+    ],
+  });
+  const qDept = await insertCharter(s.pool, {
+    clientId: q.clientId!,
+    clientDepartmentId: d.departmentId,
+    status: 'Confirmed',
+    bidderId: op2,
+    routes: [{ from: 'Townsville', to: 'Weipa', departTime: future(9) }],
+  });
+  const qStaff = await insertCharter(s.pool, {
+    clientId: q.clientId!,
+    clientDepartmentId: d.departmentId,
+    clientStaffId: d.staffId,
+    status: 'Confirmed',
+    bidderId: op2,
+    routes: [{ from: 'Mackay', to: 'Emerald', departTime: future(10) }],
+  });
+  const gOwn = await insertCharter(s.pool, {
+    clientId: g.clientId!,
+    status: 'Confirmed',
+    bidderId: op1,
+    routes: [
+      { from: 'Gladstone', to: 'Rockhampton', departTime: future(4) },
+      { from: 'Rockhampton', to: 'Bundaberg', departTime: future(11) },
+      { from: 'Bundaberg', to: 'Roma', departTime: new Date(Date.now() - DAY) },
+    ],
+  });
+  const gBidding = await insertCharter(s.pool, {
+    clientId: g.clientId!,
+    status: 'Live',
+    biddingEndsAt: future(2),
+    routes: [{ from: 'Toowoomba', to: 'Charleville', departTime: future(12) }],
+  });
+  Object.assign(jobs, { qOwn: qOwn.jobReference, gOwn: gOwn.jobReference });
+
+  sh.qLive = await insertShare(s.pool, { charterRequestId: qOwn.id, order: 0, seatsAvailable: 3, purchasedSeats: 1 });
+  sh.qConfirmed = await insertShare(s.pool, {
+    charterRequestId: qOwn.id,
+    order: 1,
+    status: 'Confirmed',
+    seatsAvailable: 0,
+    purchasedSeats: 2,
+  });
+  sh.qOff = await insertShare(s.pool, { charterRequestId: qOwn.id, order: 2, enabled: false });
+  sh.qSoldOut = await insertShare(s.pool, { charterRequestId: qOwn.id, order: 3, seatsAvailable: 0, purchasedSeats: 4 });
+  sh.dLive = await insertShare(s.pool, { charterRequestId: qDept.id, seatsAvailable: 2, costPerSeat: 420.5 });
+  sh.sConfirmed = await insertShare(s.pool, { charterRequestId: qStaff.id, status: 'Confirmed' });
+  sh.gLive = await insertShare(s.pool, { charterRequestId: gOwn.id, order: 0, seatsAvailable: 5, purchasedSeats: 2 });
+  sh.gConfirmed = await insertShare(s.pool, { charterRequestId: gOwn.id, order: 1, status: 'Confirmed' });
+  sh.gDeparted = await insertShare(s.pool, { charterRequestId: gOwn.id, order: 2 });
+  sh.gBidding = await insertShare(s.pool, { charterRequestId: gBidding.id });
+
+  const buyer = { buyerClientId: q.clientId };
+  p.byDept = await insertPurchase(s.pool, { shareId: sh.gLive, ...buyer, buyerClientDepartmentId: d.departmentId, status: 'New' });
+  p.byStaff = await insertPurchase(s.pool, {
+    shareId: sh.gLive,
+    ...buyer,
+    buyerClientDepartmentId: d.departmentId,
+    buyerClientStaffId: d.staffId,
+    status: 'Pending',
+  });
+  p.byClient = await insertPurchase(s.pool, { shareId: sh.gConfirmed, ...buyer, status: 'Confirmed' });
+  p.declined = await insertPurchase(s.pool, { shareId: sh.gDeparted, ...buyer, status: 'Declined' });
+  p.toDecide = await insertPurchase(s.pool, { shareId: sh.qLive, buyerClientId: g.clientId, status: 'New' });
+  p.cancelled = await insertPurchase(s.pool, { shareId: sh.dLive, buyerClientId: g.clientId, status: 'Cancelled' });
+}, 60_000);
+
+afterAll(async () => {
+  await s?.close();
+});
+
+type Item = Record<string, unknown> & { id: string };
+const nameOf = (id: string) => Object.entries({ ...sh, ...p }).find(([, v]) => v === id)?.[0] ?? id;
+
+async function list(who: string, path: string, query = '') {
+  const res = await s.call('GET', `/api/charterRequest/shareList/${path}?limit=200${query}`, { token: t[who] });
+  expect(res.status, `${who} ${path}: ${res.text}`).toBe(200);
+  expect(res.body.nextCursor).toBeNull();
+  expect(res.body.total).toBe(res.body.items.length);
+  return res.body.items as Item[];
+}
+
+/** The rows of a list by their fixture names, sorted (order is checked separately). */
+async function names(who: string, path: string, query = '') {
+  return (await list(who, path, query)).map((i) => nameOf(i.id)).sort();
+}
+
+const LIVE = ['dLive', 'gLive', 'qLive'];
+
+describe('GET /api/charterRequest/shareList/{list}/{tab}: what each tab holds', () => {
+  it('Live: shares for sale (sharing on, Pending, seats left, charter Confirmed, still to depart), the same for every role', async () => {
+    for (const who of ['admin', 'charteradmin', 'qgov', 'qdept', 'qstaff', 'supplier1', 'supplier2']) {
+      expect(await names(who, 'Me/Live'), who).toEqual(LIVE);
+      expect(await names(who, 'All/Live'), who).toEqual(LIVE);
+    }
+  });
+
+  it('admins and charter admins: Confirmed, Pending and All of every client', async () => {
+    for (const who of ['admin', 'charteradmin']) {
+      expect(await names(who, 'Me/Confirmed')).toEqual(['gConfirmed', 'qConfirmed', 'sConfirmed']);
+      expect(await names(who, 'Me/Pending')).toEqual(['dLive', 'gBidding', 'gDeparted', 'gLive', 'qLive', 'qSoldOut']);
+      expect(await names(who, 'All/All')).toEqual(Object.keys(sh).sort());
+    }
+  });
+
+  it("the qGov client, All: its own, its departments' and staff's shares, and those its people bought seats on", async () => {
+    expect(await names('qgov', 'All/Confirmed')).toEqual(['gConfirmed', 'qConfirmed', 'sConfirmed']);
+    expect(await names('qgov', 'All/Pending')).toEqual(['dLive', 'gLive', 'qLive', 'qSoldOut']);
+    expect(await names('qgov', 'All/All')).toEqual([
+      'dLive',
+      'gConfirmed',
+      'gLive',
+      'qConfirmed',
+      'qLive',
+      'qOff',
+      'qSoldOut',
+      'sConfirmed',
+    ]);
+    // Purchases waiting: its department's and staff's (buyer) and the one on its own share (seller).
+    expect(await names('qgov', 'All/PendingPurchase')).toEqual(['byDept', 'byStaff', 'toDecide']);
+  });
+
+  it('the qGov client, Me: only its own level', async () => {
+    expect(await names('qgov', 'Me/All')).toEqual(['gConfirmed', 'qConfirmed', 'qLive', 'qOff', 'qSoldOut']);
+    expect(await names('qgov', 'Me/Pending')).toEqual(['qLive', 'qSoldOut']);
+    expect(await names('qgov', 'Me/PendingPurchase')).toEqual(['toDecide']);
+  });
+
+  it("a department sees its own and its staff's with All, only its own with Me", async () => {
+    expect(await names('qdept', 'All/All')).toEqual(['dLive', 'gLive', 'sConfirmed']);
+    expect(await names('qdept', 'All/PendingPurchase')).toEqual(['byDept', 'byStaff']);
+    expect(await names('qdept', 'Me/All')).toEqual(['dLive', 'gLive']);
+    expect(await names('qdept', 'Me/PendingPurchase')).toEqual(['byDept']);
+    expect(await names('qdept', 'Me/Confirmed')).toEqual([]);
+  });
+
+  it("a staff member sees its own charter's shares and what it bought, whichever list", async () => {
+    for (const list of ['Me', 'All']) {
+      expect(await names('qstaff', `${list}/All`)).toEqual(['gLive', 'sConfirmed']);
+      expect(await names('qstaff', `${list}/PendingPurchase`)).toEqual(['byStaff']);
+      expect(await names('qstaff', `${list}/Confirmed`)).toEqual(['sConfirmed']);
+    }
+  });
+
+  it("another client's offered shares never reach a client's Pending, Confirmed or All", async () => {
+    for (const who of ['qgov', 'qdept', 'qstaff']) {
+      for (const tab of ['Pending', 'Confirmed', 'All']) {
+        const got = await names(who, `All/${tab}`);
+        expect(
+          got.filter((n) => ['gBidding', 'gDeparted'].includes(n)),
+          `${who} ${tab}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('an operator: Live and the shares on the charters it flies (Mine)', async () => {
+    expect(await names('supplier1', 'Me/Mine')).toEqual(['gConfirmed', 'gDeparted', 'gLive', 'qConfirmed', 'qLive', 'qOff', 'qSoldOut']);
+    expect(await names('supplier2', 'Me/Mine')).toEqual(['dLive', 'sConfirmed']);
+  });
+});
+
+describe('share list rows', () => {
+  it('carry the sector, seats and seat price, and never client names or the charter price', async () => {
+    const [row] = (await list('supplier2', 'Me/Mine', '&search=Townsville')) as Item[];
+    expect(row).toEqual({
+      id: sh.dLive,
+      shareId: sh.dLive,
+      purchaseId: null,
+      charterRequestId: expect.any(String),
+      jobReference: expect.any(Number),
+      departTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      departTimeZone: 'Australia/Brisbane',
+      from: 'Townsville',
+      to: 'Weipa',
+      seatsAvailable: 2,
+      purchasedSeats: 0,
+      costPerSeat: 420.5,
+      currency: 'AUD',
+      status: 'Pending',
+      enabled: true,
+    });
+    for (const who of ['supplier1', 'qgov', 'admin']) {
+      const text = JSON.stringify(await list(who, who === 'supplier1' ? 'Me/Mine' : 'All/All'));
+      expect(text).not.toMatch(/Demo Mining|Queensland Health|Retrieval Services|companyName|clientName|withMargin|"price"/);
+    }
+  });
+
+  it('on Pending Purchase are purchases, linking to their share and charter', async () => {
+    const rows = await list('qdept', 'All/PendingPurchase');
+    const byStaff = rows.find((r) => r.id === p.byStaff)!;
+    expect(byStaff).toMatchObject({ purchaseId: p.byStaff, shareId: sh.gLive, status: 'Pending', purchasedSeats: 1, seatsAvailable: 5 });
+  });
+
+  it('are in departure order, soonest first, and sort by other columns both ways', async () => {
+    const all = await list('admin', 'All/All');
+    const departs = all.map((i) => i.departTime as string);
+    expect(departs).toEqual([...departs].sort());
+    const byJob = await list('admin', 'All/All', '&sort=jobReference&dir=desc');
+    const refs = byJob.map((i) => i.jobReference as number);
+    expect(refs).toEqual([...refs].sort((a, b) => b - a));
+    const byFrom = await list('admin', 'All/All', '&sort=from');
+    expect(byFrom[0]!.from).toBe('Brisbane');
+  });
+});
+
+describe('search, filters and paging', () => {
+  it('searches job references (with or without JB) and places', async () => {
+    expect(await names('admin', 'All/All', `&search=JB${jobs.gOwn}`)).toEqual(['gConfirmed', 'gDeparted', 'gLive']);
+    expect(await names('admin', 'All/All', `&search=${jobs.qOwn}`)).toEqual(['qConfirmed', 'qLive', 'qOff', 'qSoldOut']);
+    expect(await names('admin', 'All/All', '&search=longreach')).toEqual(['qConfirmed', 'qLive']);
+    expect(await names('admin', 'All/All', '&search=50%25')).toEqual([]);
+    expect(await names('admin', 'All/All', '&from=rock&to=bund')).toEqual(['gConfirmed']);
+    expect(await names('admin', 'All/All', '&status=confirmed')).toEqual(['gConfirmed', 'qConfirmed', 'sConfirmed']);
+    expect(await names('qgov', 'All/PendingPurchase', '&status=new')).toEqual(['byDept', 'toDecide']);
+  });
+
+  it('pages with a keyset cursor: every row once, in order, with the same total', async () => {
+    for (const query of ['', '&sort=status&dir=desc', '&sort=seatsAvailable']) {
+      const seen: Item[] = [];
+      let cursor: string | null = null;
+      for (let guard = 0; guard < 20; guard++) {
+        const res: { status: number; body: { items: Item[]; nextCursor: string | null; total: number } } = await s.call(
+          'GET',
+          `/api/charterRequest/shareList/All/All?limit=3${query}${cursor ? `&cursor=${cursor}` : ''}`,
+          { token: t.admin },
+        );
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(10);
+        seen.push(...res.body.items);
+        cursor = res.body.nextCursor;
+        if (!cursor) break;
+        expect(res.body.items).toHaveLength(3);
+      }
+      expect(seen.map((i) => i.id).sort(), query).toEqual(Object.values(sh).sort());
+      expect(new Set(seen.map((i) => i.id)).size).toBe(10);
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('answers 400 with a message for an unknown tab, list or sort, a bad cursor, and a tab of another role', async () => {
+    const bad: [string, string, RegExp][] = [
+      ['admin', 'Me/Upcoming', /^Unknown share list\. Choose one of: Live, Confirmed, Pending, PendingPurchase, All, Mine\.$/],
+      ['qgov', 'Everyone/Live', /^Unknown list\. Choose one of: Me, All\.$/],
+      ['admin', 'Me/Live?sort=price', /^Sort by one of/],
+      ['admin', 'Me/Live?cursor=nonsense', /^This page link is no longer valid/],
+      ['admin', 'Me/Live?limit=0', /^Limit must be a whole number/],
+      ['admin', 'Me/PendingPurchase', /^Pending Purchase is not one of your share lists\. Choose one of: Live, Confirmed, Pending, All\.$/],
+      ['supplier1', 'Me/Confirmed', /^Confirmed Shares is not one of your share lists\. Choose one of: Live, Mine\.$/],
+      ['qgov', 'All/Mine', /is not one of your share lists/],
+    ];
+    for (const [who, path, message] of bad) {
+      const res = await s.call('GET', `/api/charterRequest/shareList/${path}`, { token: t[who] });
+      expect(res.status, path).toBe(400);
+      expect(res.body.messages[0], path).toMatch(message);
+    }
+  });
+
+  it('refuses a client that is not qGov (403) and an anonymous caller (401)', async () => {
+    const generic = await s.call('GET', '/api/charterRequest/shareList/Me/Live', { token: t.client });
+    expect(generic.status).toBe(403);
+    expect((await s.call('GET', '/api/charterRequest/shareList/Me/Live')).status).toBe(401);
+  });
+});
+
+describe('GET /api/charterRequest/shareExport/{tab}.xlsx', () => {
+  it('gives an admin the tab as it lists, row for row; nobody else', async () => {
+    const res = await fetch(`${s.baseUrl}/api/charterRequest/shareExport/Pending.xlsx?search=Brisbane`, {
+      headers: { authorization: `Bearer ${t.admin}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/charter-shares-Pending-\d{4}-\d\d-\d\d\.xlsx/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Charter Shares')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Job Ref');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe(`JB${jobs.qOwn}`);
+    expect(sheet.getRow(2).getCell(3).value).toBe('Brisbane');
+    const refused = await s.call('GET', '/api/charterRequest/shareExport/Pending.xlsx', { token: t.qgov });
+    expect(refused.status).toBe(403);
+    const unknown = await s.call('GET', '/api/charterRequest/shareExport/Nope.xlsx', { token: t.admin });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe('live refresh: a Share change event', () => {
+  it('reaches who may open the share, and no one else', async () => {
+    const open = async (who: string) => {
+      const stream = await s.openEvents(t[who]);
+      expect(await stream.readUntil((text) => text.includes(': connected\n\n'), 2000)).toBe(true);
+      return stream;
+    };
+    const streams = await Promise.all(['qgov', 'qstaff', 'client', 'supplier2', 'admin'].map(open));
+    const [qgov, qstaff, generic, op2, admin] = streams as [EventStream, EventStream, EventStream, EventStream, EventStream];
+    try {
+      // gDeparted is in nobody's scope but the seller's (a Generic client, without share lists), its
+      // operator's and the admins'; qLive is for sale; sConfirmed is the staff member's.
+      await s.db.transaction((tx) => publishChange(tx, 'Share', [sh.gDeparted!, sh.qLive!, sh.sConfirmed!]));
+      const ids = async (stream: EventStream) => ((await stream.next(1000))?.data.ids as string[] | undefined)?.map(nameOf).sort();
+      expect(await ids(admin)).toEqual(['gDeparted', 'qLive', 'sConfirmed']);
+      expect(await ids(qgov)).toEqual(['qLive', 'sConfirmed']);
+      expect(await ids(qstaff)).toEqual(['qLive', 'sConfirmed']);
+      expect(await ids(op2)).toEqual(['qLive', 'sConfirmed']);
+      expect(await generic.next(300)).toBeNull();
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+});
