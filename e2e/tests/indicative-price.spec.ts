@@ -37,7 +37,9 @@ const figures = (category: string) =>
   });
 
 const coordinates = (site: string) =>
-  withDatabase(async (db) => (await db.query<Coordinates>('select latitude, longitude from airport_lookups where site = $1', [site])).rows[0]!);
+  withDatabase(
+    async (db) => (await db.query<Coordinates>('select latitude, longitude from airport_lookups where site = $1', [site])).rows[0]!,
+  );
 
 /** Great-circle km between two places, worked here on its own. */
 function km(a: Coordinates, b: Coordinates): number {
@@ -59,6 +61,22 @@ function expected(f: Figures, distance: number, legs: number) {
   };
 }
 
+/** dd/MM/yyyy some days from today. */
+function inDays(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** DD-MMM-YYYY (the lists' date format) some days from today. */
+function monthDay(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getMonth()];
+  return `${String(d.getDate()).padStart(2, '0')}-${month}-${d.getFullYear()}`;
+}
+
 const place = (scope: Locator, label: 'From' | 'To') => scope.getByRole('textbox', { name: label, exact: true });
 
 async function choosePlace(scope: Locator, label: 'From' | 'To', text: string, option: RegExp) {
@@ -69,11 +87,19 @@ async function choosePlace(scope: Locator, label: 'From' | 'To', text: string, o
 }
 
 async function chooseAircraft(wizard: Locator, name: string) {
-  await wizard.getByRole('textbox', { name: 'Preferred Aircraft' }).click();
-  await wizard.page().getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
+  await wizard.getByRole('combobox', { name: 'Preferred Aircraft' }).click();
+  await wizard
+    .page()
+    .getByRole('option', { name: new RegExp(`^${name} \\(`) })
+    .click();
 }
 
-const row = (wizard: Locator, category: string) => wizard.getByRole('table', { name: 'Estimates' }).getByRole('row').filter({ hasText: category });
+/** A category's row (its text starts with the name: "Turboprop" is not "Regional Turboprop"). */
+const row = (wizard: Locator, category: string) =>
+  wizard
+    .getByRole('table', { name: 'Estimates' })
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`^${category}`) });
 
 test('a visitor with no account prices Brisbane to Cairns and back next day; a too-far trip is red; the admin sees the lead', async ({
   page,
@@ -92,6 +118,7 @@ test('a visitor with no account prices Brisbane to Cairns and back next day; a t
   await wizard.getByRole('tab', { name: 'Return' }).click();
   await choosePlace(wizard, 'From', 'BNE', /Brisbane Airport \(BNE\)/);
   await choosePlace(wizard, 'To', 'CNS', /Cairns Airport \(CNS\)/);
+  await wizard.getByRole('textbox', { name: 'Date' }).fill(inDays(30));
   await wizard.getByRole('textbox', { name: 'Passengers' }).fill('4');
   await chooseAircraft(wizard, 'Turboprop');
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -150,6 +177,7 @@ test('a visitor with no account prices Brisbane to Cairns and back next day; a t
   await expect(leads.nth(2)).toContainText('Brisbane Airport (BNE) (QLD) → Cairns Airport (CNS) (QLD)');
   await expect(leads.nth(2)).toContainText('Return, next day');
   await expect(leads.nth(2)).toContainText('Turboprop');
+  await expect(leads.nth(2)).toContainText(monthDay(30));
   await shoot(page, 'indicative-leads');
 });
 

@@ -22,7 +22,7 @@ interface Props {
 export function IndicativePriceWizard({ opened, onClose, prefill }: Props) {
   const isMobile = useIsMobile();
   return (
-    <Modal opened={opened} onClose={onClose} title="Indicative Price" centered size="xl" fullScreen={isMobile}>
+    <Modal opened={opened} onClose={onClose} title="Indicative Price" centered size={960} fullScreen={isMobile}>
       {/* Mounted only while open, so each opening starts from the prefill. */}
       {opened ? <WizardSteps prefill={prefill} onClose={onClose} /> : null}
     </Modal>

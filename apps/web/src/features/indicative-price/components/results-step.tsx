@@ -17,6 +17,17 @@ const flightTime = (e: Estimate) =>
 const price = (e: Estimate) => (e.price ? `${formatAud(e.price.min)} – ${formatAud(e.price.max)}` : null);
 const tooFarText = (e: Estimate) => `Too far: beyond ${km(e.rangeKm.max)} of flying a day`;
 const seats = (e: Estimate) => `${e.minPassenger}–${e.maxPassenger}`;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Fewer seats than the passengers asked for: still priced, but said. */
+function SeatsNote({ e, passengers }: { e: Estimate; passengers: number }) {
+  if (passengers <= e.maxPassenger) return null;
+  return (
+    <Text span size="xs" c="orange.9" fw={600} display="block">
+      Seats fewer than {passengers}
+    </Text>
+  );
+}
 
 /** Step 3: the estimate per aircraft category; a category that cannot fly the trip in a day is red, with no estimate. */
 export function ResultsStep({ result, onStartAgain, onClose }: Props) {
@@ -62,6 +73,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
               <Text size="xs" c="dimmed">
                 {seats(e)} passengers · range {km(e.rangeKm.min)} – {km(e.rangeKm.max)} a day
               </Text>
+              <SeatsNote e={e} passengers={result.passengers} />
               {e.tooFar ? (
                 <Text size="sm" c="red.8" fw={600} mt={4}>
                   {tooFarText(e)}
@@ -81,7 +93,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
         </Stack>
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="xs" aria-label="Estimates">
               <Table.Thead>
                 <Table.Tr>
@@ -108,8 +120,11 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                         </Badge>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>{seats(e)}</Table.Td>
                     <Table.Td>
+                      {seats(e)}
+                      <SeatsNote e={e} passengers={result.passengers} />
+                    </Table.Td>
+                    <Table.Td style={NOWRAP}>
                       {km(e.rangeKm.min)} – {km(e.rangeKm.max)}
                     </Table.Td>
                     {e.tooFar ? (
@@ -118,8 +133,10 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                       </Table.Td>
                     ) : (
                       <>
-                        <Table.Td>{flightTime(e)}</Table.Td>
-                        <Table.Td fw={700}>{price(e)}</Table.Td>
+                        <Table.Td style={NOWRAP}>{flightTime(e)}</Table.Td>
+                        <Table.Td fw={700} style={NOWRAP}>
+                          {price(e)}
+                        </Table.Td>
                       </>
                     )}
                   </Table.Tr>
