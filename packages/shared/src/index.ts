@@ -32,3 +32,4 @@ export * from './onboarding/sign-up.js';
 export * from './itinerary/itinerary.js';
 export * from './change-requests/change-requests.js';
 export * from './shares/share-lists.js';
+export * from './indicative-price/index.js';

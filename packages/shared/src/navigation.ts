@@ -23,6 +23,7 @@ export function mainNavigation(s: SessionUser): NavItem[] {
         { label: 'Clients', to: '/manageClients/Clients' },
         { label: 'Charters', to: '/charterRequests/Me/Live' },
         { label: 'Charter Shares', to: '/charterShares/Me/Live' },
+        { label: 'Price Leads', to: '/indicativeLeads' },
       ];
     case 'CharterAdmin':
       return [
@@ -78,6 +79,7 @@ export const SIGNED_IN_ROUTES: RouteRule[] = [
   { path: '/bids/*', capability: 'viewBids' },
   { path: '/bid/:itemId/:imageId', capability: 'viewAircraft' },
   { path: '/me' },
+  { path: '/indicativeLeads', capability: 'viewPriceLeads' },
 ];
 
 /** Pages a signed-out visitor may open; anything else goes to the login landing. */

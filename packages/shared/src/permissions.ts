@@ -47,6 +47,8 @@ export const CAPABILITIES = {
   // A confirmed charter changes by request (ADR 0015): its client side, its operator, or an admin;
   // the server narrows each to the charters it holds. Charter admins only read changes.
   requestCharterChanges: (s) => s.role === 'Admin' || s.role === 'Supplier' || isClientRole(s.role),
+  // The e-mails visitors leave with the indicative price tool (sales leads): admins only.
+  viewPriceLeads: isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -391,6 +391,11 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'POST /api/admin/updateAirportLookup': { who: ADMIN },
   'POST /api/admin/deleteAirportLookup': { who: ADMIN },
 
+  // The indicative price tool (public; an estimate keeps a lead) and the admins' list of its leads.
+  'GET /api/accounts/getIndicitaveFlight': { who: 'public' },
+  'POST /api/accounts/indicativePrice': { who: 'public' },
+  'GET /api/admin/indicativeLeads': { who: ADMIN },
+
   // Events, the document itself, health.
   'GET /api/events': { who: ALL, stream: true },
   'GET /api/openapi.json': { who: 'public' },

@@ -20,6 +20,7 @@ describe('a NUL character in any value', () => {
       ['POST', '/auth/logError/', { code: 'E1', description: `boom${NUL}` }, 'Description'],
       ['POST', '/api/accounts/checkEmailExists', { email: `a${NUL}@demo.test` }, 'Email'],
       ['POST', '/api/accounts/requestPasswordReset', { email: `a${NUL}@demo.test` }, 'Email'],
+      ['POST', '/api/accounts/indicativePrice', { from: { name: `Bris${NUL}` }, email: 'a@b.co' }, 'Name'],
     ];
     for (const [method, path, body, field] of calls) {
       const res = await s.call(method, path, { body });

@@ -37,6 +37,7 @@ const ManageAdminsPage = lazy(() => import('../routes/manage-admins-page').then(
 const ManageCharterAdminsPage = lazy(() =>
   import('../routes/manage-charter-admins-page').then((m) => ({ default: m.ManageCharterAdminsPage })),
 );
+const IndicativeLeadsPage = lazy(() => import('../routes/indicative-leads-page').then((m) => ({ default: m.IndicativeLeadsPage })));
 
 interface FromState {
   from?: string;
@@ -88,6 +89,7 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   '/manageAdmins/*': () => <ManageAdminsPage />,
   // /manageCharterAdmins and /manageCharterAdmins/{clientList}.
   '/manageCharterAdmins/*': () => <ManageCharterAdminsPage />,
+  '/indicativeLeads': () => <IndicativeLeadsPage />,
 };
 
 /** The pages e-mailed links open, signed in or out. */

@@ -8,6 +8,8 @@ import { Page } from '../components/ui/page';
 import type { CharterDetail } from '../features/charter-detail/api/charter-detail-api';
 import { useCharter } from '../features/charter-detail/hooks/use-charter';
 import { CharterRequestForm } from '../features/charter-form/components/charter-form';
+import { IndicativePriceWizard } from '../features/indicative-price/components/indicative-price-wizard';
+import type { PricePrefill } from '../features/indicative-price/model/wizard-form';
 import { editTitle } from '../features/charter-form/hooks/use-submit-charter';
 import { formFromCharter } from '../features/charter-form/model/from-charter';
 import { useSignedInUser } from '../lib/session/session-context';
@@ -25,7 +27,13 @@ function EditForm({ charter, detailHref }: { charter: CharterDetail; detailHref:
     form: formFromCharter(charter),
     target: { id: charter.id, jobReference: charter.jobReference, doneHref: detailHref },
   }));
-  return <CharterRequestForm session={session} initial={initial} />;
+  const [price, setPrice] = useState<PricePrefill | null>(null);
+  return (
+    <>
+      <CharterRequestForm session={session} initial={initial} onIndicativePrice={setPrice} />
+      <IndicativePriceWizard opened={price !== null} onClose={() => setPrice(null)} prefill={price ?? undefined} />
+    </>
+  );
 }
 
 /** {charter}/edit: the New Charter Request form filled with a saved charter, while its status lets this user edit it. */

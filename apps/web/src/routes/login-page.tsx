@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Divider, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LoginForm } from '../features/auth/components/login-form';
 import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
-import { SupportPhone } from '../features/public-settings/components/support-phone';
 import { SiteFooter } from '../features/public-settings/components/site-footer';
 import { SignUpWizard } from '../features/sign-up/components/sign-up-wizard';
-import { InfoModal } from '../components/ui/info-modal';
+import { IndicativePriceWizard } from '../features/indicative-price/components/indicative-price-wizard';
 import { FormErrorAlert } from '../components/ui/form-error-alert';
 import { Logo } from '../components/ui/logo';
 import { PlaneIcon } from '../components/ui/plane-icon';
@@ -88,12 +87,7 @@ export function LoginPage() {
       </div>
       <SiteFooter />
       <SignUpWizard opened={notice === 'signUp'} onClose={() => setNotice(null)} onResetPassword={() => setView('forgot')} />
-      <InfoModal title="Get an Indicative Price" opened={notice === 'price'} onClose={() => setNotice(null)}>
-        <Text>The online indicative price tool is not available yet; it is coming in a later release.</Text>
-        <Text>
-          For a price estimate now, call our support team on <SupportPhone /> with your route, dates and number of passengers.
-        </Text>
-      </InfoModal>
+      <IndicativePriceWizard opened={notice === 'price'} onClose={() => setNotice(null)} />
     </div>
   );
 }

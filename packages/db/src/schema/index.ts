@@ -7,3 +7,4 @@ export * from './suppliers.js';
 export * from './bids.js';
 export * from './change-charters.js';
 export * from './charter-shares.js';
+export * from './price-leads.js';

@@ -17,18 +17,6 @@ export type SettingsSource =
   | 'AircraftTypes'
   | 'TechStopReasons';
 
-/** A place of the airport and town lookup. */
-export interface PlaceOption {
-  id: number | string;
-  site: string;
-  state: string;
-  altState: string | null;
-  iataCode: string | null;
-  kind: 'airport' | 'town';
-  latitude: number;
-  longitude: number;
-}
-
 export interface LocationState {
   id: number | string;
   code: string;
@@ -50,16 +38,11 @@ export interface SavedCharter {
 // Every key of this feature starts with 'charter-form' so a save can refresh everything else.
 export const FORM_KEY_ROOT = 'charter-form';
 export const settingsKey = (source: SettingsSource) => [FORM_KEY_ROOT, 'settings', source] as const;
-export const placesKey = (text: string) => [FORM_KEY_ROOT, 'places', text.trim().toLowerCase()] as const;
 export const statesKey = [FORM_KEY_ROOT, 'location-states'] as const;
 export const clientOptionsKey = [FORM_KEY_ROOT, 'client-options'] as const;
 
 export function fetchSettings(source: SettingsSource): Promise<SettingItem[]> {
   return getJson<SettingItem[]>(`/api/charterRequest/settings/${source}`);
-}
-
-export function searchPlaces(text: string): Promise<PlaceOption[]> {
-  return getJson<PlaceOption[]>(`/api/accounts/airportLookup/?search=${encodeURIComponent(text.trim())}`);
 }
 
 export function fetchLocationStates(): Promise<LocationState[]> {

@@ -10,12 +10,12 @@ import { commitDraft } from '../model/manifest';
 import { choosesClient } from '../model/request-body';
 import { SUB_TYPE_SOURCE, TRIP_TABS } from '../model/labels';
 import { canAddSector, canRemoveSector } from '../model/trip-tabs';
+import { priceTripOf, type PriceTrip } from '../model/price-trip';
 import { AircraftPreferences } from './aircraft-preferences';
 import { CargoAndSharingFields } from './cargo-and-sharing-fields';
 import { CharterNotesFields } from './charter-notes-fields';
 import { CharterTypeFields } from './charter-type-fields';
 import { ClientSelector } from './client-selector';
-import { IndicativePriceDialog } from './indicative-price-dialog';
 import { LookupErrors } from './lookup-errors';
 import { SectorCard } from './sector-card';
 import { SubmitBar } from './submit-bar';
@@ -25,13 +25,14 @@ interface Props {
   session: SessionUser;
   /** A saved charter to edit (see formFromCharter): its values, read once, and where it is saved. */
   initial?: { form: CharterForm; target: EditTarget };
+  /** The Indicative Price button: the page opens the price tool with the form's first sector. */
+  onIndicativePrice?: (trip: PriceTrip) => void;
 }
 
 /** The New Charter Request form (core section 2): trip, sectors, charter details, submit; also edits a saved one. */
-export function CharterRequestForm({ session, initial }: Props) {
+export function CharterRequestForm({ session, initial, onIndicativePrice }: Props) {
   const f = useCharterForm(initial?.form);
   const { form, errors } = f;
-  const [priceOpen, setPriceOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusToken, setFocusToken] = useState(0);
   const admin = choosesClient(session);
@@ -108,7 +109,7 @@ export function CharterRequestForm({ session, initial }: Props) {
             hours={form.biddingTimeSpanHours}
             hoursError={errors.biddingTimeSpanHours}
             onHours={(v) => f.set({ biddingTimeSpanHours: v })}
-            onPrice={() => setPriceOpen(true)}
+            onPrice={onIndicativePrice ? () => onIndicativePrice(priceTripOf(form)) : undefined}
           />
           {TRIP_TABS.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>
@@ -145,7 +146,6 @@ export function CharterRequestForm({ session, initial }: Props) {
 
         <SubmitBar form={form} busy={busy} problemCount={problemCount} editing={Boolean(editing)} />
       </Stack>
-      <IndicativePriceDialog opened={priceOpen} onClose={() => setPriceOpen(false)} sectors={form.sectors} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { sectorDistanceKm } from '../model/request-body';
 import { DepartFields } from './depart-fields';
 import { ManifestEditor } from './manifest-editor';
 import { PassengerFields } from './passenger-fields';
-import { PlacePicker } from './place-picker';
+import { PlacePicker } from '../../../components/ui/place-picker';
 import { TechStopFields } from './tech-stop-fields';
 
 interface SectorCardProps {

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useLocationStates, useSettingsList } from '../hooks/use-lookups';
 import { EMPTY_PLACE } from '../model/defaults';
 import type { SectorForm } from '../model/form-types';
-import { PlacePicker } from './place-picker';
+import { PlacePicker } from '../../../components/ui/place-picker';
 
 interface TechStopFieldsProps {
   sector: SectorForm;

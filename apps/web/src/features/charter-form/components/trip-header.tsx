@@ -5,7 +5,8 @@ interface Props {
   hours: number | string;
   hoursError?: string;
   onHours: (value: number | string) => void;
-  onPrice: () => void;
+  /** Without it there is no Indicative Price button. */
+  onPrice?: () => void;
 }
 
 /** The trip tabs with the bidding time and the Indicative Price button beside them. */
@@ -31,9 +32,11 @@ export function TripHeader({ hours, hoursError, onHours, onPrice }: Props) {
           onChange={onHours}
           error={hoursError}
         />
-        <Button variant="light" color="sky" onClick={onPrice}>
-          Indicative Price
-        </Button>
+        {onPrice ? (
+          <Button variant="light" color="sky" onClick={onPrice}>
+            Indicative Price
+          </Button>
+        ) : null}
       </Group>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { DEFAULT_BIDDING_HOURS } from '@charter/shared';
-import type { CharterForm, PassengerRow, Place, SectorForm } from './form-types';
+import type { CharterForm, PassengerRow, SectorForm } from './form-types';
 
 /** Defaults of core section 9 that the new-request form starts from. */
 export const FORM_DEFAULTS = {
@@ -23,7 +23,9 @@ export function nextKey(prefix: string): string {
   return `${prefix}-${sequence}`;
 }
 
-export const EMPTY_PLACE: Place = { name: '', state: '', altState: '', airport: '', code: '', latitude: null, longitude: null };
+import { EMPTY_PLACE } from '../../../lib/places';
+
+export { EMPTY_PLACE };
 
 export function newSector(overrides: Partial<SectorForm> = {}): SectorForm {
   return {

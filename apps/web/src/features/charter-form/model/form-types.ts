@@ -1,18 +1,12 @@
+import type { Place } from '../../../lib/places';
+
 /** The New Charter Request form's own state: what the inputs hold, before it becomes a request body. */
 
 export type TripTab = 'OneWay' | 'Return' | 'multi';
 export type CharterType = 'Passenger' | 'Freight' | 'Aerial';
 
-/** One end of a sector. Coordinates are set only when the place was chosen from the lookup. */
-export interface Place {
-  name: string;
-  state: string;
-  altState: string;
-  airport: string;
-  code: string;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** One end of a sector: the shared place picker's place (coordinates only when chosen from the lookup). */
+export type { Place };
 
 /** A manifest row as typed: number inputs may hold '' while being edited. */
 export interface PassengerRow {

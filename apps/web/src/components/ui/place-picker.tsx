@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { MIN_PLACE_CHARS, usePlaceSearch } from '../hooks/use-place-search';
-import { EMPTY_PLACE } from '../model/defaults';
-import type { Place } from '../model/form-types';
-import { placeFromOption } from '../model/places';
+import { EMPTY_PLACE, placeFromOption, type Place } from '../../lib/places';
+import { MIN_PLACE_CHARS, usePlaceSearch } from './use-place-search';
 
 interface PlacePickerProps {
   label: string;

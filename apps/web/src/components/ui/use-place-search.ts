@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@mantine/hooks';
 import { LOOKUP_CACHE_MS, TABLE_SEARCH_DEBOUNCE_MS } from '@charter/shared';
-import { placesKey, searchPlaces } from '../api/charter-form-api';
+import { placesKey, searchPlaces } from '../../lib/places';
 
 export const MIN_PLACE_CHARS = 2;
 
