@@ -82,7 +82,7 @@ test('the admin downloads the list as an Excel workbook', async ({ page }) => {
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
 });
 
-test('a list of more than a thousand charters says "1,000+" and still pages', async ({ page }, info) => {
+test('a list of more than a thousand charters says "1,000+" in its footer, at 1280 and 768 px', async ({ page }, info) => {
   // A word only these charters carry, so the search shows them alone whatever else the world holds.
   const word = `capcheck${Date.now().toString(36)}`;
   await withDatabase((db) =>
