@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.js';
+import { withDatabase } from '../support/database.js';
 import { brisbaneDay } from '../support/dates.js';
 import { DAY, apiSession, createCharter, openBidding as openBiddingByApi } from '../support/api.js';
 
@@ -79,4 +80,32 @@ test('the admin downloads the list as an Excel workbook', async ({ page }) => {
   // An .xlsx is a zip archive: it starts with "PK".
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+});
+
+test('a list of more than a thousand charters says "1,000+" in its footer, at 1280 and 768 px', async ({ page }, info) => {
+  // A word only these charters carry, so the search shows them alone whatever else the world holds.
+  const word = `capcheck${Date.now().toString(36)}`;
+  await withDatabase((db) =>
+    db.query(
+      `insert into charter_requests (client_id, status, charter_type, charter_sub_type, depart_time, last_depart_time, from_site, to_site,
+         search_text)
+       select u.client_id, 'Closed', 'Passenger', 'Charter', now() - make_interval(days => g), now() - make_interval(days => g),
+         'Brisbane', 'Longreach', $1 || ' brisbane longreach'
+       from users u, generate_series(1, 1001) g where u.email = 'client@demo.test'`,
+      [word],
+    ),
+  );
+  try {
+    await signIn(page, 'admin@demo.test');
+    await page.goto('/charterRequests/Me/Closed');
+    await expect(page.getByRole('tab', { name: 'Closed', selected: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search' }).fill(word);
+    await expect(page.getByText('Showing 50 of 1,000+')).toBeVisible();
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: info.outputPath(`list-total-capped-${width}.png`) });
+    }
+  } finally {
+    await withDatabase((db) => db.query(`delete from charter_requests where search_text like $1`, [`${word} %`]));
+  }
 });

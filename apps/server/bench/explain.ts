@@ -59,8 +59,8 @@ export async function explainCaptured(pool: pg.Pool, name: string, queries: Capt
   const out: PlanSummary[] = [];
   for (const q of queries.filter((c) => /from charter_requests/i.test(c.text))) {
     const r = await pool.query(`explain (analyze, buffers, format json) ${q.text}`, q.values);
-    const [{ Plan: plan, 'Execution Time': executionMs, 'Planning Time': planningMs }] = r.rows[0]['QUERY PLAN'] as [
-      { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number },
+    const [{ Plan: plan, 'Execution Time': executionMs, 'Planning Time': planningMs, JIT: jit }] = r.rows[0]['QUERY PLAN'] as [
+      { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number; JIT?: { Timing?: { Total?: number } } },
     ];
     const kind = /count\(\*\)/i.test(q.text) ? 'count' : 'page';
     out.push({
@@ -70,7 +70,7 @@ export async function explainCaptured(pool: pg.Pool, name: string, queries: Capt
       rows: plan['Actual Rows'] ?? 0,
       sharedHit: plan['Shared Hit Blocks'] ?? 0,
       sharedRead: plan['Shared Read Blocks'] ?? 0,
-      nodes: nodes(plan),
+      nodes: jit ? [`JIT ${(jit.Timing?.Total ?? 0).toFixed(1)} ms`, ...nodes(plan)] : nodes(plan),
     });
   }
   return out;

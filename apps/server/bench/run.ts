@@ -5,7 +5,8 @@
  * lists) and the fan-out of live updates. Results are printed, never asserted.
  *
  * BENCH_ONLY=lists measures the charter lists alone; BENCH_WHO=supplier1 (comma-separated: admin,
- * client, staff, supplier1) keeps only those lists. Both save minutes when checking one list.
+ * client, staff, supplier1, bids) keeps only those lists (and "bids", 50 operators bidding on one
+ * charter, bench/bid-bench.ts). Both save minutes when checking one list.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -140,6 +141,46 @@ async function main() {
 
   report(results);
   reportPlans(plans);
+
+  // --- wt-perfdata (issue 14 part 2): deep page ratios and the bid path; BENCH_WHO=bids measures bids alone ---
+  {
+    const { benchOperators, bulkBids, measureBids, pgbenchTps } = await import('./bid-bench.js');
+    const ratios: [string, number, number][] = [];
+    const rate = (r: { count: number; seconds: number } | undefined) => (r ? r.count / r.seconds : NaN);
+    const measured: { name: string; count: number; seconds: number }[] = results;
+    const named = (name: string) => measured.find((r) => r.name === name);
+    for (const c of lists) {
+      const first = named(`GET ${c.path} first page (${c.who})`);
+      ratios.push([
+        `${c.who} Live list: page 21 / first page (calls/s)`,
+        rate(named(`GET ${c.path} page 21 (${c.who})`)) / rate(first),
+        0.8,
+      ]);
+    }
+    if (WHO?.includes('bids') || (!WHO && !ONLY_LISTS)) {
+      const operators = await benchOperators(benchPool, member, 50);
+      const options = { base, pool: benchPool, member, operators: 50, rounds: 3, bidsPerRound: 1000 };
+      const fresh = await measureBids({ ...options, label: 'bids table as seeded' }, operators);
+      phase('bids measured');
+      await bulkBids(benchPool, operators);
+      phase('a million bids inserted');
+      const million = await measureBids({ ...options, rounds: 2, label: '1M bids in the table' }, operators);
+      phase('bids measured with a million bids');
+      const tps = await pgbenchTps(adminUrl);
+      report([...fresh, ...million]);
+      console.log(`\n[bench] pgbench TPC-B, 8 clients, same PostgreSQL: ${tps?.toFixed(0) ?? 'not run'} tps`);
+      const best = Math.max(...fresh.map(rate));
+      if (tps) ratios.push(['50 operators bidding on one charter / pgbench TPC-B 8 clients', best / tps, 0.25]);
+      ratios.push(['bids 2001-3000 / bids 1-1000 on one charter (bids/s)', rate(fresh[2]) / rate(fresh[0]), 0.9]);
+      ratios.push(['with 1M bids in the table / without (bids/s, first 1000)', rate(million[0]) / rate(fresh[0]), 0.9]);
+      for (const r of [...fresh, ...million]) ratios.push([`p99 ms <= 100: ${r.name}`, r.p99, 100]);
+    }
+    console.log('\n| ratio (same run; machine shared, noisy) | measured | target |');
+    console.log('|---|---|---|');
+    for (const [name, value, target] of ratios)
+      console.log(`| ${name} | ${value.toFixed(2)} | ${name.startsWith('p99') ? '<=' : '>='} ${target} |`);
+  }
+  // --- end wt-perfdata ---
   console.log(`\n[bench] done in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 
   await app.close();

@@ -68,6 +68,8 @@ export async function seedCharters(db: pg.Pool, count: number): Promise<void> {
     )
   ).rows as { name: string; def: string }[];
   for (const i of indexes) await db.query(`drop index "${i.name}"`);
+  // The demo world's charters already have their sectors: only the seeded ones get one here.
+  const before = Number((await db.query(`select coalesce(max(job_reference), 0) as n from charter_requests`)).rows[0].n);
   await db.query(
     `insert into charter_requests (job_reference, client_id, client_department_id, client_staff_id, status, charter_type, charter_sub_type,
        depart_time, last_depart_time, from_site, to_site, route_count, passenger_count, q_gov, bidding_ends_at, bid_count, bidder_id,
@@ -98,7 +100,9 @@ export async function seedCharters(db: pg.Pool, count: number): Promise<void> {
     `insert into charter_routes (charter_request_id, "order", from_site, from_state, to_site, to_state, depart_time, flight_time, passenger_number)
      select cr.id, n, case n when 0 then cr.from_site else cr.to_site end, 'QLD', case n when 0 then cr.to_site else cr.from_site end, 'QLD',
        cr.depart_time + make_interval(days => n), '02:15', cr.passenger_count
-     from charter_requests cr cross join lateral generate_series(0, cr.route_count - 1) n`,
+     from charter_requests cr cross join lateral generate_series(0, cr.route_count - 1) n
+     where cr.job_reference > $1`,
+    [before],
   );
   for (const i of indexes) await db.query(i.def);
   await db.query('analyze charter_requests');

@@ -52,6 +52,9 @@ const list = (column: SQL) => sql`array_remove(regexp_split_to_array(trim(${colu
  * once per statement (an InitPlan), and the client-type test is a hashed set of client ids: a
  * correlated EXISTS over `suppliers` re-split the supplier's comma lists for every candidate charter,
  * which cost ~250 ms per supplier list at 100k charters (see the bench in docs/architecture.md).
+ * The location filter reads cr.route_states (every sector's from and to state, kept by triggers on
+ * charter_routes, migration 0013) rather than searching charter_routes for each candidate charter,
+ * which made PostgreSQL hash every sector of the table for each list call and count (issue 14).
  * A supplier id that matches no supplier yields NULL settings, so nothing matches. With a column
  * for the id (recipients over `suppliers`) the same subqueries are correlated, once per operator.
  */
@@ -61,8 +64,7 @@ function supplierFilters(supplierId: SQL): SQL {
   const types = sql`${setting(list(sql`sp.charter_types`))}::text[]`;
   const states = sql`${setting(list(sql`sp.filter_location`))}::text[]`;
   return sql`(cardinality(${types}) = 0 or cr.charter_sub_type = any(${types}) or cr.charter_type = any(${types}))
-    and (not ${setting(sql`sp.location_filter_enabled`)} or exists (select 1 from charter_routes fr where fr.charter_request_id = cr.id
-      and (fr.from_state = any(${states}) or fr.to_state = any(${states}))))
+    and (not ${setting(sql`sp.location_filter_enabled`)} or cr.route_states && ${states})
     and (not ${setting(sql`sp.passenger_range_filter_enabled`)}
       or cr.passenger_count between ${setting(sql`sp.min_passengers`)} and ${setting(sql`sp.max_passengers`)})
     and cr.client_id in (select c.id from clients c where c.client_type = any(${setting(list(sql`sp.client_types`))}::text[]))

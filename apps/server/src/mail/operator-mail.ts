@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@charter/db';
-import { enqueueEmail, type MessageLogInfo } from './outbox.js';
+import { enqueueEmail, type EmailOutboxPayload, type MessageLogInfo } from './outbox.js';
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -47,12 +47,24 @@ export async function queueOperatorEmail(
   message: { subject: string; text: string },
   log: Omit<MessageLogInfo, 'userId' | 'supplierId' | 'targetAudience'>,
 ): Promise<number> {
+  const payloads = await operatorEmailPayloads(tx, operators, message, log);
+  for (const p of payloads) await enqueueEmail(tx, p);
+  return payloads.length;
+}
+
+/**
+ * The outbox payloads queueOperatorEmail would queue, one per address, for a caller that writes
+ * them itself in one statement with the rest of its change (placing a bid, under the charter's lock).
+ */
+export async function operatorEmailPayloads(
+  tx: Tx,
+  operators: SQL,
+  message: { subject: string; text: string },
+  log: Omit<MessageLogInfo, 'userId' | 'supplierId' | 'targetAudience'>,
+): Promise<EmailOutboxPayload[]> {
   const recipients = await operatorRecipients(tx, operators);
-  for (const r of recipients) {
-    await enqueueEmail(tx, {
-      message: { to: r.email, ...message },
-      log: { ...log, userId: r.userId, supplierId: r.supplierId, targetAudience: 'Supplier' },
-    });
-  }
-  return recipients.length;
+  return recipients.map((r) => ({
+    message: { to: r.email, ...message },
+    log: { ...log, userId: r.userId, supplierId: r.supplierId, targetAudience: 'Supplier' },
+  }));
 }

@@ -39,6 +39,9 @@ export const bids = pgTable(
   (t) => [
     index('bids_charter_idx').on(t.charterRequestId, t.status, t.withMargin),
     index('bids_bidder_idx').on(t.bidderId, t.createdAt),
+    // A bid's rank is 1 + the competing bids ahead of it in this order (bid-read.repository.ts):
+    // counted over this index alone, without ranking every bid of the charter.
+    index('bids_rank_idx').on(t.charterRequestId, t.withMargin, t.timeOfBid, t.id, t.status),
     uniqueIndex('bids_idempotency_unique')
       .on(t.bidderId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

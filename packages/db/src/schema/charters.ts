@@ -90,6 +90,16 @@ export const charterRequests = pgTable(
     activeTab: text('active_tab').notNull().default('OneWay'),
     /** State codes chosen when opening a QGov request (CharterStateSelect): operators based there may bid. */
     supplierStates: text('supplier_states'),
+    /**
+     * Every state a sector flies from or to, distinct and sorted: an operator's location filter
+     * (access/charter-scope.ts) tests it with && instead of searching charter_routes per charter.
+     * Kept by triggers on charter_routes (migration 0013), so every writer of sectors (calls, clones,
+     * change versions, seeds, fixtures) keeps it right; never written by the application.
+     */
+    routeStates: text('route_states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Lower-case text the list's global search matches (job number, places, client, PO). */
     searchText: text('search_text').notNull().default(''),
     /**

@@ -96,10 +96,24 @@ export interface CharterListItem {
   supplierUnavailable?: boolean;
 }
 
+/**
+ * A list's total is counted up to this many rows: past it the list says "1,000+" (ADR 0021), so a
+ * big tab costs no more to count than a small one.
+ */
+export const LIST_TOTAL_CAP = 1000;
+
 export interface CharterPage {
   items: CharterListItem[];
   nextCursor: string | null;
+  /** The rows of the list, or LIST_TOTAL_CAP when totalCapped. */
   total: number;
+  /** Present and true when the list has more than LIST_TOTAL_CAP rows (counting stopped there). */
+  totalCapped?: boolean;
+}
+
+/** The total as a list footer shows it: "1,234", or "1,000+" past the cap. */
+export function formatListTotal(page: Pick<CharterPage, 'total' | 'totalCapped'>): string {
+  return `${page.total.toLocaleString('en-AU')}${page.totalCapped ? '+' : ''}`;
 }
 
 export interface JobMatch {

@@ -26,7 +26,7 @@ export class BidReadService {
     }
     if (!(await charterVisibleTo(this.db, actor, charterId))) throw notFound();
     const onlyRanked = clientSide(actor) ? sql`and b.status in ${RANKED_STATUSES_SQL}` : sql``;
-    const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} ${onlyRanked}`, BY_RANK);
+    const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} ${onlyRanked}`, BY_RANK, 1000, 'window');
     return rows.map((r) => presentBid(r, viewer));
   }
 
@@ -70,7 +70,13 @@ export class BidReadService {
       if (!own) throw notFound();
     }
     const viewer = await viewerOf(this.db, actor);
-    const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} and b.status in ${RANKED_STATUSES_SQL}`, BY_RANK);
+    const rows = await findBids(
+      this.db,
+      sql`b.charter_request_id = ${charterId} and b.status in ${RANKED_STATUSES_SQL}`,
+      BY_RANK,
+      1000,
+      'window',
+    );
     return rows.map((r) => presentHistory(r, viewer));
   }
 }

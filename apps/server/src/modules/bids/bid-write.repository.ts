@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
+import { ENTITY_CHANNEL } from '../../realtime/publish.js';
 import type { DbOrTx, Tx } from './bid-types.js';
 
 export interface LockedCharter {
@@ -10,26 +12,18 @@ export interface LockedCharter {
   clientStaffId: string | null;
 }
 
-/** Locks the charter row: bids, the bidding close and the award of one charter serialise on it. */
-export async function lockCharter(tx: Tx, id: string): Promise<LockedCharter | undefined> {
+/**
+ * The charter's owner and reference; with `lock`, locks its row first: bids, the bidding close and
+ * the award of one charter serialise on it. Unlocked, it is read before the lock is taken, for the
+ * facts the lock does not guard (margin, who is e-mailed).
+ */
+export async function charterForBid(tx: Tx, id: string, lock: boolean): Promise<LockedCharter | undefined> {
   const r = await tx.execute<LockedCharter & Record<string, unknown>>(sql`
     select id, status, job_reference as "jobReference", client_id as "clientId",
       client_department_id as "clientDepartmentId", client_staff_id as "clientStaffId"
-    from charter_requests where id = ${id} for update`);
+    from charter_requests where id = ${id} ${lock ? sql`for update` : sql``}`);
   const row = r.rows[0];
   return row ? { ...row, jobReference: Number(row.jobReference) } : undefined;
-}
-
-/**
- * Read after the lock is held, with the database clock at that moment (not the transaction's
- * start): is bidding still open, and when is "now" for the bid.
- */
-export async function biddingClock(tx: Tx, id: string): Promise<{ open: boolean; at: string }> {
-  const r = await tx.execute<{ open: boolean; at: string }>(sql`
-    select c.at, (cr.status = 'Live' and coalesce(cr.bidding_ends_at > c.at, false)) as open
-    from charter_requests cr, (select clock_timestamp() as at) c where cr.id = ${id}`);
-  const row = r.rows[0]!;
-  return { open: row.open, at: new Date(row.at).toISOString() };
 }
 
 /** The bid an operator already made with this key, with the hash of the body it came with (null before hashes were kept). */
@@ -56,13 +50,6 @@ export async function supplierFacts(db: DbOrTx, supplierId: string) {
         and (d.expired_at is null or d.expired_at > now())) as "approvedDocuments"
     from suppliers s where s.id = ${supplierId}`);
   return r.rows[0];
-}
-
-export async function charterSectors(db: DbOrTx, charterId: string): Promise<{ id: string; order: number }[]> {
-  const r = await db.execute<{ id: string; order: number }>(
-    sql`select id, "order" from charter_routes where charter_request_id = ${charterId} order by "order"`,
-  );
-  return r.rows;
 }
 
 /** The bidder's Active aircraft among these ids, with their seats. */
@@ -94,46 +81,105 @@ export interface NewBidRow {
   timeOfBid: string;
 }
 
-export async function insertBid(tx: Tx, b: NewBidRow): Promise<string> {
-  const r = await tx.execute<{ id: string }>(sql`
-    insert into bids (charter_request_id, bidder_id, created_by_user_id, currency, price, with_margin, margin_type, margin_value,
-      inclusions, exclusions, notes, same_aircraft, idempotency_key, idempotency_hash, time_of_bid)
-    values (${b.charterRequestId}, ${b.bidderId}, ${b.createdByUserId}, ${b.currency}, ${b.price}, ${b.withMargin}, ${b.marginType},
-      ${b.marginValue}, ${b.inclusions}, ${b.exclusions}, ${b.notes}, ${b.sameAircraft}, ${b.idempotencyKey}, ${b.idempotencyHash},
-      ${b.timeOfBid})
-    returning id`);
-  return r.rows[0]!.id;
+export interface NewBidRoute {
+  routeId: string;
+  order: number;
+  departTime: string;
+  flightTime: string;
+  payload: number;
+  passengerLimit: number;
+  aircraft: string[];
 }
 
-export async function insertBidRoute(
+/** What the charter's lock guards, read in one statement once the lock is held. */
+export interface UnderLock {
+  /** The database clock when the lock was held: the bid's time. */
+  at: string;
+  /** Live with bidding still open at that moment. */
+  open: boolean;
+  /** The bidding operator sees the charter (its filters; `visibility` is the lists' rule). */
+  visible: boolean;
+  sectors: { id: string; order: number }[];
+  /** The bid this operator already made with the idempotency key, if it landed while we waited. */
+  again: { id: string; idempotencyHash: string | null } | null;
+}
+
+/**
+ * Read after the lock is held, with the database clock at that moment (not the transaction's
+ * start): is bidding still open, may the operator see the charter, its sectors, and did the same
+ * submission land meanwhile. One statement, so the lock is held for one round trip here, not five.
+ */
+export async function readUnderLock(
   tx: Tx,
-  bidId: string,
-  r: {
-    routeId: string;
-    order: number;
-    departTime: string;
-    flightTime: string;
-    payload: number;
-    passengerLimit: number;
-    aircraft: string[];
-  },
-): Promise<void> {
-  await tx.execute(sql`
-    insert into bid_routes (bid_id, route_id, "order", depart_time, flight_time, payload, passenger_limit, aircraft_ids)
-    values (${bidId}, ${r.routeId}, ${r.order}, ${r.departTime}, ${r.flightTime}, ${r.payload}, ${r.passengerLimit},
-      ${`{${r.aircraft.join(',')}}`}::uuid[])`);
+  id: string,
+  visibility: SQL,
+  bidderId: string,
+  idempotencyKey: string | null,
+): Promise<UnderLock> {
+  const r = await tx.execute<Record<string, unknown>>(sql`
+    select c.at, (cr.status = 'Live' and coalesce(cr.bidding_ends_at > c.at, false)) as open, (${visibility}) as visible,
+      (select coalesce(json_agg(json_build_object('id', r.id, 'order', r."order") order by r."order"), '[]')
+        from charter_routes r where r.charter_request_id = cr.id) as sectors,
+      (select json_build_object('id', b.id, 'idempotencyHash', b.idempotency_hash) from bids b
+        where b.bidder_id = ${bidderId} and b.idempotency_key = ${idempotencyKey}) as again
+    from charter_requests cr, (select clock_timestamp() as at) c where cr.id = ${id}`);
+  const row = r.rows[0]!;
+  return {
+    at: new Date(row.at as string).toISOString(),
+    open: row.open === true,
+    visible: row.visible === true,
+    sectors: row.sectors as UnderLock['sectors'],
+    again: (row.again as UnderLock['again']) ?? null,
+  };
+}
+
+/**
+ * Everything a bid writes, as one statement: the bid, its sectors, the charter's bid count, the
+ * e-mails (outbox rows, already addressed) and the change events. The charter's lock is held
+ * until commit, so writing in one round trip instead of one per row keeps other bidders waiting
+ * for the least time (issue 14: 22 statements sent one by one held the lock ~36 ms under load).
+ */
+export async function writeBid(tx: Tx, b: NewBidRow, routes: NewBidRoute[], emails: EmailOutboxPayload[]): Promise<string> {
+  const routeRows = routes.map((r) => ({
+    route_id: r.routeId,
+    order: r.order,
+    depart_time: r.departTime,
+    flight_time: r.flightTime,
+    payload: r.payload,
+    passenger_limit: r.passengerLimit,
+    aircraft_ids: r.aircraft,
+  }));
+  const r = await tx.execute<{ id: string }>(sql`
+    with bid as (
+      insert into bids (charter_request_id, bidder_id, created_by_user_id, currency, price, with_margin, margin_type, margin_value,
+        inclusions, exclusions, notes, same_aircraft, idempotency_key, idempotency_hash, time_of_bid)
+      values (${b.charterRequestId}, ${b.bidderId}, ${b.createdByUserId}, ${b.currency}, ${b.price}, ${b.withMargin}, ${b.marginType},
+        ${b.marginValue}, ${b.inclusions}, ${b.exclusions}, ${b.notes}, ${b.sameAircraft}, ${b.idempotencyKey}, ${b.idempotencyHash},
+        ${b.timeOfBid})
+      returning id),
+    sectors as (
+      insert into bid_routes (bid_id, route_id, "order", depart_time, flight_time, payload, passenger_limit, aircraft_ids)
+      select bid.id, r.route_id, r."order", r.depart_time, r.flight_time, r.payload, r.passenger_limit, r.aircraft_ids
+      from bid, jsonb_to_recordset(${JSON.stringify(routeRows)}::jsonb) as r(route_id uuid, "order" int, depart_time timestamptz,
+        flight_time text, payload int, passenger_limit int, aircraft_ids uuid[])),
+    counted as (
+      update charter_requests set bid_count = greatest(bid_count + 1, 0), updated_at = now() where id = ${b.charterRequestId}),
+    mail as (
+      insert into outbox (kind, payload)
+      select 'email', p.value from jsonb_array_elements(${JSON.stringify(emails)}::jsonb) with ordinality p order by p.ordinality
+      returning 1)
+    select bid.id,
+      case when exists (select 1 from mail) then pg_notify(${OUTBOX_CHANNEL}, '') end as mailed,
+      pg_notify(${ENTITY_CHANNEL}, json_build_object('entity', 'CharterRequest', 'ids', json_build_array(${b.charterRequestId}::uuid))::text),
+      pg_notify(${ENTITY_CHANNEL}, json_build_object('entity', 'Bid', 'ids', json_build_array(bid.id))::text)
+    from bid`);
+  return r.rows[0]!.id;
 }
 
 /** A bid's status and bidder, unlocked (the workflow engine locks and checks again). */
 export async function bidStatus(db: DbOrTx, id: string): Promise<{ status: string; bidderId: string } | undefined> {
   const r = await db.execute<{ status: string; bidderId: string }>(sql`select status, bidder_id as "bidderId" from bids where id = ${id}`);
   return r.rows[0];
-}
-
-export async function addToBidCount(tx: Tx, charterId: string, delta: number): Promise<void> {
-  await tx.execute(
-    sql`update charter_requests set bid_count = greatest(bid_count + ${delta}, 0), updated_at = now() where id = ${charterId}`,
-  );
 }
 
 /** The charter's owner at its own level: staff, else department, else the client. */

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto } from '@charter/shared';
+import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto, type MarginItem } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { bidOutOfReach } from '../../access/bid-scope.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
-import { queueOperatorEmail } from '../../mail/operator-mail.js';
-import { enqueueEmail } from '../../mail/outbox.js';
-import { publishChange } from '../../realtime/publish.js';
+import { operatorEmailPayloads } from '../../mail/operator-mail.js';
+import type { EmailOutboxPayload } from '../../mail/outbox.js';
 import { transition } from '../../workflow/engine.js';
 import { bidRefusal } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
@@ -71,6 +70,18 @@ function sameBidOr422(found: { id: string; idempotencyHash: string | null }, fin
   return found.id;
 }
 
+/** One bid sector per charter sector, each named once. */
+function checkSectors(sectors: { id: string }[], bid: BidData): void {
+  const ids = bid.routes.map((r) => r.routeId);
+  const known = new Set(sectors.map((s) => s.id));
+  if (ids.length !== sectors.length || new Set(ids).size !== ids.length || ids.some((i) => !known.has(i))) {
+    throw badRequest([BID_MESSAGES.sectors], { routes: [BID_MESSAGES.sectors] });
+  }
+}
+
+const sameOwner = (a: repo.LockedCharter, b: repo.LockedCharter) =>
+  a.clientId === b.clientId && a.clientDepartmentId === b.clientDepartmentId && a.clientStaffId === b.clientStaffId;
+
 /** Placing and withdrawing bids. */
 export class BidWriteService {
   private readonly reads: BidReadService;
@@ -111,14 +122,26 @@ export class BidWriteService {
     return { bid, jobReference: bid.jobReference };
   }
 
+  /**
+   * The charter's row lock serialises a charter's bids, its bidding close and its award, so it is
+   * held for as little as possible (issue 14, ADR 0021): what the lock does not guard (the
+   * operator, its aircraft, the margin and who is e-mailed) is read first; under the lock one
+   * statement reads the clock, visibility, sectors and a retried key, and one statement writes
+   * the bid, its sectors, the count, the e-mails and the change events. The checks answer in the
+   * same order as before.
+   */
   private async insert(tx: Tx, actor: Actor, bid: BidData, fingerprint: string): Promise<string> {
-    const charter = await repo.lockCharter(tx, bid.charterRequestId);
+    const before = await repo.charterForBid(tx, bid.charterRequestId, false);
+    if (!before) throw notFound();
+    const supplier = await repo.supplierFacts(tx, bid.bidderId);
+    const seats = await repo.activeAircraftOf(tx, bid.bidderId, [...new Set(bid.routes.flatMap((r) => r.aircraft))]);
+    let owned = await this.ownerFacts(tx, before, bid, supplier);
+
+    const charter = await repo.charterForBid(tx, bid.charterRequestId, true);
     if (!charter) throw notFound();
-    // Waiting for the lock may have taken a while: the same submission may have landed meanwhile.
-    if (bid.idempotencyKey) {
-      const again = await repo.findByIdempotencyKey(tx, bid.bidderId, bid.idempotencyKey);
-      if (again) return sameBidOr422(again, fingerprint);
-    }
+    // The charter moved to another owner between the read and the lock (ADR 0013): its margin and
+    // recipients are read again, now under the lock.
+    if (!sameOwner(before, charter)) owned = await this.ownerFacts(tx, charter, bid, supplier);
     // The charter must be one the bidding operator sees (its filters), also when an admin bids for it.
     const bidder: Actor = {
       userId: actor.userId ?? '',
@@ -129,20 +152,19 @@ export class BidWriteService {
       clientStaffId: null,
       qGov: false,
     };
-    const visible = await tx.execute(sql`select 1 from charter_requests cr where cr.id = ${charter.id} and ${charterVisibility(bidder)}`);
-    const clock = await repo.biddingClock(tx, charter.id);
-    if (!clock.open) throw new HttpError(409, [BID_MESSAGES.closed]);
-    const supplier = await repo.supplierFacts(tx, bid.bidderId);
+    const locked = await repo.readUnderLock(tx, charter.id, charterVisibility(bidder), bid.bidderId, bid.idempotencyKey ?? null);
+    // Waiting for the lock may have taken a while: the same submission may have landed meanwhile.
+    if (bid.idempotencyKey && locked.again) return sameBidOr422(locked.again, fingerprint);
+    if (!locked.open) throw new HttpError(409, [BID_MESSAGES.closed]);
     const refusal = bidRefusal(supplier);
     // Before visibility: an inactive operator sees no open charter (ADR 0012), and "choose an
     // active supplier" says why better than "not available".
     if (refusal === 'inactive') throw badRequest([BID_MESSAGES.supplierInactive], { bidderId: [BID_MESSAGES.supplierInactive] });
-    if (visible.rows.length === 0) throw notFound();
+    if (!locked.visible) throw notFound();
 
     if (refusal === 'documents' || !supplier) throw badRequest([BID_MESSAGES.documents]);
 
-    await this.checkSectors(tx, charter.id, bid);
-    const seats = await repo.activeAircraftOf(tx, bid.bidderId, [...new Set(bid.routes.flatMap((r) => r.aircraft))]);
+    checkSectors(locked.sectors, bid);
     const errors: Record<string, string[]> = {};
     bid.routes.forEach((r, i) => {
       if (r.aircraft.some((a) => !seats.has(a))) (errors[`routes.${i}.aircraft`] ??= []).push(BID_MESSAGES.aircraftNotYours);
@@ -152,63 +174,55 @@ export class BidWriteService {
     });
     if (Object.keys(errors).length) throw badRequest([...new Set(Object.values(errors).flat())], errors);
 
-    const margin = applyMargin(bid.price, await repo.marginItemsFor(tx, charter));
-    const sectors = await repo.charterSectors(tx, charter.id);
-    const order = new Map(sectors.map((s) => [s.id, s.order]));
-    const id = await repo.insertBid(tx, {
-      charterRequestId: charter.id,
-      bidderId: bid.bidderId,
-      createdByUserId: actor.userId,
-      currency: bid.currency,
-      price: bid.price,
-      withMargin: margin.withMargin,
-      marginType: margin.marginType,
-      marginValue: margin.marginValue,
-      inclusions: bid.inclusions.join(', '),
-      exclusions: bid.exclusions.join(', '),
-      notes: bid.notes,
-      sameAircraft: bid.sameAircraft,
-      idempotencyKey: bid.idempotencyKey ?? null,
-      idempotencyHash: bid.idempotencyKey ? fingerprint : null,
-      timeOfBid: clock.at,
-    });
-    for (const r of bid.routes) await repo.insertBidRoute(tx, id, { ...r, order: order.get(r.routeId)! });
-    await repo.addToBidCount(tx, charter.id, 1);
-    await this.queueEmails(tx, charter, bid, supplier);
-    await publishChange(tx, 'CharterRequest', [charter.id]);
-    await publishChange(tx, 'Bid', [id]);
-    return id;
+    const margin = applyMargin(bid.price, owned.marginItems);
+    const order = new Map(locked.sectors.map((s) => [s.id, s.order]));
+    return repo.writeBid(
+      tx,
+      {
+        charterRequestId: charter.id,
+        bidderId: bid.bidderId,
+        createdByUserId: actor.userId,
+        currency: bid.currency,
+        price: bid.price,
+        withMargin: margin.withMargin,
+        marginType: margin.marginType,
+        marginValue: margin.marginValue,
+        inclusions: bid.inclusions.join(', '),
+        exclusions: bid.exclusions.join(', '),
+        notes: bid.notes,
+        sameAircraft: bid.sameAircraft,
+        idempotencyKey: bid.idempotencyKey ?? null,
+        idempotencyHash: bid.idempotencyKey ? fingerprint : null,
+        timeOfBid: locked.at,
+      },
+      bid.routes.map((r) => ({ ...r, order: order.get(r.routeId)! })),
+      owned.emails,
+    );
   }
 
-  /** One bid sector per charter sector, each named once. */
-  private async checkSectors(tx: Tx, charterId: string, bid: BidData): Promise<void> {
-    const sectors = await repo.charterSectors(tx, charterId);
-    const ids = bid.routes.map((r) => r.routeId);
-    const known = new Set(sectors.map((s) => s.id));
-    if (ids.length !== sectors.length || new Set(ids).size !== ids.length || ids.some((i) => !known.has(i))) {
-      throw badRequest([BID_MESSAGES.sectors], { routes: [BID_MESSAGES.sectors] });
-    }
-  }
-
-  private async queueEmails(
+  /** The margin items of the charter's owner and the e-mails a bid sends: the operator's receipt and the owner's notice. */
+  private async ownerFacts(
     tx: Tx,
     charter: repo.LockedCharter,
     bid: BidData,
-    supplier: { companyName: string; doNotSendBidConfirmation: boolean },
-  ): Promise<void> {
+    supplier: { doNotSendBidConfirmation: boolean } | undefined,
+  ): Promise<{ marginItems: MarginItem[]; emails: EmailOutboxPayload[] }> {
     const job = formatJobReference(charter.jobReference);
     const log = { entityType: 'CharterRequest', entityId: charter.id, fromState: 'Live', newState: 'Live' };
+    const emails: EmailOutboxPayload[] = [];
     // An operator may turn its own confirmation off (supplier-and-admin section 3).
-    if (!supplier.doNotSendBidConfirmation) {
-      await queueOperatorEmail(
-        tx,
-        sql`s.id = ${bid.bidderId}`,
-        { subject: `Bid received for ${job}`, text: `We received your bid of $${bid.currency} ${bid.price.toFixed(2)} on ${job}.` },
-        { ...log, name: 'Bid received' },
+    if (supplier && !supplier.doNotSendBidConfirmation) {
+      emails.push(
+        ...(await operatorEmailPayloads(
+          tx,
+          sql`s.id = ${bid.bidderId}`,
+          { subject: `Bid received for ${job}`, text: `We received your bid of $${bid.currency} ${bid.price.toFixed(2)} on ${job}.` },
+          { ...log, name: 'Bid received' },
+        )),
       );
     }
     for (const u of await repo.charterOwnerUsers(tx, charter)) {
-      await enqueueEmail(tx, {
+      emails.push({
         message: {
           to: u.email,
           subject: `New bid on ${job}`,
@@ -225,6 +239,7 @@ export class BidWriteService {
         },
       });
     }
+    return { marginItems: await repo.marginItemsFor(tx, charter), emails };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CHARTER_TABS, type CharterTab } from '@charter/shared';
+import { CHARTER_TABS, LIST_TOTAL_CAP, type CharterTab } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterOwnList, charterVisibility } from '../../access/charter-scope.js';
@@ -96,14 +96,18 @@ export class CharterListService {
     const spec = this.spec(actor, scope, tab, q);
     // Pending Changes and Completed Changes come with change requests.
     if (spec.statuses.length === 0) return { items: [], nextCursor: null, total: 0 };
-    const [rows, total, viewer] = await Promise.all([listPage(this.db, spec, q.limit), countRows(this.db, spec), viewerOf(this.db, actor)]);
+    const [rows, counted, viewer] = await Promise.all([
+      listPage(this.db, spec, q.limit),
+      countRows(this.db, spec, LIST_TOTAL_CAP),
+      viewerOf(this.db, actor),
+    ]);
     const more = rows.length > q.limit;
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
     return {
       items: items.map((row) => presentListItem(row, viewer)),
       nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
+      ...(counted > LIST_TOTAL_CAP ? { total: LIST_TOTAL_CAP, totalCapped: true } : { total: counted }),
     };
   }
 

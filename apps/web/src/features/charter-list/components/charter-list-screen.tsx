@@ -8,6 +8,7 @@ import {
   TABLE_SEARCH_DEBOUNCE_MS,
   can,
   charterTabsFor,
+  formatListTotal,
   hasAllMeSwitch,
   type CharterList,
   type CharterTab,
@@ -73,7 +74,8 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
 
   const query = useCharterList(scope, tab, params);
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const first = query.data?.pages[0];
+  const total = first?.total ?? 0;
   const hasLive = items.some((i) => i.status === 'Live');
   const now = useNow(hasLive ? 1000 : 30_000, true);
   const { widths, setWidth } = useColumnWidths('charterRequests');
@@ -124,7 +126,7 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
                 />
                 {query.data ? (
                   <Text fz="sm" c="dimmed" aria-live="polite">
-                    {total === 0 ? '' : `Showing ${items.length} of ${total}`}
+                    {total === 0 || !first ? '' : `Showing ${items.length.toLocaleString('en-AU')} of ${formatListTotal(first)}`}
                   </Text>
                 ) : null}
               </Group>

@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import type pg from 'pg';
+import { summarize, type Result } from './measure.js';
+
+/**
+ * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
+ * bids concurrently (one in flight each) on one Live charter until the round's count is reached;
+ * the rounds follow each other on the same charter, so the first round's rate is that of the
+ * charter's first bids and the later rounds' that of its thousandth and after.
+ */
+export interface BidBenchOptions {
+  base: string;
+  /** The bench's own connections (seeding, inspection). */
+  pool: pg.Pool;
+  /** Signs a user in (password demo-pass-1) and accepts the terms: a token that may use the product. */
+  member: (email: string) => Promise<string>;
+  operators: number;
+  rounds: number;
+  bidsPerRound: number;
+  /** A label for the rows, e.g. "1M bids in the table". */
+  label: string;
+}
+
+export interface Operator {
+  token: string;
+  supplierId: string;
+  aircraftId: string;
+}
+
+/**
+ * `count` bench operators (bench-opN@demo.test, the demo password), each Active, accepting every
+ * charter (no type, location or passenger filter; every client type), with one Active aircraft and
+ * an approved, current document: what bidEligibility asks of a bidder.
+ */
+export async function benchOperators(pool: pg.Pool, member: (email: string) => Promise<string>, count: number): Promise<Operator[]> {
+  await pool.query(
+    `with made as (
+       insert into suppliers (company_name, company_address, company_phone, first_name, last_name, email, aoc_number,
+         client_types, compliance_types, charter_types, location_filter_enabled, passenger_range_filter_enabled)
+       select 'Bench Air ' || n, n || ' Hangar Road, Longreach QLD 4730', '07 4600 0001', 'Bench', 'Operator ' || n,
+         'bench-op' || n || '@demo.test', 'CASA.AOC.9' || n, 'Generic, QGov, Horizon Power', '', '', false, false
+       from generate_series(1, $1::int) n
+       returning id, email),
+     signins as (
+       insert into users (email, role, supplier_id, password_hash)
+       select made.email, 'Supplier', made.id, (select password_hash from users where email = 'supplier1@demo.test') from made),
+     fleet as (
+       insert into aircraft (supplier_id, license_number, type, name, passenger_limit)
+       select made.id, 'VH-B' || row_number() over (), 'Beechcraft King Air 350', 'Bench One', 9 from made)
+     insert into supplier_documents (supplier_id, file_category, file_name, content_type, size, data, approved, approved_by, expired_at)
+     select made.id, 'Insurance Certificate', 'insurance.pdf', 'application/pdf', 4, '\\x25504446'::bytea, true, 'admin@demo.test',
+       now() + interval '1 year' from made`,
+    [count],
+  );
+  const rows = (
+    await pool.query(
+      `select s.id as "supplierId", s.email, a.id as "aircraftId" from suppliers s join aircraft a on a.supplier_id = s.id
+       where s.email like 'bench-op%@demo.test' order by s.email`,
+    )
+  ).rows as { supplierId: string; email: string; aircraftId: string }[];
+  const out: Operator[] = [];
+  for (const r of rows) out.push({ supplierId: r.supplierId, aircraftId: r.aircraftId, token: await member(r.email) });
+  return out;
+}
+
+/** A fresh Live charter of client@demo.test, one Brisbane -> Longreach sector, bidding open for a day. */
+export async function liveCharter(pool: pg.Pool): Promise<{ id: string; routeId: string; departTime: string }> {
+  const c = (
+    await pool.query(
+      `insert into charter_requests (client_id, status, charter_type, charter_sub_type, depart_time, last_depart_time,
+         from_site, to_site, passenger_count, bidding_ends_at)
+       select u.client_id, 'Live', 'Passenger', 'Charter', now() + interval '30 days', now() + interval '30 days',
+         'Brisbane', 'Longreach', 4, now() + interval '1 day'
+       from users u where u.email = 'client@demo.test'
+       returning id, depart_time as "departTime"`,
+    )
+  ).rows[0] as { id: string; departTime: Date };
+  const r = (
+    await pool.query(
+      `insert into charter_routes (charter_request_id, "order", from_site, from_state, to_site, to_state, depart_time, flight_time,
+         passenger_number)
+       values ($1, 0, 'Brisbane', 'QLD', 'Longreach', 'QLD', $2, '02:15', 4) returning id`,
+      [c.id, c.departTime],
+    )
+  ).rows[0] as { id: string };
+  return { id: c.id, routeId: r.id, departTime: new Date(c.departTime).toISOString() };
+}
+
+/**
+ * A million (by default) bids already in the table, on the seeded Live charters and by the bench
+ * operators, in one INSERT ... SELECT generate_series: what a busy marketplace's table holds.
+ */
+export async function bulkBids(pool: pg.Pool, operators: Operator[], count = 1_000_000): Promise<void> {
+  await pool.query(
+    `insert into bids (charter_request_id, bidder_id, price, with_margin, margin_value, status, time_of_bid)
+     select c.ids[1 + g % cardinality(c.ids)], ($1::uuid[])[1 + g % cardinality($1::uuid[])], 1000 + g % 5000,
+       (1000 + g % 5000) * 1.1, 10, case when g % 10 = 0 then 'Unavailable' else 'New' end, now() - make_interval(secs => g)
+     from (select array_agg(id) as ids from charter_requests where status = 'Live') c, generate_series(1, $2::int) g`,
+    [operators.map((o) => o.supplierId), count],
+  );
+  await pool.query('analyze bids');
+}
+
+/** Rounds of concurrent bids on one fresh charter: bids/s and latency per round. */
+export async function measureBids(o: BidBenchOptions, operators: Operator[]): Promise<Result[]> {
+  const charter = await liveCharter(o.pool);
+  const results: Result[] = [];
+  let placed = 0;
+  for (let round = 1; round <= o.rounds; round++) {
+    const latencies: number[] = [];
+    let errors = 0;
+    let next = 0;
+    const first = placed + 1;
+    const started = performance.now();
+    await Promise.all(
+      operators.slice(0, o.operators).map(async (op) => {
+        while (next < o.bidsPerRound) {
+          next++;
+          const body = {
+            charterRequestId: charter.id,
+            bidderId: op.supplierId,
+            currency: 'AUD',
+            price: 5000 + Math.floor(Math.random() * 50_000) / 10,
+            inclusions: ['Fuel'],
+            exclusions: ['GST'],
+            notes: 'Bench bid',
+            sameAircraft: true,
+            idempotencyKey: randomUUID(),
+            routes: [
+              {
+                routeId: charter.routeId,
+                departTime: charter.departTime,
+                flightTime: '02:15',
+                payload: 500,
+                passengerLimit: 4,
+                aircraft: [op.aircraftId],
+              },
+            ],
+          };
+          const t = performance.now();
+          const res = await fetch(`${o.base}/api/suppliers/newBid`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${op.token}` },
+            body: JSON.stringify(body),
+          });
+          const text = await res.text();
+          if (!res.ok) {
+            errors++;
+            if (errors === 1) console.log(`[bench] a bid answered ${res.status}: ${text.slice(0, 300)}`);
+          }
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    placed += latencies.length;
+    results.push(
+      summarize(
+        `POST /api/suppliers/newBid round ${round}: bids ${first}-${placed} on one charter, ${o.label}`,
+        latencies,
+        o.operators,
+        (performance.now() - started) / 1000,
+        errors,
+      ),
+    );
+  }
+  return results;
+}
+
+/**
+ * pgbench TPC-B with 8 clients on the same PostgreSQL for `seconds`, in a database of its own:
+ * the yardstick the bid rate is compared with (issue 14). BENCH_PGBENCH_TPS skips the run.
+ */
+export async function pgbenchTps(adminUrl: string, seconds = 15): Promise<number | null> {
+  if (process.env.BENCH_PGBENCH_TPS) return Number(process.env.BENCH_PGBENCH_TPS);
+  const run = promisify(execFile);
+  const u = new URL(adminUrl);
+  const name = `charter_pgbench_${Math.random().toString(16).slice(2, 10)}`;
+  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
+  try {
+    await run('createdb', [...conn, name], { env });
+    await run('pgbench', [...conn, '-i', '-q', '-s', '8', name], { env });
+    const { stdout } = await run('pgbench', [...conn, '-c', '8', '-j', '2', '-T', String(seconds), name], { env });
+    const m = /tps = ([\d.]+)/.exec(stdout);
+    return m ? Number(m[1]) : null;
+  } catch (err) {
+    console.log(`[bench] pgbench could not run: ${(err as Error).message.split('\n')[0]}`);
+    return null;
+  } finally {
+    await run('dropdb', [...conn, '--if-exists', name], { env }).catch(() => {});
+  }
+}
