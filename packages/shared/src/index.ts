@@ -31,3 +31,4 @@ export * from './onboarding/party-create.js';
 export * from './onboarding/sign-up.js';
 export * from './itinerary/itinerary.js';
 export * from './change-requests/change-requests.js';
+export * from './reports/index.js';

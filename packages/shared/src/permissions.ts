@@ -47,6 +47,10 @@ export const CAPABILITIES = {
   // A confirmed charter changes by request (ADR 0015): its client side, its operator, or an admin;
   // the server narrows each to the charters it holds. Charter admins only read changes.
   requestCharterChanges: (s) => s.role === 'Admin' || s.role === 'Supplier' || isClientRole(s.role),
+  // Reports (supplier-and-admin section 2): admins and charter admins all four; the client side the
+  // payload report of its own confirmed charters (core section 6); operators none.
+  viewReports: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
+  viewPayloadReport: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || isClientRole(s.role),
 } satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof CAPABILITIES;

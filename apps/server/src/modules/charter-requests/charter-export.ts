@@ -1,12 +1,11 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal, type CharterTab } from '@charter/shared';
-import { spreadsheetSafe } from '../../lib/spreadsheet-safe.js';
+import { writeSheet } from '../../lib/xlsx-stream.js';
 import type { CharterListItem } from './charter-types.js';
 
 /** The export stops here; past it a list is better narrowed with filters. */
 export const EXPORT_MAX_ROWS = 100_000;
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '../../lib/xlsx-stream.js';
 
 // Times are text as the screens show them (house rule 9): a date cell carries no zone, and a
 // reader's spreadsheet would show it in UTC or its own zone instead of the airport's local time.
@@ -40,23 +39,10 @@ export function exportFileName(tab: CharterTab, now = new Date()): string {
   return `charter-requests-${tab}-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
-/**
- * Streams the rows into an .xlsx on `out` with exceljs's streaming writer, so a long list never
- * sits in memory as a whole workbook.
- */
+/** Streams the rows into an .xlsx on `out` (lib/xlsx-stream.ts: one row in memory at a time). */
 export async function writeCharterWorkbook(rows: AsyncIterable<CharterListItem>, out: Writable): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Charter Requests', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c, i) => ({ key: String(i), width: c.width }));
-  const header = sheet.addRow(COLUMNS.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-  let count = 0;
-  for await (const item of rows) {
-    sheet.addRow(COLUMNS.map((c) => spreadsheetSafe(c.value(item)))).commit();
-    count++;
+  async function* cells() {
+    for await (const item of rows) yield COLUMNS.map((c) => c.value(item));
   }
-  sheet.commit();
-  await workbook.commit();
-  return count;
+  return writeSheet(out, 'Charter Requests', COLUMNS, cells());
 }
