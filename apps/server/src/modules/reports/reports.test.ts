@@ -3,8 +3,15 @@ import { departureWindow, formatLocal, previousQuarter } from '@charter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { clearCharters } from '../../../tests/charter-fixtures.js';
-import { confirmedCharter, readyOperators, type ConfirmedCharter, type Operator } from '../../../tests/change-fixtures.js';
-import { bidBody, liveCharter, placeBid } from '../bids/bid-test-support.js';
+import {
+  bidBody,
+  confirmedCharter,
+  liveCharter,
+  placeBid,
+  readyOperators,
+  type ConfirmedCharter,
+  type Operator,
+} from '../../../tests/change-fixtures.js';
 
 const DAY = 24 * 3600 * 1000;
 let s: TestServer;
