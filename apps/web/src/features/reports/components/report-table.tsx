@@ -1,0 +1,73 @@
+import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReportColumn, ReportRowDto } from '@charter/shared';
+import { cellText } from '../model/report-filter';
+
+interface ReportRowsProps {
+  label: string;
+  columns: ReportColumn[];
+  rows: ReportRowDto[];
+}
+
+const cellStyle = (c: ReportColumn) =>
+  c.multiline ? { whiteSpace: 'pre-line' as const, minWidth: 320, fontSize: 12 } : c.money ? { whiteSpace: 'nowrap' as const } : undefined;
+
+/** The report as a table (wider screens), the columns the Excel file has, in its order. */
+export function ReportTable({ label, columns, rows }: ReportRowsProps) {
+  return (
+    <Card withBorder padding={0}>
+      <Table.ScrollContainer minWidth={Math.max(760, columns.length * 110)}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} ta={c.money ? 'right' : undefined}>
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.id}>
+                {columns.map((c) => (
+                  <Table.Td key={c.key} ta={c.money ? 'right' : undefined} style={cellStyle(c)}>
+                    {cellText(r.values[c.key], c.money)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/** The report as cards (768 px and narrower): the first two columns as the heading, the others as labelled values. */
+export function ReportCards({ label, columns, rows }: ReportRowsProps) {
+  const [first, second, ...rest] = columns;
+  return (
+    <Stack gap="sm" role="list" aria-label={label}>
+      {rows.map((r) => (
+        <Card key={r.id} withBorder padding="md" role="listitem">
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs" mb="xs">
+            <Text fw={700}>{first ? cellText(r.values[first.key]) : null}</Text>
+            <Text size="sm" c="dimmed" ta="right">
+              {second ? cellText(r.values[second.key], second.money) : null}
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
+            {rest.map((c) => (
+              <Text key={c.key} size="sm" style={c.multiline ? { whiteSpace: 'pre-line', gridColumn: '1 / -1' } : undefined}>
+                <Text span c="dimmed" size="sm">
+                  {c.header}:{' '}
+                </Text>
+                {cellText(r.values[c.key], c.money)}
+              </Text>
+            ))}
+          </SimpleGrid>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
