@@ -15,6 +15,8 @@ export interface ReportColumn {
   money?: boolean;
   /** Multi-line text (the job history). */
   multiline?: boolean;
+  /** A date and time ("30-Nov-2026 06:00 AWST"): kept on one line. */
+  time?: boolean;
 }
 
 export const REPORT_KINDS = ['charters', 'payload', 'departures', 'jobTracker'] as const;
@@ -30,14 +32,14 @@ export const CHARTER_LIST_COLUMNS: readonly ReportColumn[] = [
   { key: 'charterType', header: 'Charter Type', width: 14 },
   { key: 'from', header: 'From', width: 20 },
   { key: 'to', header: 'To', width: 20 },
-  { key: 'departs', header: 'Departs', width: 24 },
+  { key: 'departs', header: 'Departs', width: 24, time: true },
   { key: 'sectors', header: 'Sectors', width: 9 },
   { key: 'passengers', header: 'Passengers', width: 11 },
   { key: 'operator', header: 'Operator', width: 24 },
   { key: 'price', header: 'Operator Price', width: 14, operatorPrice: true, money: true },
   { key: 'withMargin', header: 'Price with Margin', width: 16, money: true },
-  { key: 'created', header: 'Created', width: 24 },
-  { key: 'confirmed', header: 'Confirmed', width: 24 },
+  { key: 'created', header: 'Created', width: 24, time: true },
+  { key: 'confirmed', header: 'Confirmed', width: 24, time: true },
 ];
 
 /** The payload report: one row per sector of a booked charter departing in the range. */
@@ -46,7 +48,7 @@ export const PAYLOAD_REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'sector', header: 'Sector', width: 8 },
   { key: 'from', header: 'From', width: 20 },
   { key: 'to', header: 'To', width: 20 },
-  { key: 'departs', header: 'Departs', width: 24 },
+  { key: 'departs', header: 'Departs', width: 24, time: true },
   { key: 'aircraft', header: 'Aircraft', width: 28 },
   { key: 'paxLimit', header: 'Pax Limit', width: 10 },
   { key: 'passengers', header: 'Passengers on Manifest', width: 12 },
@@ -57,7 +59,7 @@ export const PAYLOAD_REPORT_COLUMNS: readonly ReportColumn[] = [
 
 /** The departure report: one row per sector of a booked charter departing in the window. */
 export const DEPARTURE_REPORT_COLUMNS: readonly ReportColumn[] = [
-  { key: 'departs', header: 'Departs', width: 24 },
+  { key: 'departs', header: 'Departs', width: 24, time: true },
   { key: 'jobRef', header: 'Job Ref', width: 12 },
   { key: 'from', header: 'From', width: 20 },
   { key: 'to', header: 'To', width: 20 },
@@ -74,9 +76,9 @@ export const JOB_HISTORY_COLUMNS: readonly ReportColumn[] = [
   { key: 'status', header: 'Charter Status', width: 16 },
   { key: 'from', header: 'From', width: 20 },
   { key: 'to', header: 'To', width: 20 },
-  { key: 'departs', header: 'Departs', width: 24 },
+  { key: 'departs', header: 'Departs', width: 24, time: true },
   { key: 'bids', header: 'Bids', width: 7 },
-  { key: 'firstBid', header: 'First Bid', width: 24 },
+  { key: 'firstBid', header: 'First Bid', width: 24, time: true },
   { key: 'lastPrice', header: 'Last Bid Price', width: 14, operatorPrice: true, money: true },
   { key: 'lastWithMargin', header: 'Last Bid with Margin', width: 16, money: true },
   { key: 'outcome', header: 'Outcome', width: 12 },

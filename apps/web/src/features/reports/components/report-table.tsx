@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { ReportColumn, ReportRowDto } from '@charter/shared';
+import { payloadRemainingTone, type ReportCell, type ReportColumn, type ReportRowDto } from '@charter/shared';
 import { cellText } from '../model/report-filter';
 
 interface ReportRowsProps {
@@ -9,7 +9,23 @@ interface ReportRowsProps {
 }
 
 const cellStyle = (c: ReportColumn) =>
-  c.multiline ? { whiteSpace: 'pre-line' as const, minWidth: 320, fontSize: 12 } : c.money ? { whiteSpace: 'nowrap' as const } : undefined;
+  c.multiline
+    ? { whiteSpace: 'pre-line' as const, minWidth: 360, fontSize: 12 }
+    : c.money || c.time
+      ? { whiteSpace: 'nowrap' as const }
+      : undefined;
+
+/** A cell's text; payload remaining green above 0, red otherwise (core section 5). */
+function Cell({ column, value }: { column: ReportColumn; value: ReportCell | undefined }) {
+  if (column.key === 'payloadRemaining' && typeof value === 'number') {
+    return (
+      <Text span inherit fw={600} c={payloadRemainingTone(value)}>
+        {cellText(value)}
+      </Text>
+    );
+  }
+  return <>{cellText(value, column.money)}</>;
+}
 
 /** The report as a table (wider screens), the columns the Excel file has, in its order. */
 export function ReportTable({ label, columns, rows }: ReportRowsProps) {
@@ -31,7 +47,7 @@ export function ReportTable({ label, columns, rows }: ReportRowsProps) {
               <Table.Tr key={r.id}>
                 {columns.map((c) => (
                   <Table.Td key={c.key} ta={c.money ? 'right' : undefined} style={cellStyle(c)}>
-                    {cellText(r.values[c.key], c.money)}
+                    <Cell column={c} value={r.values[c.key]} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -62,7 +78,7 @@ export function ReportCards({ label, columns, rows }: ReportRowsProps) {
                 <Text span c="dimmed" size="sm">
                   {c.header}:{' '}
                 </Text>
-                {cellText(r.values[c.key], c.money)}
+                <Cell column={c} value={r.values[c.key]} />
               </Text>
             ))}
           </SimpleGrid>
