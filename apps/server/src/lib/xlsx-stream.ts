@@ -18,6 +18,20 @@ export type SheetCell = string | number | null;
 /** Rows between checks that the reader keeps up. */
 const ROWS_PER_CHECK = 200;
 
+/**
+ * exceljs hands each sheet's XML to the zip compressor without waiting for it (its StreamBuf
+ * ignores write()'s answer), so when rows come faster than they are compressed the compressor's
+ * input would grow with the row count. The compressor is the sheet stream's pipe: waiting for it
+ * to drain restores the backpressure. Read defensively: an exceljs without it just skips the wait.
+ */
+function compressorOf(sheet: unknown): Writable | undefined {
+  const pipes = (sheet as { stream?: { pipes?: unknown } }).stream?.pipes;
+  const first: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
+  return first && typeof (first as Writable).once === 'function' && 'writableNeedDrain' in (first as object)
+    ? (first as Writable)
+    : undefined;
+}
+
 /** Resolves once `out` has room again (or is gone: the caller stops at the next check). */
 function roomIn(out: Writable): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
@@ -54,6 +68,8 @@ export async function writeSheet(out: Writable, sheetName: string, columns: read
   for await (const cells of rows) {
     sheet.addRow(cells.map((v) => spreadsheetSafe(v))).commit();
     if (++count % ROWS_PER_CHECK === 0) {
+      const compressor = compressorOf(sheet);
+      if (compressor) await roomIn(compressor);
       await roomIn(out);
       if (out.destroyed) throw new Error('The download was closed before the file was complete.');
     }

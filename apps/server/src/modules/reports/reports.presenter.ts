@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal, payloadRemaining, type ReportCell, type ReportRowDto } from '@charter/shared';
+import { DEFAULT_TIME_ZONE, formatJobReference, payloadRemaining, type ReportCell, type ReportRowDto } from '@charter/shared';
 import { seesOperator, visibleMoney, type Viewer } from '../../access/viewer.js';
 import type { CharterReportRow, HistoryEvent, JobRow, Position, SectorReportRow } from './reports.repository.js';
 
@@ -11,10 +11,12 @@ import type { CharterReportRow, HistoryEvent, JobRow, Position, SectorReportRow 
 
 const amount = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
-const brisbane = (v: Date | string | null) => (v ? formatLocal(v, DEFAULT_TIME_ZONE) : null);
+/** formatLocal, or the export's cached copy of it (local-time-cache.ts). */
+export type LocalFormat = (instant: Date | string | null | undefined, zone: string | null | undefined) => string;
+const brisbane = (f: LocalFormat, v: Date | string | null) => (v ? f(v, DEFAULT_TIME_ZONE) : null);
 const money = (v: number) => v.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function presentCharter(v: Viewer, r: CharterReportRow): ReportRowDto {
+export function presentCharter(f: LocalFormat, v: Viewer, r: CharterReportRow): ReportRowDto {
   const m = visibleMoney(v, { bidderId: r.bidderId, price: amount(r.price), withMargin: amount(r.withMargin) });
   const values: Record<string, ReportCell> = {
     jobRef: formatJobReference(r.jobReference),
@@ -25,14 +27,14 @@ export function presentCharter(v: Viewer, r: CharterReportRow): ReportRowDto {
     charterType: r.charterType,
     from: r.from,
     to: r.to,
-    departs: formatLocal(r.departTime, r.departTimeZone),
+    departs: f(r.departTime, r.departTimeZone),
     sectors: r.sectors,
     passengers: r.passengers,
     operator: r.bidderId && seesOperator(v, r.bidderId) ? r.operator : null,
     price: m.price,
     withMargin: m.withMargin,
-    created: brisbane(r.createdAt),
-    confirmed: brisbane(r.confirmedAt),
+    created: brisbane(f, r.createdAt),
+    confirmed: brisbane(f, r.confirmedAt),
   };
   return { id: r.id, values };
 }
@@ -40,14 +42,14 @@ export function presentCharter(v: Viewer, r: CharterReportRow): ReportRowDto {
 export const charterPosition = (r: CharterReportRow): Position => [iso(r.createdAt), r.id];
 
 /** The payload of a sector: what it may carry, what its manifest weighs, what is left. */
-export function presentPayload(v: Viewer, r: SectorReportRow): ReportRowDto {
+export function presentPayload(f: LocalFormat, v: Viewer, r: SectorReportRow): ReportRowDto {
   const operatorShown = seesOperator(v, r.bidderId);
   const values: Record<string, ReportCell> = {
     jobRef: formatJobReference(r.jobReference),
     sector: `${r.order + 1} of ${r.sectors}`,
     from: r.from,
     to: r.to,
-    departs: formatLocal(r.departTime, r.departTimeZone),
+    departs: f(r.departTime, r.departTimeZone),
     // An aircraft's registration names its operator: shown only to those who may know the operator.
     aircraft: operatorShown ? r.aircraft : null,
     paxLimit: r.paxLimit,
@@ -63,10 +65,10 @@ export function presentPayload(v: Viewer, r: SectorReportRow): ReportRowDto {
 export const manifestComplete = (r: Pick<SectorReportRow, 'manifestCount' | 'passengerNumber'>) =>
   r.manifestCount > 0 && r.manifestCount >= r.passengerNumber;
 
-export function presentDeparture(v: Viewer, r: SectorReportRow): ReportRowDto {
+export function presentDeparture(f: LocalFormat, v: Viewer, r: SectorReportRow): ReportRowDto {
   const operatorShown = seesOperator(v, r.bidderId);
   const values: Record<string, ReportCell> = {
-    departs: formatLocal(r.departTime, r.departTimeZone),
+    departs: f(r.departTime, r.departTimeZone),
     jobRef: formatJobReference(r.jobReference),
     from: r.from,
     to: r.to,
@@ -88,10 +90,10 @@ function outcome(r: JobRow): string {
 }
 
 /** One line per event: "03-Dec-2026 09:30 AEST Live => Approved", "... Bid 1,000.00 (with margin 1,100.00)". */
-function historyText(v: Viewer, r: JobRow, events: HistoryEvent[]): string {
+function historyText(f: LocalFormat, v: Viewer, r: JobRow, events: HistoryEvent[]): string {
   return events
     .map((e) => {
-      const at = formatLocal(e.at, DEFAULT_TIME_ZONE);
+      const at = f(e.at, DEFAULT_TIME_ZONE);
       if (e.kind === 'status') return `${at} ${e.from ? `${e.from} => ` : ''}${e.to}`;
       const m = visibleMoney(v, { bidderId: r.supplierId, price: amount(e.price), withMargin: amount(e.withMargin) });
       const parts = [m.price !== null ? money(m.price) : null, m.withMargin !== null ? `with margin ${money(m.withMargin)}` : null];
@@ -100,7 +102,7 @@ function historyText(v: Viewer, r: JobRow, events: HistoryEvent[]): string {
     .join('\n');
 }
 
-export function presentJob(v: Viewer, r: JobRow): ReportRowDto {
+export function presentJob(f: LocalFormat, v: Viewer, r: JobRow): ReportRowDto {
   const m = visibleMoney(v, { bidderId: r.supplierId, price: amount(r.lastPrice), withMargin: amount(r.lastWithMargin) });
   const values: Record<string, ReportCell> = {
     operator: r.operator,
@@ -108,13 +110,13 @@ export function presentJob(v: Viewer, r: JobRow): ReportRowDto {
     status: r.status,
     from: r.from,
     to: r.to,
-    departs: formatLocal(r.departTime, r.departTimeZone),
+    departs: f(r.departTime, r.departTimeZone),
     bids: r.bids,
-    firstBid: brisbane(r.firstBid),
+    firstBid: brisbane(f, r.firstBid),
     lastPrice: m.price,
     lastWithMargin: m.withMargin,
     outcome: outcome(r),
-    history: historyText(v, r, r.history ?? []),
+    history: historyText(f, v, r, r.history ?? []),
   };
   return { id: `${r.supplierId}:${r.charterId}`, values };
 }

@@ -21,6 +21,7 @@ import { charterVisibility } from '../../access/charter-scope.js';
 import { viewerOf, type Viewer } from '../../access/viewer.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { cursorRows } from '../../lib/pg-cursor.js';
+import { cachedLocalFormatter } from './local-time-cache.js';
 import * as repo from './reports.repository.js';
 import * as present from './reports.presenter.js';
 
@@ -87,6 +88,7 @@ export class ReportsService {
     const range = this.range(kind, q);
     const columns = reportColumns(kind, viewer.kind === 'admin');
     const base = { kind, from: range.from, to: range.to, columns, viewer };
+    const f = cachedLocalFormatter();
     // Only the viewer's columns leave: the presenters' nulls for hidden money never reach the screen as keys.
     const shown = (row: ReportRowDto): ReportRowDto => ({
       id: row.id,
@@ -98,7 +100,7 @@ export class ReportsService {
           ...base,
           count: repo.charterReportCount(range),
           query: (after, limit) => repo.charterReportQuery(range, after, limit),
-          present: (r: repo.CharterReportRow) => shown(present.presentCharter(viewer, r)),
+          present: (r: repo.CharterReportRow) => shown(present.presentCharter(f, viewer, r)),
           position: present.charterPosition,
           tieBreakers: 1,
         };
@@ -111,7 +113,7 @@ export class ReportsService {
           count: repo.sectorReportCount(range, scope),
           query: (after, limit) => repo.sectorReportQuery(range, scope, after, limit),
           present: (r: repo.SectorReportRow) =>
-            shown(kind === 'payload' ? present.presentPayload(viewer, r) : present.presentDeparture(viewer, r)),
+            shown(kind === 'payload' ? present.presentPayload(f, viewer, r) : present.presentDeparture(f, viewer, r)),
           position: present.sectorPosition,
           tieBreakers: 1,
         };
@@ -126,7 +128,7 @@ export class ReportsService {
           ...base,
           count: repo.jobTrackerCount(ids, range),
           query: (after, limit) => repo.jobTrackerQuery(ids, range, after, limit),
-          present: (r: repo.JobRow) => shown(present.presentJob(viewer, r)),
+          present: (r: repo.JobRow) => shown(present.presentJob(f, viewer, r)),
           position: present.jobPosition,
           tieBreakers: 2,
           operators,
