@@ -3,6 +3,7 @@ import { bidBody, liveCharter, placeBid, type Operator } from '../src/modules/bi
 import type { CharterFixture } from './charter-fixtures.js';
 
 export { readyOperators, type Operator } from '../src/modules/bids/bid-test-support.js';
+export { bidBody, liveCharter, placeBid } from '../src/modules/bids/bid-test-support.js';
 
 const HOUR = 3600 * 1000;
 

@@ -33,3 +33,4 @@ export * from './itinerary/itinerary.js';
 export * from './change-requests/change-requests.js';
 export * from './shares/share-lists.js';
 export * from './indicative-price/index.js';
+export * from './reports/index.js';

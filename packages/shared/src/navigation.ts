@@ -24,12 +24,14 @@ export function mainNavigation(s: SessionUser): NavItem[] {
         { label: 'Charters', to: '/charterRequests/Me/Live' },
         { label: 'Charter Shares', to: '/charterShares/Me/Live' },
         { label: 'Price Leads', to: '/indicativeLeads' },
+        { label: 'Reports', to: '/reports' },
       ];
     case 'CharterAdmin':
       return [
         { label: 'Charters', to: '/charterRequests/Me/Live' },
         { label: 'Charter Shares', to: '/charterShares/Me/Live' },
         { label: 'Charter Admins', to: '/manageCharterAdmins/Clients' },
+        { label: 'Reports', to: '/reports' },
       ];
     case 'Client':
     case 'ClientDepartment':
@@ -39,6 +41,7 @@ export function mainNavigation(s: SessionUser): NavItem[] {
         items.push({ label: 'Departments', to: '/manageDepartments' }, { label: 'Staff', to: '/manageStaff' });
       }
       if (s.qGov) items.push({ label: 'Charter Shares', to: '/CharterShares/Me/Live' });
+      items.push({ label: 'Payload Report', to: '/reports/payload' });
       return items;
     }
   }
@@ -78,6 +81,8 @@ export const SIGNED_IN_ROUTES: RouteRule[] = [
   { path: '/aircraft/*', capability: 'viewAircraft' },
   { path: '/bids/*', capability: 'viewBids' },
   { path: '/bid/:itemId/:imageId', capability: 'viewAircraft' },
+  { path: '/reports', capability: 'viewPayloadReport' },
+  { path: '/reports/:report', capability: 'viewPayloadReport' },
   { path: '/me' },
   { path: '/indicativeLeads', capability: 'viewPriceLeads' },
 ];

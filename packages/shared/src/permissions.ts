@@ -49,6 +49,10 @@ export const CAPABILITIES = {
   requestCharterChanges: (s) => s.role === 'Admin' || s.role === 'Supplier' || isClientRole(s.role),
   // The e-mails visitors leave with the indicative price tool (sales leads): admins only.
   viewPriceLeads: isAdmin,
+  // Reports (supplier-and-admin section 2): admins and charter admins all four; the client side the
+  // payload report of its own confirmed charters (core section 6); operators none.
+  viewReports: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
+  viewPayloadReport: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || isClientRole(s.role),
 } satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -400,4 +400,15 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/events': { who: ALL, stream: true },
   'GET /api/openapi.json': { who: 'public' },
   'GET /healthz': { who: 'public' },
+
+  // Reports: admins and charter admins; the payload report also the client side (its own confirmed charters).
+  'GET /api/admin/getCharterReport': { who: CHARTER_ADMIN_MANAGERS },
+  'GET /api/admin/getCharterReport/export': { who: CHARTER_ADMIN_MANAGERS },
+  'GET /api/admin/getPayLoadReport': { who: BUYERS },
+  'GET /api/admin/getPayLoadReport/export': { who: BUYERS },
+  'GET /api/admin/getDepartureReport': { who: CHARTER_ADMIN_MANAGERS },
+  'GET /api/admin/getDepartureReport/export': { who: CHARTER_ADMIN_MANAGERS },
+  'GET /api/admin/getJobTracker': { who: CHARTER_ADMIN_MANAGERS, query: (i) => `supplierIds=${i.supplierId}` },
+  'GET /api/admin/getJobTracker/export': { who: CHARTER_ADMIN_MANAGERS, query: (i) => `supplierIds=${i.supplierId}` },
+  'GET /api/admin/getJobTrackerOperators': { who: CHARTER_ADMIN_MANAGERS },
 };

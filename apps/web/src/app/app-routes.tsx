@@ -26,6 +26,7 @@ const ManageSuppliersPage = lazy(() => import('../routes/manage-suppliers-page')
 const ManageWorkflowPage = lazy(() => import('../routes/manage-workflow-page').then((m) => ({ default: m.ManageWorkflowPage })));
 const ManageMessagingPage = lazy(() => import('../routes/manage-messaging-page').then((m) => ({ default: m.ManageMessagingPage })));
 const MessageLogPage = lazy(() => import('../routes/message-log-page').then((m) => ({ default: m.MessageLogPage })));
+const ReportsPage = lazy(() => import('../routes/reports-page').then((m) => ({ default: m.ReportsPage })));
 const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const NoAccessPage = lazy(() => import('../routes/no-access-page').then((m) => ({ default: m.NoAccessPage })));
 const InvitationPage = lazy(() => import('../routes/invitation-page').then((m) => ({ default: m.InvitationPage })));
@@ -90,6 +91,9 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   // /manageCharterAdmins and /manageCharterAdmins/{clientList}.
   '/manageCharterAdmins/*': () => <ManageCharterAdminsPage />,
   '/indicativeLeads': () => <IndicativeLeadsPage />,
+  // /reports and /reports/{report} (payload, departures, charters, jobTracker).
+  '/reports': () => <ReportsPage />,
+  '/reports/:report': () => <ReportsPage />,
 };
 
 /** The pages e-mailed links open, signed in or out. */

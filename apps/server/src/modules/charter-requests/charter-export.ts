@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal, type CharterTab } from '@charter/shared';
-import { writeWorkbook, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx-export.js';
+import { writeWorkbook, XLSX_TYPE, type XlsxColumn } from '../../lib/xlsx-stream.js';
 import type { CharterListItem } from './charter-types.js';
 
 /** The export stops here; past it a list is better narrowed with filters. */
@@ -39,7 +39,7 @@ export function exportFileName(tab: CharterTab, now = new Date()): string {
   return `charter-requests-${tab}-${now.toISOString().slice(0, 10)}.xlsx`;
 }
 
-/** Streams the rows into an .xlsx on `out` (lib/xlsx-export.ts). */
+/** Streams the rows into an .xlsx on `out` (lib/xlsx-stream.ts: one row in memory at a time). */
 export function writeCharterWorkbook(rows: AsyncIterable<CharterListItem>, out: Writable): Promise<number> {
   return writeWorkbook(rows, out, 'Charter Requests', COLUMNS);
 }

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { formatJobReference, formatLocal, type ShareListItem, type ShareTab } from '@charter/shared';
-import { writeWorkbook, type XlsxColumn } from '../../lib/xlsx-export.js';
+import { writeWorkbook, type XlsxColumn } from '../../lib/xlsx-stream.js';
 
 // Times as text in the airport's zone, as the screens show them (house rule 9; see charter-export.ts).
 const COLUMNS: XlsxColumn<ShareListItem>[] = [

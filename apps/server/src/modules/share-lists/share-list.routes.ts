@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ShareListItem } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { XLSX_TYPE } from '../../lib/xlsx-export.js';
+import { XLSX_TYPE } from '../../lib/xlsx-stream.js';
 import { shareExportFileName, writeShareWorkbook } from './share-export.js';
 import { shareExportTabSchema, shareListParamsSchema, shareListQuerySchema } from './share-list.query.js';
 import { ShareListService } from './share-list.service.js';

@@ -1,0 +1,3 @@
+export * from './report-columns.js';
+export * from './report-range.js';
+export * from './reports.js';
