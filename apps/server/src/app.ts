@@ -38,6 +38,7 @@ import { invitationAdminRoutes } from './modules/invitations/invitation-admin.ro
 import { invitationPublicRoutes } from './modules/invitations/invitation-public.routes.js';
 import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
 import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes.js';
+import { charterSharesRoutes } from './modules/charter-shares/charter-shares.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await invitationAdminRoutes(app, ctx);
   await invitationPublicRoutes(app, ctx);
   await itineraryRoutes(app, ctx);
+  await charterSharesRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {

@@ -31,3 +31,6 @@ export * from './onboarding/party-create.js';
 export * from './onboarding/sign-up.js';
 export * from './itinerary/itinerary.js';
 export * from './change-requests/change-requests.js';
+export * from './shares/share-bounds.js';
+export * from './shares/share-schema.js';
+export * from './shares/share-dto.js';

@@ -47,6 +47,14 @@ export const CAPABILITIES = {
   // A confirmed charter changes by request (ADR 0015): its client side, its operator, or an admin;
   // the server narrows each to the charters it holds. Charter admins only read changes.
   requestCharterChanges: (s) => s.role === 'Admin' || s.role === 'Supplier' || isClientRole(s.role),
+  // Charter shares (ADR 0016): a charter's owner side (any client type) or an admin offers its spare
+  // seats; the server narrows a client role to the charters it owns. qGov client users buy seats.
+  offerCharterShares: (s) => s.role === 'Admin' || isClientRole(s.role),
+  buyCharterShares: (s) => isClientRole(s.role) && s.qGov,
+  // A purchase's owner side accepts or declines it, its buyer cancels it, admins confirm it (the
+  // workflow table and share-transition.ts decide which action is whose).
+  decideSharePurchases: (s) => s.role === 'Admin' || isClientRole(s.role),
+  confirmShares: isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -3,6 +3,7 @@ import type { Db } from '@charter/db';
 import type { Actor } from '../access/actor.js';
 import { bidVisibility } from '../access/bid-scope.js';
 import { charterVisibility } from '../access/charter-scope.js';
+import { shareReadScope } from '../access/share-scope.js';
 
 /**
  * Which of a change's ids a user may hear about, per entity. The rules are the list rules
@@ -14,6 +15,8 @@ const VISIBLE_IDS: Record<string, (actor: Actor, ids: SQL) => SQL> = {
   CharterRequest: (actor, ids) => sql`select cr.id from charter_requests cr where cr.id = any(${ids}) and ${charterVisibility(actor)}`,
   Bid: (actor, ids) =>
     sql`select b.id from bids b join charter_requests cr on cr.id = b.charter_request_id where b.id = any(${ids}) and ${bidVisibility(actor)}`,
+  // A charter's shares changed (ids are charters' ids): who may read them (ADR 0016).
+  CharterShare: (actor, ids) => sql`select cr.id from charter_requests cr where cr.id = any(${ids}) and ${shareReadScope(actor)}`,
 };
 
 /** Admins and charter admins see every change as it is. */
