@@ -23,8 +23,8 @@ export const get = (s: TestServer, path: string, token: string | undefined) => s
  * A Confirmed charter of client@demo.test flown by `op` (bid: 4 seats, 500 kg a sector), its first
  * sector's passenger list filled with one passenger of 100 kg: 3 seats and 400 kg are free.
  */
-export async function bookedWithManifest(s: TestServer, op: Operator, ownerToken: string) {
-  const c = await confirmedCharter(s, op, ownerToken);
+export async function bookedWithManifest(s: TestServer, op: Operator, ownerToken: string, ownerEmail = 'client@demo.test') {
+  const c = await confirmedCharter(s, op, ownerToken, { clientEmail: ownerEmail });
   const routeId = (await s.pool.query(`select id from charter_routes where charter_request_id = $1 order by "order"`, [c.id])).rows[0]
     .id as string;
   const saved = await post(s, 'updateManifest', ownerToken, {
@@ -36,8 +36,8 @@ export async function bookedWithManifest(s: TestServer, op: Operator, ownerToken
 }
 
 /** The booked charter above with `seats` seats and `kg` kilograms shared at $500 a seat. */
-export async function sharedCharter(s: TestServer, op: Operator, ownerToken: string, seats = 3, kg = 400) {
-  const c = await bookedWithManifest(s, op, ownerToken);
+export async function sharedCharter(s: TestServer, op: Operator, ownerToken: string, seats = 3, kg = 400, ownerEmail = 'client@demo.test') {
+  const c = await bookedWithManifest(s, op, ownerToken, ownerEmail);
   const res = await post(s, 'newShare', ownerToken, {
     routeId: c.routeId,
     enabled: true,
