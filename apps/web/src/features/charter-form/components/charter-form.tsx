@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, List, Stack, Tabs, Title } from '@mantine/core';
 import '@mantine/dates/styles.css';
-import type { SessionUser } from '@charter/shared';
+import { can, type SessionUser } from '@charter/shared';
 import { useCharterForm } from '../hooks/use-charter-form';
 import { useSubmitCharter, type EditTarget } from '../hooks/use-submit-charter';
 import { unplacedErrors } from '../model/error-placement';
@@ -76,6 +76,7 @@ export function CharterRequestForm({ session, initial }: Props) {
           changeSector={(change, clearPaths) => f.changeSector(i, change, clearPaths)}
           showErrors={f.addErrors}
           onRemove={canRemoveSector(form) ? () => f.removeStop(i) : undefined}
+          canShare={can(session, 'offerCharterShares')}
         />
       ))}
       {form.activeTab === 'multi' ? (

@@ -1,5 +1,5 @@
-import { DEFAULT_BIDDING_HOURS } from '@charter/shared';
-import type { CharterForm, PassengerRow, Place, SectorForm } from './form-types';
+import { DEFAULT_BIDDING_HOURS, SHARE_COST_DEFAULT_FORM } from '@charter/shared';
+import type { CharterForm, PassengerRow, Place, SectorForm, SectorShareForm } from './form-types';
 
 /** Defaults of core section 9 that the new-request form starts from. */
 export const FORM_DEFAULTS = {
@@ -25,6 +25,14 @@ export function nextKey(prefix: string): string {
 
 export const EMPTY_PLACE: Place = { name: '', state: '', altState: '', airport: '', code: '', latitude: null, longitude: null };
 
+/** "share seats and weight 0 in the new-request form", seat price 0 there (section 9). */
+export const newSectorShare = (): SectorShareForm => ({
+  enabled: false,
+  seatsAvailable: 0,
+  totalWeightAvailable: 0,
+  costPerSeat: SHARE_COST_DEFAULT_FORM,
+});
+
 export function newSector(overrides: Partial<SectorForm> = {}): SectorForm {
   return {
     key: nextKey('sector'),
@@ -47,6 +55,7 @@ export function newSector(overrides: Partial<SectorForm> = {}): SectorForm {
     notes: '',
     manifest: [],
     manifestDraft: null,
+    share: newSectorShare(),
     ...overrides,
   };
 }
