@@ -158,7 +158,9 @@ describe('the demo world', () => {
     const sector = owner.sectors[0];
     expect(sector).toMatchObject({ sellable: true, canEdit: true, manifestCount: 4 });
     expect(sector.share).toMatchObject({ seatsAvailable: 3, purchasedSeats: 1, costPerSeat: 650, status: 'Pending' });
-    expect(sector.purchases.map((p: any) => [p.passengerName, p.status, p.buyerName])).toEqual([['Jordan Nurse', 'New', 'Queensland Health']]);
+    expect(sector.purchases.map((p: any) => [p.passengerName, p.status, p.buyerName])).toEqual([
+      ['Jordan Nurse', 'New', 'Queensland Health'],
+    ]);
     expect(sector.purchases[0].actions.map((a: any) => a.actionName).sort()).toEqual(['Accept', 'Decline']);
     const buyer = (await s.call('GET', `/api/charterRequest/shares/${booked!.id}`, { token: t.qgov })).body.sectors[0];
     expect(buyer).toMatchObject({ canBuy: true, purchases: [expect.objectContaining({ mine: true, status: 'New' })] });

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  MANIFEST_CLOSED_STATUSES,
-  SHARE_MESSAGES,
-  formatMoney,
-  shareIssues,
-  type SectorCapacity,
-  type ShareFields,
-} from '@charter/shared';
+import { MANIFEST_CLOSED_STATUSES, SHARE_MESSAGES, formatMoney, shareIssues, type SectorCapacity, type ShareFields } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../access/actor.js';
 import { badRequest, forbidden } from './http-errors.js';
@@ -96,7 +89,10 @@ export async function refreshSectorTotals(tx: Tx, routeId: string, charterId: st
 
 /** Who may offer a charter's seats: its owner side (the caller has checked it sees the charter) or an admin. */
 export function mayOffer(actor: Actor): boolean {
-  return !actor.system && (actor.role === 'Admin' || actor.role === 'Client' || actor.role === 'ClientDepartment' || actor.role === 'ClientStaff');
+  return (
+    !actor.system &&
+    (actor.role === 'Admin' || actor.role === 'Client' || actor.role === 'ClientDepartment' || actor.role === 'ClientStaff')
+  );
 }
 
 export interface OfferTarget {
@@ -119,7 +115,10 @@ const describe = (s: Pick<ShareFields, 'seatsAvailable' | 'totalWeightAvailable'
 export async function offerShare(tx: Tx, actor: Actor, target: OfferTarget, fields: ShareFields): Promise<string | null> {
   if (!mayOffer(actor)) throw forbidden(SHARE_MESSAGES.notOwner);
   const sector = (await sectorRows(tx, target.charterId)).find((s) => s.routeId === target.routeId);
-  if (!sector) throw badRequest(['This sector is not part of the charter.'], { [`${target.errorPrefix}routeId`]: ['This sector is not part of the charter.'] });
+  if (!sector)
+    throw badRequest(['This sector is not part of the charter.'], {
+      [`${target.errorPrefix}routeId`]: ['This sector is not part of the charter.'],
+    });
   const locked = (
     await tx.execute<{ id: string; status: string; enabled: boolean; purchasedSeats: number; purchasedWeight: number }>(sql`
       select id, status, enabled, purchased_seats as "purchasedSeats", purchased_weight as "purchasedWeight"
@@ -131,7 +130,8 @@ export async function offerShare(tx: Tx, actor: Actor, target: OfferTarget, fiel
   if (sector.departed) throw badRequest([SHARE_MESSAGES.sectorPast]);
   const taken = { seats: locked?.purchasedSeats ?? 0, weight: locked?.purchasedWeight ?? 0 };
   if (!fields.enabled) {
-    if (taken.seats > 0) throw badRequest([SHARE_MESSAGES.cannotSwitchOff], { [`${target.errorPrefix}enabled`]: [SHARE_MESSAGES.cannotSwitchOff] });
+    if (taken.seats > 0)
+      throw badRequest([SHARE_MESSAGES.cannotSwitchOff], { [`${target.errorPrefix}enabled`]: [SHARE_MESSAGES.cannotSwitchOff] });
   } else {
     const issues = shareIssues(fields, sector, taken);
     if (issues.length) {

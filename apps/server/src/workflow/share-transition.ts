@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { SHARE_MESSAGES, isClientRole } from '@charter/shared';
+import { SHARE_MESSAGES, isClientRole, type Role } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
 import { charterOwnerSide, purchaseBuyerScope } from '../access/share-scope.js';
 import { HttpError, forbidden, notFound } from '../lib/http-errors.js';
 import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange } from '../realtime/publish.js';
-import { STALE_MESSAGE, checkedAction, reasonOf, validateExtraData, type TransitionRequest, type TransitionResult, type Tx } from './action-table.js';
+import {
+  STALE_MESSAGE,
+  checkedAction,
+  reasonOf,
+  validateExtraData,
+  type TransitionRequest,
+  type TransitionResult,
+  type Tx,
+} from './action-table.js';
 import { runTransitionHooks } from './hooks.js';
 import { queueStateChangeNotifications } from './notifications.js';
 
@@ -47,8 +55,8 @@ export const purchaseValues = (passengers: string, seats: number, from: string, 
  * Whether a client role may run an action on a purchase: the buyer's side only the action leading
  * to Cancelled, the owner's side every other. Admins act as the table allows.
  */
-export function purchaseSideAllows(role: string, nextState: string, side: { owner: boolean; buyer: boolean }): boolean {
-  if (!isClientRole(role as never)) return side.owner || role === 'Admin';
+export function purchaseSideAllows(role: Role, nextState: string, side: { owner: boolean; buyer: boolean }): boolean {
+  if (!isClientRole(role)) return side.owner || role === 'Admin';
   return nextState === BUYER_STATE ? side.buyer : side.owner;
 }
 
@@ -120,8 +128,9 @@ export async function sharePurchaseTransition(tx: Tx, actor: Actor, req: Transit
 /** A share's status change (Confirm Share closes its sales): admins, as the table allows. */
 export async function shareTransition(tx: Tx, actor: Actor, req: TransitionRequest): Promise<TransitionResult> {
   const action = await checkedAction(tx, actor, req);
-  const ref = (await tx.execute<{ charterId: string }>(sql`select charter_request_id as "charterId" from charter_shares where id = ${req.id}`))
-    .rows[0];
+  const ref = (
+    await tx.execute<{ charterId: string }>(sql`select charter_request_id as "charterId" from charter_shares where id = ${req.id}`)
+  ).rows[0];
   if (!ref) throw notFound();
   const charter = await lockCharter(tx, actor, ref.charterId);
   const share = (

@@ -33,6 +33,8 @@ const ConfirmEmailChangePage = lazy(() =>
   import('../routes/confirm-email-change-page').then((m) => ({ default: m.ConfirmEmailChangePage })),
 );
 const ManageAdminsPage = lazy(() => import('../routes/manage-admins-page').then((m) => ({ default: m.ManageAdminsPage })));
+// Charter shares (ADR 0016): a shared charter and a purchase; the share lists add theirs beside them.
+const CharterShareRoutes = lazy(() => import('../routes/charter-share-page').then((m) => ({ default: m.CharterShareRoutes })));
 const ManageCharterAdminsPage = lazy(() =>
   import('../routes/manage-charter-admins-page').then((m) => ({ default: m.ManageCharterAdminsPage })),
 );
@@ -85,6 +87,8 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   '/manageAdmins/*': () => <ManageAdminsPage />,
   // /manageCharterAdmins and /manageCharterAdmins/{clientList}.
   '/manageCharterAdmins/*': () => <ManageCharterAdminsPage />,
+  // /charterShares/{list}/{activeKey}/{charterRequestId}[/{purchaseId}]; the lists' own paths still show the area notice.
+  '/charterShares/*': () => <CharterShareRoutes fallback={<AreaPage routePath="/charterShares/*" />} />,
 };
 
 /** The pages e-mailed links open, signed in or out. */

@@ -23,7 +23,12 @@ const OWN_PASSENGERS = [
   { passengerName: 'Jo Surveyor', contactNumber: '0412 345 603', emailAddress: 'jo.surveyor@demomining.test', passengerWeight: 71 },
   { passengerName: 'Chris Geologist', contactNumber: '0412 345 604', emailAddress: 'chris.geo@demomining.test', passengerWeight: 88 },
 ];
-const BUYER = { passengerName: 'Jordan Nurse', contactNumber: '0498 765 432', emailAddress: 'jordan.nurse@health.qld.test', passengerWeight: 78 };
+const BUYER = {
+  passengerName: 'Jordan Nurse',
+  contactNumber: '0498 765 432',
+  emailAddress: 'jordan.nurse@health.qld.test',
+  passengerWeight: 78,
+};
 const BAGS = 15;
 const SEATS = 4;
 const KG = 600;
@@ -41,7 +46,15 @@ const AIRCRAFT_PAYLOAD = 1500;
  */
 export async function seedDemoShares(tx: Tx, parties: ShareParties, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
-  const found = await tx.execute<{ id: string; status: string; bidId: string; routeId: string; departTime: string; from: string; to: string }>(sql`
+  const found = await tx.execute<{
+    id: string;
+    status: string;
+    bidId: string;
+    routeId: string;
+    departTime: string;
+    from: string;
+    to: string;
+  }>(sql`
     select cr.id, cr.status, cr.bid_id as "bidId", r.id as "routeId", r.depart_time as "departTime", r.from_site as "from", r.to_site as "to"
     from charter_requests cr join charter_routes r on r.charter_request_id = cr.id and r."order" = 0
     where cr.client_id = ${parties.client.clientId} and cr.client_department_id is null and cr.status = 'Confirmed' and cr.bid_id is not null

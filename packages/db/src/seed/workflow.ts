@@ -593,7 +593,8 @@ async function seedDefaults(db: Db, only: (entityType: string) => boolean): Prom
   ).filter((a) => only(a.entityType));
   if (actions.length) await db.insert(allowedActions).values(actions);
   const events = DEFAULT_EVENTS.filter((e) => only(e.entityType));
-  if (events.length) await db.insert(stateChangeEvents).values(events.map((e) => ({ ...e, notificationType: 'Email', headerTitle: e.name })));
+  if (events.length)
+    await db.insert(stateChangeEvents).values(events.map((e) => ({ ...e, notificationType: 'Email', headerTitle: e.name })));
 }
 
 /** Seeds the default workflow once (an installation that changed it keeps its own). */

@@ -30,7 +30,9 @@ export const SHARE_MESSAGES = {
   cost: 'Cost per seat must be a number of dollars from 0',
   seatsMin: 'Please share at least 1 seat.',
   seatsMax: (free: number) =>
-    free > 0 ? `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free on this sector.` : 'There are no free seats on this sector to share.',
+    free > 0
+      ? `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free on this sector.`
+      : 'There are no free seats on this sector to share.',
   weightMin: `Share payload must be at least ${SHARE_MIN_WEIGHT} kg.`,
   weightMax: (free: number) => `Only ${Math.max(free, 0).toLocaleString('en-AU')} kg of payload is free on this sector.`,
   notPending: 'This share can no longer be changed: its seats are confirmed.',
@@ -117,10 +119,12 @@ export function shareIssues(
   const issues: ShareIssue[] = [];
   const seatsMax = freeSeats(c) - taken.seats;
   if (taken.seats === 0 && share.seatsAvailable < 1) issues.push({ path: 'seatsAvailable', message: SHARE_MESSAGES.seatsMin });
-  else if (share.seatsAvailable > seatsMax) issues.push({ path: 'seatsAvailable', message: SHARE_MESSAGES.seatsMax(Math.max(seatsMax, 0)) });
+  else if (share.seatsAvailable > seatsMax)
+    issues.push({ path: 'seatsAvailable', message: SHARE_MESSAGES.seatsMax(Math.max(seatsMax, 0)) });
   const weightMax = freePayload(c) - taken.weight;
   if (taken.weight === 0 && share.totalWeightAvailable < SHARE_MIN_WEIGHT)
     issues.push({ path: 'totalWeightAvailable', message: SHARE_MESSAGES.weightMin });
-  else if (share.totalWeightAvailable > weightMax) issues.push({ path: 'totalWeightAvailable', message: SHARE_MESSAGES.weightMax(weightMax) });
+  else if (share.totalWeightAvailable > weightMax)
+    issues.push({ path: 'totalWeightAvailable', message: SHARE_MESSAGES.weightMax(weightMax) });
   return issues;
 }

@@ -23,13 +23,8 @@ export type NewSharePurchase = z.input<typeof newSharePurchaseSchema>;
 /** POST updateSharePurchase: a workflow action (Accept, Confirm, Decline, Cancel) on one purchase. */
 export const updateSharePurchaseSchema = z.object({
   id: z.uuid(),
-  action: z
-    .string({ message: SHARE_MESSAGES.actionRequired })
-    .trim()
-    .min(1, { message: SHARE_MESSAGES.actionRequired })
-    .max(60, ownWords),
+  action: z.string({ message: SHARE_MESSAGES.actionRequired }).trim().min(1, { message: SHARE_MESSAGES.actionRequired }).max(60, ownWords),
   /** The purchase's status the caller saw; a stale screen gets 409. */
   currentStatus: z.string().max(40).optional(),
   reason: z.string().max(500).optional(),
 });
-

@@ -60,7 +60,9 @@ export async function shareStatus(db: DbOrTx, shareId: string) {
 }
 
 export async function routeCharter(db: DbOrTx, routeId: string): Promise<string | undefined> {
-  const r = await db.execute<{ charterId: string }>(sql`select charter_request_id as "charterId" from charter_routes where id = ${routeId}`);
+  const r = await db.execute<{ charterId: string }>(
+    sql`select charter_request_id as "charterId" from charter_routes where id = ${routeId}`,
+  );
   return r.rows[0]?.charterId;
 }
 

@@ -65,13 +65,23 @@ describe('offering seats in the new-request form', () => {
     );
 
     // 4 seats less 1 listed passenger: 3 free; 600 kg less 95 kg: 505 kg free.
-    const tooMany = await post(s, 'newCharterRequest', t.client, await requestBody({ share: { ...share, seatsAvailable: 4, totalWeightAvailable: 506 } }));
+    const tooMany = await post(
+      s,
+      'newCharterRequest',
+      t.client,
+      await requestBody({ share: { ...share, seatsAvailable: 4, totalWeightAvailable: 506 } }),
+    );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors).toMatchObject({
       'routes.0.share.seatsAvailable': ['Only 3 seats are free on this sector.'],
       'routes.0.share.totalWeightAvailable': ['Only 505 kg of payload is free on this sector.'],
     });
-    const tooFew = await post(s, 'newCharterRequest', t.client, await requestBody({ share: { ...share, seatsAvailable: 0, totalWeightAvailable: 49 } }));
+    const tooFew = await post(
+      s,
+      'newCharterRequest',
+      t.client,
+      await requestBody({ share: { ...share, seatsAvailable: 0, totalWeightAvailable: 49 } }),
+    );
     expect(tooFew.body.errors).toMatchObject({
       'routes.0.share.seatsAvailable': ['Please share at least 1 seat.'],
       'routes.0.share.totalWeightAvailable': ['Share payload must be at least 50 kg.'],
@@ -109,7 +119,10 @@ describe('offering seats on a saved charter (the share panel)', () => {
     await post(s, 'updateManifest', t.client, { charterRequestId: c.id, routes: [{ routeId: c.routeId, manifest: [] }] });
     const empty = await post(s, 'newShare', t.client, body);
     expect([empty.status, empty.body.messages]).toEqual([400, [SHARE_MESSAGES.sharingNeedsManifest]]);
-    await post(s, 'updateManifest', t.client, { charterRequestId: c.id, routes: [{ routeId: c.routeId, manifest: [passenger('Olive Owner', { passengerWeight: 85 })] }] });
+    await post(s, 'updateManifest', t.client, {
+      charterRequestId: c.id,
+      routes: [{ routeId: c.routeId, manifest: [passenger('Olive Owner', { passengerWeight: 85 })] }],
+    });
 
     const over = await post(s, 'newShare', t.client, { ...body, seatsAvailable: 4, totalWeightAvailable: 401 });
     expect(over.status).toBe(400);

@@ -90,10 +90,20 @@ describe('buying seats', () => {
     const other = await sector(t.qgovStaff!);
     expect(other).toMatchObject({ canBuy: true, purchases: [] });
     const operator = await sector(op1.token);
-    expect(operator.purchases[0]).toMatchObject({ passengerName: 'Vera Visible', contactNumber: null, emailAddress: null, buyerName: null, costPerSeat: null, actions: [] });
+    expect(operator.purchases[0]).toMatchObject({
+      passengerName: 'Vera Visible',
+      contactNumber: null,
+      emailAddress: null,
+      buyerName: null,
+      costPerSeat: null,
+      actions: [],
+    });
 
     const id = owner.purchases[0].id as string;
-    expect((await get(s, `sharePurchase/${id}`, t.qgov)).body).toMatchObject({ jobReference: c.jobReference, purchase: { id, mine: true } });
+    expect((await get(s, `sharePurchase/${id}`, t.qgov)).body).toMatchObject({
+      jobReference: c.jobReference,
+      purchase: { id, mine: true },
+    });
     expect((await get(s, `sharePurchase/${id}`, t.qgovStaff)).status).toBe(404);
     expect((await get(s, `sharePurchase/${id}`, t.department)).status).toBe(404);
   });
@@ -120,7 +130,10 @@ describe('buying seats', () => {
       shareId: c.shareId,
       passengers: [passenger('Heavy Cargo', { passengerWeight: 0, freightWeight: 0, cargoWeight: 450 })],
     });
-    expect([heavy.status, heavy.body.messages]).toEqual([409, ['Sorry, only 400 kg of payload is left on this sector for these passengers.']]);
+    expect([heavy.status, heavy.body.messages]).toEqual([
+      409,
+      ['Sorry, only 400 kg of payload is left on this sector for these passengers.'],
+    ]);
     const tooMany = await buy(t.qgov, c.shareId, ['A One', 'B Two', 'C Three', 'D Four']);
     expect([tooMany.status, tooMany.body.messages]).toEqual([409, ['Sorry, only 3 seats are left on this sector.']]);
     expect(await shareRow(s, c.shareId)).toMatchObject({ seatsAvailable: 3, purchasedSeats: 0 });

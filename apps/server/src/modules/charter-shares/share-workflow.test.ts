@@ -5,12 +5,11 @@ import { get, mailedTo, passenger, post, qgovStaff, sharedCharter, shareRow } fr
 
 let s: TestServer;
 let op1: Operator;
-let op2: Operator;
 const t: Record<string, string> = {};
 
 beforeAll(async () => {
   s = await startTestServer();
-  ({ op1, op2 } = await readyOperators(s));
+  ({ op1 } = await readyOperators(s));
   for (const who of ['admin', 'charteradmin', 'client', 'department', 'qgov']) t[who] = (await s.member(`${who}@demo.test`)).token;
   t.qgovStaff = await qgovStaff(s, 'morgan');
 });
@@ -57,12 +56,14 @@ describe('a purchase through the workflow', () => {
     expect(mails).toEqual(expect.arrayContaining(OWNER_BUYER_OPERATOR));
     expect(mails).not.toContain('supplier2@demo.test');
     const timeline = await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.client });
-    expect(timeline.body.map((i: { reason: string }) => i.reason)).toContain('Seat of Paula Passenger on Brisbane → Stop 1: Pending → Confirmed');
+    expect(timeline.body.map((i: { reason: string }) => i.reason)).toContain(
+      'Seat of Paula Passenger on Brisbane → Stop 1: Pending → Confirmed',
+    );
     // Confirmed, the seat stays taken and the passenger on the manifest.
     expect(await shareRow(s, c.shareId)).toMatchObject({ seatsAvailable: 2, purchasedSeats: 1 });
   });
 
-  it("declining or cancelling gives the seat and weight back and takes the passenger off the manifest", async () => {
+  it('declining or cancelling gives the seat and weight back and takes the passenger off the manifest', async () => {
     const c = await bought(['Dee Declined', 'Cal Cancelled']);
     const [declined, cancelled] = c.ids as [string, string];
     expect(await shareRow(s, c.shareId)).toMatchObject({ seatsAvailable: 1, weightAvailable: 210, purchasedSeats: 2 });
@@ -85,7 +86,13 @@ describe('a purchase through the workflow', () => {
     expect(full.routes[0].manifest.map((m: { passengerName: string }) => m.passengerName)).toEqual(['Olive Owner']);
     expect(full.manifestLocked).toBe(false);
     // Nothing bought any more: sharing may be switched off, and the passenger list edited again.
-    const off = await post(s, 'updateShare', t.client, { shareId: c.shareId, enabled: false, seatsAvailable: 0, totalWeightAvailable: 0, costPerSeat: 0 });
+    const off = await post(s, 'updateShare', t.client, {
+      shareId: c.shareId,
+      enabled: false,
+      seatsAvailable: 0,
+      totalWeightAvailable: 0,
+      costPerSeat: 0,
+    });
     expect(off.status).toBe(200);
     // A released purchase takes no further step.
     expect((await act(t.admin, declined, 'Confirm')).status).toBe(403);

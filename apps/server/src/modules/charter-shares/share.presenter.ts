@@ -30,9 +30,7 @@ export function viewerKind(actor: Actor, charter: ShareCharter): ShareViewer {
 
 /** Seats can be bought now: the charter booked, the sector ahead, the share on and open, seats left. */
 export function isSellable(charterStatus: string, s: SectorRow): boolean {
-  return (
-    charterStatus === 'Confirmed' && !s.departed && !!s.enabled && s.shareStatus === 'Pending' && (s.seatsAvailable ?? 0) > 0
-  );
+  return charterStatus === 'Confirmed' && !s.departed && !!s.enabled && s.shareStatus === 'Pending' && (s.seatsAvailable ?? 0) > 0;
 }
 
 function presentShare(charterId: string, s: SectorRow, viewer: ShareViewer): ShareDto | null {
@@ -53,13 +51,7 @@ function presentShare(charterId: string, s: SectorRow, viewer: ShareViewer): Sha
   };
 }
 
-export function presentPurchase(
-  p: PurchaseRow,
-  viewer: ShareViewer,
-  actor: Actor,
-  owner: boolean,
-  actions: ActionRow[],
-): SharePurchaseDto {
+export function presentPurchase(p: PurchaseRow, viewer: ShareViewer, actor: Actor, owner: boolean, actions: ActionRow[]): SharePurchaseDto {
   const operator = viewer === 'operator';
   return {
     id: p.id,
@@ -111,13 +103,13 @@ export function presentSector(
     freePayload: seesCapacity ? freePayload(s) : null,
     manifestCount: seesCapacity ? s.manifestCount : null,
     share,
-    canEdit:
-      offers && !MANIFEST_CLOSED_STATUSES.includes(charter.status) && !s.departed && (!share || share.status === 'Pending'),
+    canEdit: offers && !MANIFEST_CLOSED_STATUSES.includes(charter.status) && !s.departed && (!share || share.status === 'Pending'),
     canBuy: viewer === 'buyer' && sellable,
     sellable,
-    purchases: purchasesFor(viewer, purchases.filter((p) => p.routeId === s.routeId)).map((p) =>
-      presentPurchase(p, viewer, actor, charter.owner, actions.purchase),
-    ),
+    purchases: purchasesFor(
+      viewer,
+      purchases.filter((p) => p.routeId === s.routeId),
+    ).map((p) => presentPurchase(p, viewer, actor, charter.owner, actions.purchase)),
     actions:
       share && charter.owner
         ? actions.share.filter((a) => a.entityState === share.status).map((a) => ({ actionName: a.actionName, nextState: a.nextState }))
