@@ -21,10 +21,18 @@ export function buySeats(body: NewSharePurchase): Promise<ApiResult<{ ids: strin
   return postSave('/api/charterRequest/newSharePurchase', body);
 }
 
-export function decidePurchase(body: { id: string; action: string; currentStatus: string }): Promise<ApiResult<{ id: string; status: string }>> {
+export function decidePurchase(body: {
+  id: string;
+  action: string;
+  currentStatus: string;
+}): Promise<ApiResult<{ id: string; status: string }>> {
   return postSave('/api/charterRequest/updateSharePurchase', body);
 }
 
-export function decideShare(body: { id: string; action: string; currentStatus: string }): Promise<ApiResult<{ id: string; status: string }>> {
+export function decideShare(body: {
+  id: string;
+  action: string;
+  currentStatus: string;
+}): Promise<ApiResult<{ id: string; status: string }>> {
   return postSave('/api/charterRequest/updateShareStatus', body);
 }

@@ -17,7 +17,12 @@ const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 /** What is offered on a sector, for who may not change it (or once its sales are closed). */
 function ShareSummary({ sector }: { sector: SectorShareDto }) {
   const s = sector.share;
-  if (!s || !s.enabled) return <Text fz="sm" c="dimmed">Seats on this sector are not shared.</Text>;
+  if (!s || !s.enabled)
+    return (
+      <Text fz="sm" c="dimmed">
+        Seats on this sector are not shared.
+      </Text>
+    );
   return (
     <Group gap="md" wrap="wrap">
       <Text fz="sm">

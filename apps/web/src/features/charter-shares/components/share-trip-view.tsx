@@ -27,7 +27,17 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function SectorTrip({ sector, jobLabel, onBuy, highlight }: { sector: SectorShareDto; jobLabel: string; onBuy: () => void; highlight?: string | null }) {
+function SectorTrip({
+  sector,
+  jobLabel,
+  onBuy,
+  highlight,
+}: {
+  sector: SectorShareDto;
+  jobLabel: string;
+  onBuy: () => void;
+  highlight?: string | null;
+}) {
   const s = sector.share;
   return (
     <Card padding="lg" component="section" aria-label={`Sector ${sector.order + 1}: ${sector.from} → ${sector.to}`}>
