@@ -131,6 +131,15 @@ test('a client shares seats on a booked sector, a qGov user buys two, the manife
   // The owner shares 3 seats and 300 kg at $500 (the editor's default price) on the share panel.
   const owner = await (await browser.newContext()).newPage();
   await signIn(owner, 'client@demo.test');
+  // The new-request form offers the same per sector (seat price 0 there), within its free seats.
+  await owner.goto('/newCharterRequest');
+  const formShare = owner.getByRole('region', { name: 'Sector 1' }).getByRole('group', { name: 'Share seats' });
+  await formShare.getByRole('switch', { name: 'Share seats' }).check({ force: true });
+  await expect(formShare.getByText('2 free', { exact: true })).toBeVisible();
+  await expect(formShare.getByRole('textbox', { name: 'Cost per seat (AUD)' })).toHaveValue('$0');
+  await formShare.getByRole('textbox', { name: 'Payload to share (kg)' }).fill('30');
+  await expect(formShare.getByText('Payload remaining: -5 kg')).toHaveAttribute('data-tone', 'red');
+  await shoot(owner, 'form-share-seats');
   await owner.goto(detail);
   const panel = owner.getByRole('region', { name: 'Charter shares' });
   await panel.getByRole('switch', { name: 'Share seats' }).check({ force: true });
