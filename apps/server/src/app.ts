@@ -41,6 +41,7 @@ import { shareListRoutes } from './modules/share-lists/share-list.routes.js';
 import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes.js';
 import { indicativePriceRoutes } from './modules/indicative-price/indicative-price.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { charterSharesRoutes } from './modules/charter-shares/charter-shares.routes.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await shareListRoutes(app, ctx);
   await indicativePriceRoutes(app, ctx);
   await reportsRoutes(app, ctx);
+  await charterSharesRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
   app.get('/healthz', async () => {

@@ -139,6 +139,9 @@ describe('the demo world', () => {
       'Live -> Approved: Bidding Closed (System)',
       'Approved -> PendingConfirmation: Accept Bid (Client)',
       'PendingConfirmation -> Confirmed: Confirm Charter (Supplier)',
+      // Its spare seats are shared and Queensland Health bought one (demo-shares.ts).
+      'Confirmed -> Confirmed: Seats Shared (Client)',
+      'Confirmed -> Confirmed: Seats Bought (Client)',
     ]);
 
     const flown = await list('staff', 'all/self/Completed');
@@ -146,6 +149,24 @@ describe('the demo world', () => {
     expect(flown[0]).toMatchObject({ status: 'Finished' });
     expect(new Date(flown[0]!.departTime).getTime()).toBeLessThan(Date.now());
     expect((await list('supplier2', 'supplierByStatus/Completed')).map((i) => i.id)).toEqual([flown[0]!.id]);
+  });
+
+  it("has seats shared on the client's booked charter: a purchase for the owner to accept, seats left for qGov", async () => {
+    const [booked] = await list('client', 'all/self/Upcoming');
+    const owner = (await s.call('GET', `/api/charterRequest/shares/${booked!.id}`, { token: t.client })).body;
+    expect(owner).toMatchObject({ viewer: 'owner', shared: true, manifestLocked: true });
+    const sector = owner.sectors[0];
+    expect(sector).toMatchObject({ sellable: true, canEdit: true, manifestCount: 4 });
+    expect(sector.share).toMatchObject({ seatsAvailable: 3, purchasedSeats: 1, costPerSeat: 650, status: 'Pending' });
+    expect(sector.purchases.map((p: any) => [p.passengerName, p.status, p.buyerName])).toEqual([
+      ['Jordan Nurse', 'New', 'Queensland Health'],
+    ]);
+    expect(sector.purchases[0].actions.map((a: any) => a.actionName).sort()).toEqual(['Accept', 'Decline']);
+    const buyer = (await s.call('GET', `/api/charterRequest/shares/${booked!.id}`, { token: t.qgov })).body.sectors[0];
+    expect(buyer).toMatchObject({ canBuy: true, purchases: [expect.objectContaining({ mine: true, status: 'New' })] });
+    // The manifest lists the buyer's passenger too.
+    const full = (await s.call('GET', `/api/charterRequest/full/${booked!.id}`, { token: t.client })).body;
+    expect(full.routes[0].manifest.map((m: any) => m.passengerName)).toContain('Jordan Nurse');
   });
 
   it('has an operator awaiting approval, with an aircraft and a document for the admin to approve', async () => {

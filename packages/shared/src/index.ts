@@ -34,3 +34,6 @@ export * from './change-requests/change-requests.js';
 export * from './shares/share-lists.js';
 export * from './indicative-price/index.js';
 export * from './reports/index.js';
+export * from './shares/share-bounds.js';
+export * from './shares/share-schema.js';
+export * from './shares/share-dto.js';

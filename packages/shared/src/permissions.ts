@@ -53,6 +53,14 @@ export const CAPABILITIES = {
   // payload report of its own confirmed charters (core section 6); operators none.
   viewReports: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
   viewPayloadReport: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || isClientRole(s.role),
+  // Charter shares (ADR 0016): a charter's owner side (any client type) or an admin offers its spare
+  // seats; the server narrows a client role to the charters it owns. qGov client users buy seats.
+  offerCharterShares: (s) => s.role === 'Admin' || isClientRole(s.role),
+  buyCharterShares: (s) => isClientRole(s.role) && s.qGov,
+  // A purchase's owner side accepts or declines it, its buyer cancels it, admins confirm it (the
+  // workflow table and share-transition.ts decide which action is whose).
+  decideSharePurchases: (s) => s.role === 'Admin' || isClientRole(s.role),
+  confirmShares: isAdmin,
 } satisfies Record<string, Rule>;
 
 export type Capability = keyof typeof CAPABILITIES;

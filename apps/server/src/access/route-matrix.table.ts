@@ -290,6 +290,16 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
 
   // Change requests on confirmed charters (ADR 0015): the client side, the awarded operator and
   // admins ask and decide; every signed-in role reads what it may see (charter admins read only).
+  // Charter shares (ADR 0016): the owner side and admins offer; qGov client users buy (no demo role
+  // of the matrix is qGov, so nobody here may); a purchase's sides and admins decide it.
+  'GET /api/charterRequest/shares/{id}': { who: ALL, path: (i) => `/api/charterRequest/shares/${i.confirmedCharterId}` },
+  'GET /api/charterRequest/share/{id}': { who: ALL, path: (i) => `/api/charterRequest/share/${i.missing}`, mayMiss: true },
+  'GET /api/charterRequest/sharePurchase/{id}': { who: ALL, path: (i) => `/api/charterRequest/sharePurchase/${i.missing}`, mayMiss: true },
+  'POST /api/charterRequest/newShare': { who: ['Admin', ...CLIENT_ROLES] },
+  'POST /api/charterRequest/updateShare': { who: ['Admin', ...CLIENT_ROLES] },
+  'POST /api/charterRequest/newSharePurchase': { who: [] },
+  'POST /api/charterRequest/updateSharePurchase': { who: ['Admin', ...CLIENT_ROLES] },
+  'POST /api/charterRequest/updateShareStatus': { who: ADMIN },
   'POST /api/charterRequest/newChangeCharter': { who: ['Admin', 'Supplier', ...CLIENT_ROLES] },
   'POST /api/charterRequest/updateChangeCharter': { who: ['Admin', 'Supplier', ...CLIENT_ROLES] },
   'GET /api/charterRequest/changeCharter/{id}': { who: ALL, path: (i) => `/api/charterRequest/changeCharter/${i.missing}`, mayMiss: true },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ShareList } from '@charter/shared';
+import { isClientRole, type ShareList } from '@charter/shared';
 import type { Actor } from './actor.js';
 import { charterOwnList, charterVisibility } from './charter-scope.js';
 
@@ -71,4 +71,42 @@ export function shareVisibility(actor: Actor): SQL {
   if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return sql`true`;
   if (actor.role !== 'Supplier' && !clientWithShares(actor)) return sql`false`;
   return sql`(${SHARE_FOR_SALE} or ${shareScope(actor, 'All')})`;
+}
+
+/* Around one charter's shares (ADR 0016): offering, buying, deciding. */
+
+/**
+ * Who is who around a charter share (ADR 0016). The owner side is who sees the charter as its own
+ * (charterVisibility for client roles) and admins; the buyer side of a purchase is the party that
+ * bought it, at the caller's level (a client its own, its departments' and staff's purchases; a
+ * department its own and its staff's; staff their own).
+ */
+
+/** The purchase `sp` was bought by the actor's side (at the caller's level and below). */
+export function purchaseBuyerScope(actor: Actor): SQL {
+  return purchasedByParty(actor, 'All', 'sp');
+}
+
+/** The actor owns charter `cr` (a client role that sees it) or is an admin. */
+export function charterOwnerSide(actor: Actor): SQL {
+  if (actor.system || actor.role === 'Admin') return sql`true`;
+  return isClientRole(actor.role) ? charterVisibility(actor) : sql`false`;
+}
+
+/** A qGov client user, who may buy seats (permissions.ts buyCharterShares). */
+export const isBuyerRole = (actor: Actor) => !actor.system && isClientRole(actor.role) && !!actor.qGov;
+
+/**
+ * Whether the actor may read charter `cr`'s shares: who sees the charter (its owner side, admins
+ * and charter admins, the operator flying it), and qGov buyers when it has seats shared or they
+ * bought some on it.
+ */
+export function shareReadScope(actor: Actor): SQL {
+  const buyer = isBuyerRole(actor)
+    ? sql`(exists (select 1 from charter_shares sh where sh.charter_request_id = cr.id and sh.enabled)
+        and cr.status in ('Confirmed', 'Finished'))
+        or exists (select 1 from share_purchases sp where sp.charter_request_id = cr.id and ${purchaseBuyerScope(actor)})`
+    : sql`false`;
+  const sees = actor.system || actor.role !== 'Supplier' ? charterVisibility(actor) : sql`cr.bidder_id = ${actor.supplierId}`;
+  return sql`((${sees}) or ${buyer})`;
 }

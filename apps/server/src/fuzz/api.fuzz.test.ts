@@ -102,6 +102,23 @@ beforeAll(async () => {
       routes: live.routes.map((r) => ({ routeId: r.id, manifest: route.manifest })),
     },
     '/api/suppliers/newBid': bid,
+    '/api/charterRequest/newShare': {
+      routeId: live.routes[0]!.id,
+      enabled: true,
+      seatsAvailable: 1,
+      totalWeightAvailable: 60,
+      costPerSeat: 500,
+    },
+    '/api/charterRequest/updateShare': {
+      routeId: live.routes[0]!.id,
+      enabled: false,
+      seatsAvailable: 1,
+      totalWeightAvailable: 60,
+      costPerSeat: 0,
+    },
+    '/api/charterRequest/newSharePurchase': { shareId: randomUUID(), passengers: route.manifest },
+    '/api/charterRequest/updateSharePurchase': { id: randomUUID(), action: 'Accept', currentStatus: 'New' },
+    '/api/charterRequest/updateShareStatus': { id: randomUUID(), action: 'Confirm Share' },
   };
 }, 120_000);
 

@@ -3,7 +3,7 @@ import type { Db } from '@charter/db';
 import type { Actor } from '../access/actor.js';
 import { bidVisibility } from '../access/bid-scope.js';
 import { charterVisibility } from '../access/charter-scope.js';
-import { shareVisibility } from '../access/share-scope.js';
+import { shareReadScope, shareVisibility } from '../access/share-scope.js';
 
 /**
  * Which of a change's ids a user may hear about, per entity. The rules are the list rules
@@ -18,6 +18,8 @@ const VISIBLE_IDS: Record<string, (actor: Actor, ids: SQL) => SQL> = {
   // Charter shares, by share id (a purchase's change names its share): what the share lists show.
   Share: (actor, ids) =>
     sql`select cs.id from charter_shares cs join charter_requests cr on cr.id = cs.charter_request_id where cs.id = any(${ids}) and ${shareVisibility(actor)}`,
+  // A charter's shares changed (ids are charters' ids): who may read them (ADR 0016).
+  CharterShare: (actor, ids) => sql`select cr.id from charter_requests cr where cr.id = any(${ids}) and ${shareReadScope(actor)}`,
 };
 
 /** Admins and charter admins see every change as it is. */

@@ -14,3 +14,17 @@ export async function publishChange(tx: Tx, entity: string, ids: string[]): Prom
   if (ids.length === 0) return;
   await tx.execute(sql`select pg_notify(${ENTITY_CHANNEL}, ${JSON.stringify({ entity, ids })})`);
 }
+
+/**
+ * A charter's shares or their purchases changed: the charter's share panel hears CharterShare (by
+ * charter id) and the share lists hear Share (by the charter's share ids), both at commit.
+ */
+export async function publishShareChange(tx: Tx, charterId: string): Promise<void> {
+  await publishChange(tx, 'CharterShare', [charterId]);
+  const rows = await tx.execute<{ id: string }>(sql`select id from charter_shares where charter_request_id = ${charterId}`);
+  await publishChange(
+    tx,
+    'Share',
+    rows.rows.map((r) => r.id),
+  );
+}

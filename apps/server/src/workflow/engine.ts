@@ -16,6 +16,7 @@ import {
 import { bidTransition } from './bid-transition.js';
 import { runTransitionHooks } from './hooks.js';
 import { queueStateChangeNotifications } from './notifications.js';
+import { sharePurchaseTransition, shareTransition } from './share-transition.js';
 
 export { STALE_MESSAGE, type TransitionRequest, type TransitionResult } from './action-table.js';
 
@@ -65,10 +66,13 @@ async function applyCharterStatus(tx: Tx, item: CharterRow, next: string, extra:
  * Moves an item to its next state: the action must exist for the actor's role and the item's
  * current state, the row is locked and its state re-checked, and the new state, the timeline
  * entry, the notifications (outbox) and the change event commit together. Bids have their own
- * path (bid-transition.ts): they lock their charter too and change its bid count.
+ * path (bid-transition.ts): they lock their charter too and change its bid count. Charter shares
+ * and their purchases have theirs (share-transition.ts, ADR 0016).
  */
 export async function transition(tx: Tx, actor: Actor, req: TransitionRequest): Promise<TransitionResult> {
   if (req.entity === 'Bid') return bidTransition(tx, actor, req);
+  if (req.entity === 'SharePurchase') return sharePurchaseTransition(tx, actor, req);
+  if (req.entity === 'Share') return shareTransition(tx, actor, req);
   if (req.entity !== 'CharterRequest') throw badRequest([`Status changes for ${req.entity} are not available`]);
   const action = await checkedAction(tx, actor, req);
   const item = await lockCharter(tx, req.id, actor);

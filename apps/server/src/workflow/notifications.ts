@@ -44,6 +44,8 @@ interface CharterFacts {
   bidderId: string | null;
   /** The client's notes for operators (lib/notes-for-supplier.ts). */
   notesForSupplier: string;
+  /** A share purchase's buyer (the Buyer audience); null for other entities. */
+  buyerUserId: string | null;
 }
 
 // The shared helper's text ("03-Dec-2026 09:30 AWST"): a departure in its airport's zone, other
@@ -79,13 +81,14 @@ function emailBody(
   facts: CharterFacts,
   reason: string,
   withNotes: boolean,
+  values: Record<string, string> = {},
 ): string {
   const notes = facts.notesForSupplier.trim();
   const placed = NOTES_PLACEHOLDER.test(e.message) || NOTES_PLACEHOLDER.test(e.template ?? '');
-  const message = render(e.message, facts, reason) + (withNotes && notes && !placed ? `\n\nNotes for Supplier: ${notes}` : '');
+  const message = render(e.message, facts, reason, values) + (withNotes && notes && !placed ? `\n\nNotes for Supplier: ${notes}` : '');
   if (!e.template?.trim()) return message;
-  const headerTitle = render(e.headerTitle, facts, reason);
-  const wrapped = render(e.template, facts, reason, { message, headerTitle });
+  const headerTitle = render(e.headerTitle, facts, reason, values);
+  const wrapped = render(e.template, facts, reason, { ...values, message, headerTitle });
   return /\{message\}/.test(e.template) ? wrapped : `${wrapped.trimEnd()}\n\n${message}`;
 }
 
@@ -125,11 +128,31 @@ async function recipients(tx: Tx, audience: string, c: CharterFacts): Promise<Re
         return tx.execute<Recipient & Record<string, unknown>>(sql`
           select u.email, u.id as "userId", null as "clientId", null as "clientDepartmentId", null as "clientStaffId", null as "supplierId"
           from users u where u.role = 'Admin' and u.status = 'Active'`);
+      case 'Buyer':
+        // The user who bought the seats (share purchases only).
+        return tx.execute<Recipient & Record<string, unknown>>(sql`
+          select u.email, u.id as "userId", u.client_id as "clientId", u.client_department_id as "clientDepartmentId",
+            u.client_staff_id as "clientStaffId", null as "supplierId"
+          from users u where u.id = ${c.buyerUserId} and u.status = 'Active'`);
       default:
         return Promise.resolve({ rows: [] as Recipient[] });
     }
   })();
   return r.rows;
+}
+
+/** The item an event speaks of, joined to its charter as `cr`: a bid, a share, a share purchase or the charter itself. */
+function itemSource(entityType: string, id: string) {
+  switch (entityType) {
+    case 'Bid':
+      return sql`bids b join charter_requests cr on cr.id = b.charter_request_id where b.id = ${id}`;
+    case 'Share':
+      return sql`charter_shares sh join charter_requests cr on cr.id = sh.charter_request_id where sh.id = ${id}`;
+    case 'SharePurchase':
+      return sql`share_purchases sp join charter_requests cr on cr.id = sp.charter_request_id where sp.id = ${id}`;
+    default:
+      return sql`charter_requests cr where cr.id = ${id}`;
+  }
 }
 
 /**
@@ -138,7 +161,15 @@ async function recipients(tx: Tx, audience: string, c: CharterFacts): Promise<Re
  */
 export async function queueStateChangeNotifications(
   tx: Tx,
-  t: { entityType: string; id: string; fromState: string; newState: string; reason: string },
+  t: {
+    entityType: string;
+    id: string;
+    fromState: string;
+    newState: string;
+    reason: string;
+    /** More placeholders the event's texts may use (a share purchase's {passengers}, {seats}, {sector}). */
+    values?: Record<string, string>;
+  },
 ): Promise<number> {
   const events = await tx.execute<EventRow & Record<string, unknown>>(sql`
     select e.name, e.subject, e.message, e.target_audience as "targetAudience", e.notification_type as "notificationType",
@@ -153,16 +184,17 @@ export async function queueStateChangeNotifications(
         cr.depart_time_zone as "departTimeZone", cr.bidding_ends_at as "biddingEndsAt", cr.bid_count as "bidCount", cr.client_id as "clientId",
         cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
         ${notesForSupplierOf} as "notesForSupplier",
-        ${t.entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId"
-      from ${t.entityType === 'Bid' ? sql`bids b join charter_requests cr on cr.id = b.charter_request_id where b.id = ${t.id}` : sql`charter_requests cr where cr.id = ${t.id}`}`)
+        ${t.entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId",
+        ${t.entityType === 'SharePurchase' ? sql`sp.buyer_user_id` : sql`null::uuid`} as "buyerUserId"
+      from ${itemSource(t.entityType, t.id)}`)
   ).rows[0];
   if (!facts) return 0;
   let queued = 0;
   for (const e of events.rows) {
     for (const r of await recipients(tx, e.targetAudience, facts)) {
-      const body = emailBody(e, facts, t.reason, e.targetAudience === 'Supplier' && t.entityType === 'CharterRequest');
+      const body = emailBody(e, facts, t.reason, e.targetAudience === 'Supplier' && t.entityType === 'CharterRequest', t.values);
       await enqueueEmail(tx, {
-        message: { to: r.email, subject: render(e.subject, facts, t.reason), text: body },
+        message: { to: r.email, subject: render(e.subject, facts, t.reason, t.values), text: body },
         log: {
           name: e.name,
           userId: r.userId,

@@ -35,6 +35,8 @@ const ConfirmEmailChangePage = lazy(() =>
   import('../routes/confirm-email-change-page').then((m) => ({ default: m.ConfirmEmailChangePage })),
 );
 const ManageAdminsPage = lazy(() => import('../routes/manage-admins-page').then((m) => ({ default: m.ManageAdminsPage })));
+// Charter shares (ADR 0016): a shared charter and a purchase; the share lists add theirs beside them.
+const CharterShareRoutes = lazy(() => import('../routes/charter-share-page').then((m) => ({ default: m.CharterShareRoutes })));
 const ManageCharterAdminsPage = lazy(() =>
   import('../routes/manage-charter-admins-page').then((m) => ({ default: m.ManageCharterAdminsPage })),
 );
@@ -71,8 +73,9 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   '/newCharterRequest': () => <NewCharterRequestPage />,
   // /charterRequests, /charterRequests/{list}/{activeKey} and a charter's detail below it.
   '/charterRequests/*': () => <CharterRequestsPage />,
-  // /charterShares, /charterShares/{list} and /charterShares/{list}/{activeKey}.
-  '/charterShares/*': () => <CharterSharesPage />,
+  // /charterShares, /charterShares/{list} and /charterShares/{list}/{activeKey} are the lists; deeper,
+  // /{charterRequestId}[/{purchaseId}], the share page (routes/charter-share-page.tsx).
+  '/charterShares/*': () => <CharterShareRoutes fallback={<CharterSharesPage />} />,
   // /bids (My Past Bids) and /bids/{itemId}.
   '/bids/*': () => <BidsPage />,
   '/aircraft/*': () => <AircraftPage />,

@@ -15,6 +15,7 @@ import { CharterDetailView, DETAIL_TABS, type DetailTab } from '../features/char
 import { DocumentButtons } from '../features/charter-documents/components/document-buttons';
 import { MarginUpdateDialog } from '../features/margins/components/margin-update-dialog';
 import { ItemActions } from '../features/workflow-actions/components/item-actions';
+import { SharePanel } from '../features/charter-shares/components/share-panel';
 import { useSignedInUser } from '../lib/session/session-context';
 
 // The form is large; the detail page only needs it once someone edits.
@@ -88,6 +89,7 @@ export function CharterDetailPage({ base }: { base: string }) {
           }
         />
       )}
+      renderShares={(charter) => (charter.status === 'New' ? null : <SharePanel charterId={charter.id} />)}
       renderNotice={(charter) => <ChangeLinks charter={charter} changeHref={changeHref} hrefOf={(other) => `${listHref}/${other}`} />}
       renderActions={(charter) => (
         <>

@@ -14,6 +14,7 @@ import {
 } from '../schema/index.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoMarket } from './demo-market.js';
+import { seedDemoShares } from './demo-shares.js';
 import { seedWaitingOperator } from './demo-newcomer.js';
 
 export const DEFAULT_DEMO_PASSWORD = 'demo-pass-1';
@@ -257,6 +258,14 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
             .sort((a, b) => a.licence.localeCompare(b.licence))
             .map((a) => ({ id: a.id, seats: a.seats })),
         })),
+      },
+      now,
+    );
+    await seedDemoShares(
+      tx,
+      {
+        client: { ...userOf('client@demo.test'), clientId: client!.id },
+        qgov: { ...userOf('qgov@demo.test'), clientId: qgov!.id },
       },
       now,
     );

@@ -70,14 +70,20 @@ export const DEFAULT_STATES: StateRow[] = [
   { entityType: 'Bid', status: 'Unsuccessful', description: "Another operator's bid won the charter", edit: [] },
   { entityType: 'Bid', status: 'Declined', description: 'The operator declined the award', edit: [] },
   { entityType: 'Bid', status: 'Expired', description: 'Its charter was reopened for a new round of bidding', edit: [] },
+  // Charter shares (ADR 0016): a share is offered (Pending, its owner may change it) until an
+  // admin confirms it, which closes its sales.
   {
     entityType: 'Share',
     status: 'Pending',
-    description: 'Seats offered, not yet open',
-    edit: ['Admin', 'CharterAdmin', 'Client', 'ClientDepartment', 'ClientStaff'],
+    description: 'Seats offered; the owner may change them',
+    edit: ['Admin', 'Client', 'ClientDepartment', 'ClientStaff'],
   },
-  { entityType: 'Share', status: 'Live', description: 'Seats on sale', edit: [] },
-  { entityType: 'Share', status: 'Closed', description: 'No longer on sale', edit: [] },
+  { entityType: 'Share', status: 'Confirmed', description: 'Sales closed by an admin', edit: [] },
+  { entityType: 'SharePurchase', status: 'New', description: "Seats bought; the charter's owner accepts or declines", edit: [] },
+  { entityType: 'SharePurchase', status: 'Pending', description: 'Accepted by the owner; an admin confirms', edit: [] },
+  { entityType: 'SharePurchase', status: 'Confirmed', description: 'The seat is booked', edit: [] },
+  { entityType: 'SharePurchase', status: 'Declined', description: 'Declined; the seat went back on sale', edit: [] },
+  { entityType: 'SharePurchase', status: 'Cancelled', description: 'Cancelled by the buyer; the seat went back on sale', edit: [] },
 ];
 
 export const DEFAULT_ACTIONS: ActionRow[] = [
@@ -326,24 +332,80 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     dataTypeRequired: 'TermsAndConditions',
     actionDescription: 'Choose this operator',
   },
-  // Shares (used by the charter shares capability).
+  // Charter shares (ADR 0016). An admin closes a share's sales.
   {
     entityType: 'Share',
     entityState: 'Pending',
-    roles: ADMINS,
-    actionName: 'Open Share',
-    nextState: 'Live',
-    actionDescription: 'Put the seats on sale',
+    roles: ['Admin'],
+    actionName: 'Confirm Share',
+    nextState: 'Confirmed',
+    actionDescription: 'Close the sales of these seats',
+  },
+  // Share purchases: the owner side (a client role that owns the charter) or an admin accepts or
+  // declines; an admin confirms; the buyer's side cancels (an action leading to Cancelled is the
+  // buyer's, any other of a client role the owner's: workflow/share-purchase-transition.ts).
+  {
+    entityType: 'SharePurchase',
+    entityState: 'New',
+    roles: [...CLIENTS, 'Admin'],
+    actionName: 'Accept',
+    nextState: 'Pending',
+    actionDescription: 'Take the buyer on this charter',
   },
   {
-    entityType: 'Share',
-    entityState: 'Live',
-    roles: ADMINS,
-    actionName: 'Close Share',
-    nextState: 'Closed',
-    actionDescription: 'Stop selling seats',
+    entityType: 'SharePurchase',
+    entityState: 'Pending',
+    roles: ['Admin'],
+    actionName: 'Confirm',
+    nextState: 'Confirmed',
+    actionDescription: 'Book the seat',
+  },
+  {
+    entityType: 'SharePurchase',
+    entityState: 'New',
+    roles: [...CLIENTS, 'Admin'],
+    actionName: 'Decline',
+    nextState: 'Declined',
+    actionDescription: 'Refuse the purchase; the seat goes back on sale',
+  },
+  {
+    entityType: 'SharePurchase',
+    entityState: 'Pending',
+    roles: [...CLIENTS, 'Admin'],
+    actionName: 'Decline',
+    nextState: 'Declined',
+    actionDescription: 'Refuse the purchase; the seat goes back on sale',
+  },
+  {
+    entityType: 'SharePurchase',
+    entityState: 'New',
+    roles: CLIENTS,
+    actionName: 'Cancel',
+    nextState: 'Cancelled',
+    actionDescription: 'Give the seat back',
+  },
+  {
+    entityType: 'SharePurchase',
+    entityState: 'Pending',
+    roles: CLIENTS,
+    actionName: 'Cancel',
+    nextState: 'Cancelled',
+    actionDescription: 'Give the seat back',
   },
 ];
+
+/** A share purchase's event, once per audience: [subject, message]. */
+function purchaseEvents(fromState: string, newState: string, name: string, texts: Record<string, [string, string]>) {
+  return Object.entries(texts).map(([targetAudience, [subject, message]]) => ({
+    entityType: 'SharePurchase',
+    fromState,
+    newState,
+    name,
+    targetAudience,
+    subject,
+    message,
+  }));
+}
 
 export const DEFAULT_EVENTS = [
   {
@@ -454,6 +516,38 @@ export const DEFAULT_EVENTS = [
     subject: 'Your bid on {job} was voided',
     message: 'Your bid on {job} ({from} to {to}, departing {depart}) was removed by the broker: {reason}.',
   },
+  // Share purchases: the charter's owner (Client), the buyer (Buyer) and the operator flying the
+  // charter (Supplier) hear of each. Buying is the event New -> New; {passengers} and {seats}
+  // name what the event is about.
+  ...purchaseEvents('New', 'New', 'Seats bought', {
+    Client: ['Seats bought on {job}', '{seats} seat(s) on {job} ({sector}) were bought for {passengers}. Please accept or decline.'],
+    Buyer: ['Your seats on {job}', 'You bought {seats} seat(s) on {job} ({sector}) for {passengers}. The charter owner will confirm.'],
+    Supplier: ['Seats sold on {job}', '{seats} seat(s) on {job} ({sector}) were sold to {passengers}.'],
+  }),
+  ...purchaseEvents('New', 'Pending', 'Seat purchase accepted', {
+    Client: ['Seat on {job} accepted', 'You accepted the seat of {passengers} on {job} ({sector}). An admin will confirm it.'],
+    Buyer: ['Your seat on {job} was accepted', 'The seat of {passengers} on {job} ({sector}) was accepted. An admin will confirm it.'],
+    Supplier: ['Seat on {job} accepted', 'The seat of {passengers} on {job} ({sector}) was accepted.'],
+  }),
+  ...purchaseEvents('Pending', 'Confirmed', 'Seat purchase confirmed', {
+    Client: ['Seat on {job} confirmed', 'The seat of {passengers} on {job} ({sector}) is confirmed.'],
+    Buyer: ['Your seat on {job} is confirmed', 'The seat of {passengers} on {job} ({sector}, departing {depart}) is confirmed.'],
+    Supplier: ['Seat on {job} confirmed', '{passengers} is confirmed on {job} ({sector}, departing {depart}).'],
+  }),
+  ...['New', 'Pending'].flatMap((from) =>
+    purchaseEvents(from, 'Declined', 'Seat purchase declined', {
+      Client: ['Seat on {job} declined', 'The seat of {passengers} on {job} ({sector}) was declined and is back on sale.'],
+      Buyer: ['Your seat on {job} was declined', 'Sorry, the seat of {passengers} on {job} ({sector}) was declined.'],
+      Supplier: ['Seat on {job} declined', '{passengers} will not fly on {job} ({sector}).'],
+    }),
+  ),
+  ...['New', 'Pending'].flatMap((from) =>
+    purchaseEvents(from, 'Cancelled', 'Seat purchase cancelled', {
+      Client: ['Seat on {job} cancelled', 'The buyer cancelled the seat of {passengers} on {job} ({sector}); it is back on sale.'],
+      Buyer: ['Seat on {job} cancelled', 'You cancelled the seat of {passengers} on {job} ({sector}).'],
+      Supplier: ['Seat on {job} cancelled', '{passengers} will not fly on {job} ({sector}).'],
+    }),
+  ),
 ];
 
 /** Bid states the award's hooks set (the losers, a declined award, a reopened round's bids). */
@@ -474,6 +568,35 @@ function stateRow(s: (typeof DEFAULT_STATES)[number]) {
   };
 }
 
+/** Entity types added after installations first seeded their workflow: seeded where missing. */
+const LATER_ENTITIES = ['SharePurchase'];
+
+/** Inserts the default states, actions and events of the entity types `only` allows. */
+async function seedDefaults(db: Db, only: (entityType: string) => boolean): Promise<void> {
+  await db.insert(entityStates).values(DEFAULT_STATES.filter((s) => only(s.entityType)).map(stateRow));
+  let order = 0;
+  const actions = DEFAULT_ACTIONS.flatMap((a) =>
+    a.roles.map((role) => ({
+      entityType: a.entityType,
+      entityState: a.entityState,
+      allowedRole: role,
+      actionName: a.actionName,
+      nextState: a.nextState,
+      actionType: a.actionType ?? 'State',
+      dataTypeRequired: a.dataTypeRequired ?? null,
+      dataEntryFilter: a.dataEntryFilter ?? 'All',
+      dataSource: a.dataSource ?? null,
+      appRoute: a.appRoute ?? null,
+      actionDescription: a.actionDescription,
+      sortOrder: order++,
+    })),
+  ).filter((a) => only(a.entityType));
+  if (actions.length) await db.insert(allowedActions).values(actions);
+  const events = DEFAULT_EVENTS.filter((e) => only(e.entityType));
+  if (events.length)
+    await db.insert(stateChangeEvents).values(events.map((e) => ({ ...e, notificationType: 'Email', headerTitle: e.name })));
+}
+
 /** Seeds the default workflow once (an installation that changed it keeps its own). */
 export async function seedWorkflow(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(entityStates);
@@ -483,27 +606,12 @@ export async function seedWorkflow(db: Db): Promise<void> {
       .insert(entityStates)
       .values(DEFAULT_STATES.filter((s) => s.entityType === 'Bid' && SERVER_WRITTEN_STATES.includes(s.status)).map(stateRow))
       .onConflictDoNothing();
+    const present = await db.execute<{ entityType: string }>(
+      sql`select distinct entity_type as "entityType" from entity_states where entity_type in ${LATER_ENTITIES}`,
+    );
+    const missing = LATER_ENTITIES.filter((t) => !present.rows.some((r) => r.entityType === t));
+    if (missing.length) await seedDefaults(db, (t) => missing.includes(t));
     return;
   }
-  await db.insert(entityStates).values(DEFAULT_STATES.map(stateRow));
-  let order = 0;
-  await db.insert(allowedActions).values(
-    DEFAULT_ACTIONS.flatMap((a) =>
-      a.roles.map((role) => ({
-        entityType: a.entityType,
-        entityState: a.entityState,
-        allowedRole: role,
-        actionName: a.actionName,
-        nextState: a.nextState,
-        actionType: a.actionType ?? 'State',
-        dataTypeRequired: a.dataTypeRequired ?? null,
-        dataEntryFilter: a.dataEntryFilter ?? 'All',
-        dataSource: a.dataSource ?? null,
-        appRoute: a.appRoute ?? null,
-        actionDescription: a.actionDescription,
-        sortOrder: order++,
-      })),
-    ),
-  );
-  await db.insert(stateChangeEvents).values(DEFAULT_EVENTS.map((e) => ({ ...e, notificationType: 'Email', headerTitle: e.name })));
+  await seedDefaults(db, () => true);
 }

@@ -4,6 +4,7 @@ import { PHONE_PATTERN, dateTimeField, freeText, isFuture, isRealDateTime, isVal
 import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from './flight-time.js';
 import { instantToLocalParts, zoneOfState } from '../time/local-time.js';
 import { FLIGHT_TIME_PATTERN } from './rules.js';
+import { SHARE_MESSAGES, sectorPaxLimit, shareFieldsSchema, shareIssues } from '../shares/share-bounds.js';
 
 /** Charter validation messages; the spec's where it gives them (core section 5), word for word. */
 export const CHARTER_MESSAGES = {
@@ -29,9 +30,8 @@ export const CHARTER_MESSAGES = {
   clientId: 'Client is required',
   dangerousGoods: 'Dangerous Goods is required',
   shared: 'Shared is required',
-  sharingNeedsManifest:
-    'Sorry, but you need to fill out the Passenger list, before sharing charters, so that we can provide what we promise.',
-  manifestLocked: 'Cannot change this manifest, as the Charter has been Shared.',
+  sharingNeedsManifest: SHARE_MESSAGES.sharingNeedsManifest,
+  manifestLocked: SHARE_MESSAGES.manifestLocked,
   noPassengers: 'No passengers listed',
 } as const;
 
@@ -128,10 +128,25 @@ export const routeSchema = z
     techstopReason: freeText(200).default('Fuel Stop'),
     notes: text(1000),
     manifest: z.array(passengerSchema).max(500).default([]),
+    /** Spare seats offered on this sector (ADR 0016); absent or disabled when not shared. */
+    share: shareFieldsSchema.optional(),
   })
   .superRefine((r, ctx) => {
     if (!r.id && isRealDateTime(r.departTime) && !isFuture(r.departTime)) {
       ctx.addIssue({ code: 'custom', path: ['departTime'], message: CHARTER_MESSAGES.departPast });
+    }
+    if (r.share?.enabled) {
+      // Bounds on the sector as it will be stored: passengers follow a filled list (normaliseRoute).
+      const manifestCount = r.manifest.length;
+      const capacity = {
+        paxLimit: sectorPaxLimit({ ...r, passengerNumber: manifestCount > 0 ? manifestCount : r.passengerNumber }),
+        payload: r.payload,
+        manifestCount,
+        manifestWeight: r.manifest.reduce((sum, p) => sum + p.passengerWeight + p.freightWeight + p.cargoWeight, 0),
+      };
+      for (const issue of shareIssues(r.share, capacity)) {
+        ctx.addIssue({ code: 'custom', path: ['share', issue.path], message: issue.message });
+      }
     }
   });
 export type RouteInput = z.input<typeof routeSchema>;

@@ -212,6 +212,8 @@ export interface CharterDetailDto {
   routes: RouteDto[];
   /** When the passenger list is due: MANIFEST_DUE_HOURS before the first flight. */
   manifestDueAt: string;
+  /** Some passenger came with a bought seat: nobody changes the list ("Cannot change this manifest, ..."). */
+  manifestLocked: boolean;
   permissions: {
     canEdit: boolean;
     canClone: boolean;

@@ -15,7 +15,7 @@ export const CHARTER_STATUSES = [
 ] as const;
 export type CharterStatus = (typeof CHARTER_STATUSES)[number];
 
-export const ENTITY_TYPES = ['CharterRequest', 'Bid', 'Share'] as const;
+export const ENTITY_TYPES = ['CharterRequest', 'Bid', 'Share', 'SharePurchase'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 /** List tabs (the activeKey of /charterRequests/{list}/{activeKey}) and the statuses each shows. */

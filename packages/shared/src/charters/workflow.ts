@@ -53,7 +53,7 @@ export const WORKFLOW_ROLES = ['Admin', 'CharterAdmin', 'Client', 'ClientDepartm
 export const ACTION_TYPES = ['State', 'Route'] as const;
 export const NOTIFICATION_TYPES = ['Email', 'SMS', 'System', 'Notification'] as const;
 /** Who a state-change event may be sent to (workflow/notifications.ts resolves each). */
-export const TARGET_AUDIENCES = ['Client', 'Supplier', 'Admin'] as const;
+export const TARGET_AUDIENCES = ['Client', 'Supplier', 'Admin', 'Buyer'] as const;
 
 export const WORKFLOW_MESSAGES = {
   entityTypeRequired: 'Entity type is required',
@@ -75,7 +75,7 @@ export const WORKFLOW_MESSAGES = {
   routeNeedsAppRoute: 'A Route action needs an app route',
   unknownActionType: 'Action type must be State or Route',
   unknownNotificationType: 'Notification type must be Email, SMS, System or Notification',
-  unknownAudience: 'Target audience must be Client, Supplier or Admin',
+  unknownAudience: 'Target audience must be Client, Supplier, Admin or Buyer',
   // The extra data an action asks for (docs/workflow.md, "Extra data").
   reasonRequired: 'Please choose a reason',
   reasonNotListed: 'Please choose a reason from the list',

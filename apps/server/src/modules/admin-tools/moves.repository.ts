@@ -99,6 +99,20 @@ export async function moveMessages(tx: Tx, set: SQL, where: SQL): Promise<void> 
   await tx.execute(sql`update message_logs set ${set} where ${where}`);
 }
 
+/**
+ * Seats bought (share purchases, ADR 0016) follow their buyers: each moved sign-in's purchases get
+ * its new client, department and staff ids, so the buyer and its new parents keep seeing them. A
+ * sign-in that left the client side (staff turned operator) leaves its purchases with the client.
+ */
+export async function movePurchaseBuyers(tx: Tx, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`
+    update share_purchases sp set buyer_client_id = u.client_id, buyer_client_department_id = u.client_department_id,
+      buyer_client_staff_id = u.client_staff_id, updated_at = now()
+    from users u
+    where u.id = sp.buyer_user_id and u.id in ${userIds} and u.client_id is not null`);
+}
+
 export function moveDepartments(tx: Tx, set: SQL, where: SQL): Promise<string[]> {
   return ids(tx, sql`update client_departments set ${set}, updated_at = now() where ${where} returning id`);
 }

@@ -268,6 +268,7 @@ export class MovesService {
       };
       const { result, charters, users } = await move(tx, note);
       await repo.refreshSearchText(tx, charters);
+      await repo.movePurchaseBuyers(tx, users);
       await repo.endSessions(tx, users, 'Moved by an admin');
       for (const id of charters) await publishChange(tx, 'CharterRequest', [id]);
       return { ...result, users: users.length };

@@ -3,6 +3,7 @@ import { ADMIN_TOOLS_MESSAGES as M } from '@charter/shared';
 import { hashPassword } from '../../auth/passwords.js';
 import { DEMO_PASSWORD, type TestServer } from '../../../tests/harness.js';
 import { addDepartmentWithStaff, createCharter, idsOf } from '../../../tests/factories.js';
+import { insertCharter } from '../../../tests/charter-fixtures.js';
 import { DEMO_MEMBERS, withDemoMembers, type MemberIds } from '../../../tests/demo-members.js';
 
 let s: TestServer;
@@ -46,6 +47,34 @@ async function freshClient(name: string) {
   });
   return { clientId: client.id as string, departmentId, staffId, staffEmail };
 }
+
+/** A seat bought by this sign-in on a charter of the demo client (straight into the tables). */
+async function purchaseBy(email: string): Promise<string> {
+  const c = await insertCharter(s.pool, { status: 'Confirmed' });
+  const [route] = await q(`select id, depart_time from charter_routes where charter_request_id = $1`, [c.id]);
+  const [share] = await q(
+    `insert into charter_shares (charter_request_id, route_id, seats_available, total_weight_available, purchased_seats, purchased_weight, depart_time)
+     values ($1, $2, 1, 100, 1, 100, $3) returning id`,
+    [c.id, route.id, route.depart_time],
+  );
+  const [u] = await q(`select id, client_id, client_department_id, client_staff_id from users where lower(email) = lower($1)`, [email]);
+  const [p] = await q(
+    `insert into share_purchases (share_id, charter_request_id, route_id, buyer_user_id, buyer_client_id, buyer_client_department_id,
+       buyer_client_staff_id, passenger_name)
+     values ($1, $2, $3, $4, $5, $6, $7, 'Moved Buyer') returning id`,
+    [share.id, c.id, route.id, u.id, u.client_id, u.client_department_id, u.client_staff_id],
+  );
+  return p.id as string;
+}
+
+const buyerOf = async (purchaseId: string) =>
+  (
+    await q(
+      `select buyer_client_id as "clientId", buyer_client_department_id as "departmentId", buyer_client_staff_id as "staffId"
+       from share_purchases where id = $1`,
+      [purchaseId],
+    )
+  )[0];
 
 let other: Awaited<ReturnType<typeof freshClient>>;
 beforeAll(async () => {
@@ -171,6 +200,8 @@ describe('admin moves', () => {
     const staffSession = await s.member(fresh.staffEmail);
     const staffCharter = await createCharter(s, staffSession.token);
     const ownCharter = await createCharter(s, t.admin!, { clientId: fresh.clientId, clientDepartmentId: null, clientStaffId: null });
+    const ownSeat = await purchaseBy(clientEmail);
+    const staffSeat = await purchaseBy(fresh.staffEmail);
     await q(
       `insert into margin_details (owner_type, owner_id, margin_ownership, margin_type) values ('Client', $1, 'Self', 'Percentage')`,
       [fresh.clientId],
@@ -190,7 +221,11 @@ describe('admin moves', () => {
     expect(dept).toEqual({ department_name: 'Merged Client', email: clientEmail, client_master_id: other.clientId });
     const [margin] = await q(`select owner_type from margin_details where owner_id = $1`, [newDept]);
     expect(margin.owner_type).toBe('ClientDepartment');
+    // Seats bought follow their buyers (ADR 0016): the client's own to the new department, the staff member's under the target.
+    expect(await buyerOf(ownSeat)).toEqual({ clientId: other.clientId, departmentId: newDept, staffId: null });
+    expect(await buyerOf(staffSeat)).toEqual({ clientId: other.clientId, departmentId: fresh.departmentId, staffId: fresh.staffId });
     for (const [table, column] of [
+      ['share_purchases', 'buyer_client_id'],
       ['charter_requests', 'client_id'],
       ['users', 'client_id'],
       ['client_departments', 'client_master_id'],

@@ -105,15 +105,18 @@ export async function insertManifest(tx: Tx, routeId: string, manifest: Passenge
   await tx.insert(manifestEntries).values(manifestRows(routeId, manifest, keepIds));
 }
 
-/** Inserts the sectors of a new charter in order, with their manifests. */
-export async function insertRoutes(tx: Tx, charterRequestId: string, routes: NormalisedRoute[]): Promise<void> {
+/** Inserts the sectors of a new charter in order, with their manifests; answers their ids in order. */
+export async function insertRoutes(tx: Tx, charterRequestId: string, routes: NormalisedRoute[]): Promise<string[]> {
+  const ids: string[] = [];
   for (const [order, r] of routes.entries()) {
     const [row] = await tx
       .insert(charterRoutes)
       .values({ charterRequestId, order, ...routeColumns(r) })
       .returning({ id: charterRoutes.id });
     await insertManifest(tx, row!.id, r.manifest);
+    ids.push(row!.id);
   }
+  return ids;
 }
 
 export interface StoredEntry {
@@ -156,6 +159,7 @@ export function storedManifests(stored: StoredRoutes): SectorManifest[] {
  * Replaces a charter's sectors: sectors sent with the id of one of its own keep that id (and
  * are updated), the others are inserted, and sectors no longer sent are deleted with their
  * manifests. With `keepManifests` (a shared manifest) the stored entries are left untouched.
+ * Answers the sectors' ids in order.
  */
 export async function replaceRoutes(
   tx: Tx,
@@ -163,7 +167,7 @@ export async function replaceRoutes(
   routes: NormalisedRoute[],
   existing: { routeIds: Set<string>; entryIds: Set<string> },
   keepManifests: boolean,
-): Promise<void> {
+): Promise<string[]> {
   // Orders are unique per charter: move the old ones out of the way first.
   await tx.execute(sql`update charter_routes set "order" = -1 - "order" where charter_request_id = ${charterRequestId}`);
   const kept: string[] = [];
@@ -189,6 +193,7 @@ export async function replaceRoutes(
   await tx.execute(sql`
     delete from charter_routes where charter_request_id = ${charterRequestId}
       and id not in ${kept}`);
+  return kept;
 }
 
 export async function addTimeline(

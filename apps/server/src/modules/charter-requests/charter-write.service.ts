@@ -2,6 +2,7 @@ import { CHARTER_MESSAGES, formatJobReference, isFuture } from '@charter/shared'
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { offerShare } from '../../lib/sector-shares.js';
 import { publishChange } from '../../realtime/publish.js';
 import { charterColumns, parseCharterBody, type CharterBody } from './charter-body.js';
 import { chosenParty, findPartyOf, forcedOwnerFields, partyForCreate } from './charter-party.js';
@@ -51,6 +52,25 @@ function pastDepartures(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, r
   return errors;
 }
 
+/**
+ * The sectors' shares a save carries (ADR 0016): written with the panel's rules, after the sectors.
+ * A new charter writes only the shared ones; a saved one also switches a share off.
+ */
+async function saveSectorShares(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  actor: Actor,
+  charter: { id: string; status: string },
+  routes: CharterBody['routes'],
+  routeIds: string[],
+  isNew: boolean,
+): Promise<void> {
+  for (const [i, r] of routes.entries()) {
+    if (!r.share || (isNew && !r.share.enabled)) continue;
+    const target = { charterId: charter.id, charterStatus: charter.status, routeId: routeIds[i]!, errorPrefix: `routes.${i}.share.` };
+    await offerShare(tx, actor, target, r.share);
+  }
+}
+
 /** POST newCharterRequest and updateCharterRequest. */
 export class CharterWriteService {
   constructor(private readonly db: Db) {}
@@ -66,8 +86,9 @@ export class CharterWriteService {
         status: 'Pending',
         createdByUserId: actor.userId,
       });
-      await repo.insertRoutes(tx, id, body.routes);
+      const routeIds = await repo.insertRoutes(tx, id, body.routes);
       await repo.addTimeline(tx, { id, oldStatus: 'New', newStatus: 'Pending', actionName: 'Created', reason: 'No Reason' }, actor);
+      await saveSectorShares(tx, actor, { id, status: 'Pending' }, body.routes, routeIds, true);
       await publishChange(tx, 'CharterRequest', [id]);
       return { id, jobReference };
     });
@@ -95,7 +116,7 @@ export class CharterWriteService {
       const locked = stored.entries.some((e) => e.share);
       if (locked && manifestsDiffer(stored, body.routes)) throw badRequest([CHARTER_MESSAGES.manifestLocked]);
       await repo.updateCharterColumns(tx, id, charterColumns(body, party, item.jobReference));
-      await repo.replaceRoutes(
+      const routeIds = await repo.replaceRoutes(
         tx,
         id,
         body.routes,
@@ -113,6 +134,7 @@ export class CharterWriteService {
         }));
         await queueManifestChangeEmail(tx, item, repo.storedManifests(stored), after);
       }
+      await saveSectorShares(tx, actor, item, body.routes, routeIds, false);
       await publishChange(tx, 'CharterRequest', [id]);
       return { id, jobReference: item.jobReference };
     });

@@ -145,6 +145,8 @@ export function presentCharter(
     routes,
     award: seesAward(v, access) ? award : null,
     manifestDueAt: manifestDueAt(row.departTime).toISOString(),
+    // A passenger who came with a bought seat locks the list (core section 4, ADR 0016).
+    manifestLocked: routes.some((r) => r.manifest?.some((m) => m.share) ?? false),
     permissions: {
       canEdit: row.canEdit && !supplier,
       canEditManifest: manifestOpenFor(manifestEditorKind(v), row),

@@ -166,8 +166,9 @@ describe('reasons and permissions', () => {
     const c = await insertCharter(s.pool);
     const bad = await setStatus('admin', { id: 'x', allowedActionId: 'y', currentStatus: 'Pending', newStatus: 'Live' });
     expect(bad.status).toBe(400);
+    // Shares and their purchases have items now (ADR 0016); an entity without items still gets a 400.
     const share = await setStatus('admin', {
-      entity: 'Share',
+      entity: 'Aircraft',
       id: c.id,
       allowedActionId: await tableActionId('Admin', 'Pending', 'Decline'),
       currentStatus: 'Pending',

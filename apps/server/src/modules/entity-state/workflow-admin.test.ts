@@ -31,7 +31,7 @@ describe('states', () => {
   it('lists the entities with their states in lifecycle order, for any member', async () => {
     const res = await s.call('GET', `${base}/getAllEntities`, { token: client });
     expect(res.status).toBe(200);
-    expect(res.body.map((e: any) => e.entityType)).toEqual(['CharterRequest', 'Bid', 'Share']);
+    expect(res.body.map((e: any) => e.entityType)).toEqual(['CharterRequest', 'Bid', 'Share', 'SharePurchase']);
     const charter = res.body[0];
     expect(charter.states.map((x: any) => x.status)).toEqual([
       'Pending',
@@ -66,7 +66,7 @@ describe('states', () => {
   });
 
   it('lets a workflow admin change the edit flags; others may not', async () => {
-    const body = { entityType: 'Share', status: 'Live', canEdit: { Admin: true, Supplier: true }, visibleToSuppliers: true };
+    const body = { entityType: 'Share', status: 'Confirmed', canEdit: { Admin: true, Supplier: true }, visibleToSuppliers: true };
     expect((await s.call('POST', `${base}/updateStatus`, { token: client, body })).status).toBe(403);
     expect((await s.call('POST', `${base}/updateStatus`, { token: charterAdmin, body })).status).toBe(403);
     const res = await s.call('POST', `${base}/updateStatus`, { token: admin, body });
@@ -79,7 +79,7 @@ describe('states', () => {
       ClientStaff: false,
       Supplier: true,
     });
-    const read = await s.call('GET', `${base}/getStatusForEntityAndStatus/Share/Live`, { token: client });
+    const read = await s.call('GET', `${base}/getStatusForEntityAndStatus/Share/Confirmed`, { token: client });
     expect(read.body.visibleToSuppliers).toBe(true);
     const unknown = await s.call('POST', `${base}/updateStatus`, { token: admin, body: { ...body, status: 'Nowhere' } });
     expect(unknown.status).toBe(404);
@@ -254,7 +254,7 @@ describe('state-change events', () => {
       message: 'Charter {job} was closed: {reason}.',
     };
     const badAudience = await s.call('POST', `${base}/addStateChangeEvent`, { token: admin, body: { ...event, targetAudience: 'Pilots' } });
-    expect(badAudience.body.messages).toEqual(['Target audience must be Client, Supplier or Admin']);
+    expect(badAudience.body.messages).toEqual(['Target audience must be Client, Supplier, Admin or Buyer']);
     const badState = await s.call('POST', `${base}/addStateChangeEvent`, { token: admin, body: { ...event, newState: 'Gone' } });
     expect(badState.body.errors).toEqual({ newState: ['Unknown state'] });
 

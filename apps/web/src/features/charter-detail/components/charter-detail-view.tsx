@@ -35,6 +35,8 @@ interface CharterDetailViewProps {
   renderBids?: (charter: CharterDetail) => ReactNode;
   /** Under the banners: what the page adds about the charter's versions (the change-requests feature's links). */
   renderNotice?: (charter: CharterDetail) => ReactNode;
+  /** Under the manifest: the charter's shared seats (the charter-shares feature's panel). */
+  renderShares?: (charter: CharterDetail) => ReactNode;
 }
 
 /** What an operator that bid is told of a charter it did not get (or whose bidding ended). */
@@ -80,6 +82,7 @@ export function CharterDetailView({
   renderActions,
   renderBids,
   renderNotice,
+  renderShares,
 }: CharterDetailViewProps) {
   useLiveUpdates();
   const session = useSignedInUser();
@@ -123,6 +126,7 @@ export function CharterDetailView({
     <Stack gap="lg">
       <SectorsTable routes={charter.routes} award={charter.award} />
       <Manifests charter={charter} clientSide={!isAdmin && session.role !== 'Supplier'} />
+      {renderShares?.(charter)}
       <CharterFields charter={charter} />
     </Stack>
   );

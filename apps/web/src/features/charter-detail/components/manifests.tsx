@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { MANIFEST_CLOSED_STATUSES, MANIFEST_MESSAGES, formatLocal, manifestDueText, manifestWeight } from '@charter/shared';
+import {
+  CHARTER_MESSAGES,
+  MANIFEST_CLOSED_STATUSES,
+  MANIFEST_MESSAGES,
+  formatLocal,
+  manifestDueText,
+  manifestWeight,
+} from '@charter/shared';
 import { PayloadRemaining } from '../../../components/ui/payload-remaining';
 import type { CharterDetail, CharterRoute } from '../api/charter-detail-api';
 import { manifestCsv, manifestFileName } from '../model/manifest-csv';
@@ -101,9 +108,11 @@ function SectorManifest({ route, number }: { route: CharterRoute; number: number
 
 /**
  * The client side after the due time is told why the editor is gone; admins and operators need no
- * such line (admins edit until departure, operators never).
+ * such line (admins edit until departure, operators never). A list locked by a bought seat says so to all.
  */
 function closedNote(charter: CharterDetail, clientSide: boolean): string | null {
+  // Some passenger came with a bought seat: the list is locked for everyone (core section 4).
+  if (charter.manifestLocked && !MANIFEST_CLOSED_STATUSES.includes(charter.status)) return CHARTER_MESSAGES.manifestLocked;
   if (!clientSide || charter.permissions.canEditManifest || MANIFEST_CLOSED_STATUSES.includes(charter.status)) return null;
   if (Date.parse(charter.departTime) <= Date.now()) return null;
   return MANIFEST_MESSAGES.closed(formatLocal(charter.manifestDueAt, charter.departTimeZone));
@@ -134,7 +143,7 @@ export function Manifests({ charter, clientSide }: { charter: CharterDetail; cli
             ) : null}
           </Stack>
           <Group gap="xs">
-            {charter.permissions.canEditManifest ? (
+            {charter.permissions.canEditManifest && !charter.manifestLocked ? (
               <Button size="sm" variant="light" onClick={() => setEditing(true)}>
                 Edit passengers
               </Button>

@@ -1,6 +1,7 @@
 import { MultiSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useSettingsList } from '../hooks/use-lookups';
 import type { CharterForm, FormErrors } from '../model/form-types';
+import { anySectorShared } from '../model/request-body';
 import { lookupState } from './lookup-select';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
   set: (changes: Partial<CharterForm>) => void;
 }
 
-/** Dangerous goods (with their classes) and whether seats and the manifest are shared. */
+/** Dangerous goods (with their classes) and, once a sector shares seats, whether the manifest is shared too. */
 export function CargoAndSharingFields({ form, errors, set }: Props) {
   const classes = useSettingsList('DangerousGoods');
   return (
@@ -34,15 +35,9 @@ export function CargoAndSharingFields({ form, errors, set }: Props) {
           />
         ) : null}
       </Stack>
-      <Stack gap="xs">
-        <Switch
-          label="Share this charter"
-          description="Offer the spare seats to others travelling the same way"
-          checked={form.shared}
-          onChange={(e) => set({ shared: e.currentTarget.checked, ...(e.currentTarget.checked ? {} : { shareManifest: false }) })}
-          error={errors.shared}
-        />
-        {form.shared ? (
+      {/* Seats are shared per sector (its "Share seats" switch); the passenger list along with them. */}
+      {form.shared || anySectorShared(form) ? (
+        <Stack gap="xs">
           <Switch
             label="Share the passenger manifest"
             description="Include the passenger list when the seats are shared"
@@ -50,8 +45,8 @@ export function CargoAndSharingFields({ form, errors, set }: Props) {
             onChange={(e) => set({ shareManifest: e.currentTarget.checked })}
             error={errors.shareManifest}
           />
-        ) : null}
-      </Stack>
+        </Stack>
+      ) : null}
     </SimpleGrid>
   );
 }

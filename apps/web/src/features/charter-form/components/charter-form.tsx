@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, List, Stack, Tabs, Title } from '@mantine/core';
 import '@mantine/dates/styles.css';
-import type { SessionUser } from '@charter/shared';
+import { can, type SessionUser } from '@charter/shared';
 import { useCharterForm } from '../hooks/use-charter-form';
 import { useSubmitCharter, type EditTarget } from '../hooks/use-submit-charter';
 import { unplacedErrors } from '../model/error-placement';
@@ -77,6 +77,7 @@ export function CharterRequestForm({ session, initial, onIndicativePrice }: Prop
           changeSector={(change, clearPaths) => f.changeSector(i, change, clearPaths)}
           showErrors={f.addErrors}
           onRemove={canRemoveSector(form) ? () => f.removeStop(i) : undefined}
+          canShare={can(session, 'offerCharterShares')}
         />
       ))}
       {form.activeTab === 'multi' ? (

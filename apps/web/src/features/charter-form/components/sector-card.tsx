@@ -6,6 +6,7 @@ import { DepartFields } from './depart-fields';
 import { ManifestEditor } from './manifest-editor';
 import { PassengerFields } from './passenger-fields';
 import { PlacePicker } from '../../../components/ui/place-picker';
+import { SectorShareFields } from './sector-share-fields';
 import { TechStopFields } from './tech-stop-fields';
 
 interface SectorCardProps {
@@ -18,10 +19,12 @@ interface SectorCardProps {
   onRemove?: () => void;
   /** "Return" on the way back of a Return trip. */
   caption?: string;
+  /** The user may offer this sector's spare seats (the owner side and admins, ADR 0016). */
+  canShare?: boolean;
 }
 
 /** One sector: where from and to, when, who and what, an optional tech stop and the passenger list. */
-export function SectorCard({ sector, index, errors, onChange, changeSector, showErrors, onRemove, caption }: SectorCardProps) {
+export function SectorCard({ sector, index, errors, onChange, changeSector, showErrors, onRemove, caption, canShare }: SectorCardProps) {
   const error = (field: string) => errors[`routes.${index}.${field}`];
   const km = sectorDistanceKm(sector);
   const name = `Sector ${index + 1}`;
@@ -99,6 +102,7 @@ export function SectorCard({ sector, index, errors, onChange, changeSector, show
         />
         <Divider />
         <ManifestEditor sector={sector} index={index} errors={errors} change={changeSector} showErrors={showErrors} />
+        {canShare ? <SectorShareFields sector={sector} onChange={onChange} error={error} /> : null}
       </Stack>
     </Card>
   );

@@ -1,5 +1,5 @@
-import { DEFAULT_BIDDING_HOURS } from '@charter/shared';
-import type { CharterForm, PassengerRow, SectorForm } from './form-types';
+import { DEFAULT_BIDDING_HOURS, SHARE_COST_DEFAULT_FORM } from '@charter/shared';
+import type { CharterForm, PassengerRow, Place, SectorForm, SectorShareForm } from './form-types';
 
 /** Defaults of core section 9 that the new-request form starts from. */
 export const FORM_DEFAULTS = {
@@ -27,6 +27,14 @@ import { EMPTY_PLACE } from '../../../lib/places';
 
 export { EMPTY_PLACE };
 
+/** "share seats and weight 0 in the new-request form", seat price 0 there (section 9). */
+export const newSectorShare = (): SectorShareForm => ({
+  enabled: false,
+  seatsAvailable: 0,
+  totalWeightAvailable: 0,
+  costPerSeat: SHARE_COST_DEFAULT_FORM,
+});
+
 export function newSector(overrides: Partial<SectorForm> = {}): SectorForm {
   return {
     key: nextKey('sector'),
@@ -49,6 +57,7 @@ export function newSector(overrides: Partial<SectorForm> = {}): SectorForm {
     notes: '',
     manifest: [],
     manifestDraft: null,
+    share: newSectorShare(),
     ...overrides,
   };
 }

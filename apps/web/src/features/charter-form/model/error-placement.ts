@@ -5,7 +5,6 @@ const CHARTER_FIELDS = new Set([
   'charterSubType',
   'catering',
   'dangerousGoods',
-  'shared',
   'preferredAircraft',
   'specialRequests',
   'notes',
@@ -34,7 +33,7 @@ function isShown(path: string, form: CharterForm, choosesClient: boolean): boole
     if (CHARTER_FIELDS.has(path)) return true;
     if (path === 'clientId' || path === 'clientDepartmentId' || path === 'clientStaffId') return choosesClient;
     if (path === 'dangerousGoodsIds') return form.dangerousGoods;
-    if (path === 'shareManifest') return form.shared;
+    if (path === 'shareManifest') return form.shared || form.sectors.some((s) => s.share?.enabled);
     return false;
   }
   const sector = form.sectors[Number(index)];
@@ -42,6 +41,7 @@ function isShown(path: string, form: CharterForm, choosesClient: boolean): boole
   if (SECTOR_FIELDS.has(field) || field === 'manifest') return true;
   if (field === 'passengerRangeMin' || field === 'passengerRangeMax') return sector.passengerRange;
   if (field.startsWith('techstop')) return sector.techStop;
+  if (field === 'share') return !!sector.share?.enabled;
   return false;
 }
 

@@ -21,6 +21,14 @@ export interface PassengerRow {
   cargoWeight: number | string;
 }
 
+/** Spare seats offered on a sector (ADR 0016), as typed. */
+export interface SectorShareForm {
+  enabled: boolean;
+  seatsAvailable: number | string;
+  totalWeightAvailable: number | string;
+  costPerSeat: number | string;
+}
+
 export interface SectorForm {
   /** React key; sectors have no server id until saved. */
   key: string;
@@ -52,6 +60,8 @@ export interface SectorForm {
   manifest: PassengerRow[];
   /** The rows of an open manifest editor; null when it is closed. */
   manifestDraft: PassengerRow[] | null;
+  /** Seats shared on this sector; absent or off when not shared. */
+  share?: SectorShareForm;
 }
 
 export interface CharterForm {

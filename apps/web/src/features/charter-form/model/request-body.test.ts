@@ -168,3 +168,43 @@ describe('the request body', () => {
     expect(sectorDistanceKm({ from: BNE, to: { ...LRE, latitude: null } })).toBeNull();
   });
 });
+
+describe('sharing seats on a sector (ADR 0016)', () => {
+  const shared = (share: Record<string, unknown>, manifest = [{ ...newPassengerRow(), passengerName: 'Ada Owner' }]) => ({
+    ...valid(),
+    sectors: [
+      newSector({
+        from: BNE,
+        to: LRE,
+        departDate: `${YEAR}-08-15`,
+        departTime: '9:30',
+        passengerRange: true,
+        passengerRangeMax: 4,
+        payload: 600,
+        manifest,
+        share: { enabled: true, seatsAvailable: 2, totalWeightAvailable: 200, costPerSeat: 0, ...share },
+      }),
+    ],
+  });
+
+  it('keeps within the free seats and payload, with the messages the server gives', () => {
+    // Range up to 4, one passenger listed (86 + 15 kg): 3 seats and 499 kg free.
+    const over = prepareSubmission(shared({ seatsAvailable: 4, totalWeightAvailable: 500 }), staff);
+    expect(!over.ok && over.errors).toMatchObject({
+      'routes.0.share.seatsAvailable': 'Only 3 seats are free on this sector.',
+      'routes.0.share.totalWeightAvailable': 'Only 499 kg of payload is free on this sector.',
+    });
+    const noList = prepareSubmission(shared({}, []), staff);
+    expect(!noList.ok && noList.errors['routes.0.share.enabled']).toBe(CHARTER_MESSAGES.sharingNeedsManifest);
+  });
+
+  it('sends the share with its sector and marks the charter shared', () => {
+    const ok = prepareSubmission(shared({ costPerSeat: '350' }), staff);
+    if (!ok.ok) throw new Error(JSON.stringify(ok.errors));
+    expect(ok.body.shared).toBe(true);
+    expect(ok.body.routes[0]!.share).toEqual({ enabled: true, seatsAvailable: 2, totalWeightAvailable: 200, costPerSeat: 350 });
+    // A sector not shared sends no share at all.
+    expect(buildRequestBody(valid(), staff).routes[0]).not.toHaveProperty('share');
+    expect(buildRequestBody(valid(), staff).shared).toBe(false);
+  });
+});

@@ -61,8 +61,13 @@ export function routeInput(s: SectorForm): RouteInput {
     notes: s.notes,
     // Rows of an editor still open are part of what the user sees and submits.
     manifest: currentRows(s).map(({ key: _key, ...row }) => row),
+    // A shared sector carries its share; a saved one is switched off on the charter's share panel.
+    ...(s.share?.enabled ? { share: { ...s.share } } : {}),
   };
 }
+
+/** The charter is shared when any sector shares seats (ADR 0016), or it was saved shared. */
+export const anySectorShared = (form: Pick<CharterForm, 'sectors'>) => form.sectors.some((s) => s.share?.enabled);
 
 /** The POST newCharterRequest body as the form holds it (validated and cleaned by {@link prepareSubmission}). */
 export function buildRequestBody(form: CharterForm, session: Ids): CharterRequestInput {
@@ -76,8 +81,8 @@ export function buildRequestBody(form: CharterForm, session: Ids): CharterReques
     catering: form.catering,
     dangerousGoods: form.dangerousGoods,
     dangerousGoodsIds: form.dangerousGoods ? form.dangerousGoodsIds : [],
-    shared: form.shared,
-    shareManifest: form.shared && form.shareManifest,
+    shared: form.shared || anySectorShared(form),
+    shareManifest: (form.shared || anySectorShared(form)) && form.shareManifest,
     preferredAircraft: form.preferredAircraft,
     specialRequests: form.specialRequests,
     notes: form.notes,

@@ -10,7 +10,7 @@ export interface EventDraft {
   entityType: string;
   fromState: string;
   newState: string;
-  targetAudience: 'Admin' | 'Supplier' | 'Client';
+  targetAudience: 'Admin' | 'Supplier' | 'Client' | 'Buyer';
 }
 
 interface AddEventBarProps {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import type { StateChangeEventDto } from '@charter/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { fetchEntities, fetchEvents, workflowKeys } from '../api/workflow-api';
-import { audienceOfTab, eventsForTab } from '../model/event-groups';
+import { audienceOfTab, eventsForTab, tabOfAudience } from '../model/event-groups';
 import { MESSAGING_TYPES, messagingHref, parseMessagingRoute, type MessagingType } from '../model/messaging-route';
 import { AddEventBar, type EventDraft } from './add-event-bar';
 import { EventButtons } from './event-buttons';
@@ -66,7 +66,8 @@ export function MessagingScreen({ rest }: { rest: string }) {
         onClose={close}
         onSaved={(saved) => {
           // A changed audience moves the event to its own tab.
-          if (saved.targetAudience !== route.type) void navigate(messagingHref.event(saved.targetAudience, saved.id), { replace: true });
+          const tab = tabOfAudience(saved.targetAudience) ?? route.type;
+          if (tab !== route.type) void navigate(messagingHref.event(tab, saved.id), { replace: true });
         }}
         onDeleted={close}
       />
@@ -78,7 +79,7 @@ export function MessagingScreen({ rest }: { rest: string }) {
         onClose={() => setDraft(null)}
         onSaved={(saved) => {
           setDraft(null);
-          void navigate(messagingHref.event(saved.targetAudience, saved.id));
+          void navigate(messagingHref.event(tabOfAudience(saved.targetAudience) ?? 'Admin', saved.id));
         }}
         onDeleted={() => setDraft(null)}
       />
@@ -98,17 +99,6 @@ interface AudiencePanelProps {
 
 function AudiencePanel({ type, entities, events, pending, error, retry, onAdd }: AudiencePanelProps) {
   const audience = audienceOfTab(type);
-  if (!audience) {
-    return (
-      <Alert variant="light" color="sky" title="No events are sent to a single user" role="status">
-        <Text size="sm">
-          State-change events go to an audience the workflow works out from the item: the charter's Client (its owner: staff member,
-          department or client), its Supplier (the chosen operator, or every active operator before one is chosen) or every Admin. None is
-          addressed to a particular user, so this tab has nothing to list. Use the Admin, Supplier or Client tab.
-        </Text>
-      </Alert>
-    );
-  }
   const groups = eventsForTab(events, type);
   return (
     <Stack gap="lg">

@@ -38,12 +38,12 @@ describe('messaging event groups', () => {
     expect(eventsForTab(events, 'Admin')).toEqual([]);
   });
 
-  it('has nothing for the User tab, which no audience on the server matches', () => {
-    expect(eventsForTab([...events, ev('8', { targetAudience: 'User' as never })], 'User')).toEqual([
-      { entityType: 'CharterRequest', events: [expect.objectContaining({ id: '8' })] },
+  it("lists a share purchase's buyer's events on the User tab", () => {
+    expect(eventsForTab([...events, ev('8', { entityType: 'SharePurchase', targetAudience: 'Buyer' })], 'User')).toEqual([
+      { entityType: 'SharePurchase', events: [expect.objectContaining({ id: '8' })] },
     ]);
     expect(eventsForTab(events, 'User')).toEqual([]);
-    expect(audienceOfTab('User')).toBeNull();
+    expect(audienceOfTab('User')).toBe('Buyer');
     expect(audienceOfTab('Supplier')).toBe('Supplier');
   });
 

@@ -30,11 +30,11 @@ export const entityLabel = (entityType: string) => entityType.replace(/([a-z])([
 /**
  * The events one messaging tab lists: those for its audience, without System ones (they send
  * nothing a person reads), grouped by entity type (known entities first) and sorted by transition,
- * then name. Entities left without events are left out. No server audience is called User (events
- * go to Client, Supplier or Admin), so the User tab finds nothing; the screen explains why.
+ * then name. Entities left without events are left out. The User tab lists the events to the
+ * user a share purchase is about, its buyer (audience Buyer, ADR 0016).
  */
 export function eventsForTab(events: readonly StateChangeEventDto[], type: MessagingType): EventGroup[] {
-  const shown = events.filter((e) => e.targetAudience === type && e.notificationType !== 'System');
+  const shown = events.filter((e) => tabOfAudience(e.targetAudience) === type && e.notificationType !== 'System');
   const order = (t: string) => {
     const i = (ENTITY_TYPES as readonly string[]).indexOf(t);
     return i < 0 ? ENTITY_TYPES.length : i;
@@ -54,7 +54,13 @@ export function eventsForTab(events: readonly StateChangeEventDto[], type: Messa
   }));
 }
 
-/** The audience a new event on this tab gets; the User tab has none to give. */
-export function audienceOfTab(type: MessagingType): 'Admin' | 'Supplier' | 'Client' | null {
-  return type === 'User' ? null : type;
+/** The audience a new event on this tab gets: the User tab's is the buyer of a share purchase. */
+export function audienceOfTab(type: MessagingType): 'Admin' | 'Supplier' | 'Client' | 'Buyer' {
+  return type === 'User' ? 'Buyer' : type;
+}
+
+/** The tab an event's audience is listed on. */
+export function tabOfAudience(audience: string): MessagingType | null {
+  if (audience === 'Buyer') return 'User';
+  return audience === 'Admin' || audience === 'Supplier' || audience === 'Client' ? audience : null;
 }
