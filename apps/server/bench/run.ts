@@ -6,6 +6,13 @@
  *
  * BENCH_ONLY=lists measures the charter lists alone; BENCH_WHO=supplier1 (comma-separated: admin,
  * client, staff, supplier1) keeps only those lists. Both save minutes when checking one list.
+ *
+ * At the end, the targets of issue 14 (bench/targets.ts): calls/s of the application in a child
+ * process pinned to core 0 against a bare Fastify hello started the same way, the load generated
+ * from core 1, medians of 3 interleaved rounds; p99 at half the maximum rate; the Excel export;
+ * pgbench TPC-B on the same PostgreSQL; the live-update fan-out. BENCH_ONLY=ratios skips the
+ * tables above it; BENCH_RATIO_SECONDS (default 3) is the length of one measurement; the app runs
+ * at LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -23,11 +30,18 @@ import { seedCharters } from './seed-charters.js';
 import { explainList, measureLists, type ListCase } from './list-bench.js';
 import { reportPlans, type PlanSummary } from './explain.js';
 import { measureFanout } from './sse-fanout.js';
+import { pinLoadGenerator, PINNING, startPinnedServer } from './pinned-server.js';
+import { BARE_HELLO, interleavedRounds, latencyAtRate, type ThroughputCase } from './ratios.js';
+import { addTarget, reportTargets } from './targets.js';
+import { measureExcel } from './excel-bench.js';
+import { pgbenchTps } from './pgbench.js';
 
-const CHARTERS = 100_000;
+const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
 const LIST_CALLS = 100;
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
+const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios';
+const RATIO_SECONDS = Number(process.env.BENCH_RATIO_SECONDS) || 3;
 const WHO = process.env.BENCH_WHO?.split(',').map((w) => w.trim()) ?? null;
 
 async function main() {
@@ -77,7 +91,7 @@ async function main() {
     });
 
   const results = [];
-  if (!ONLY_LISTS)
+  if (!ONLY_LISTS && !ONLY_RATIOS)
     results.push(
       await measure('POST /auth/login (argon2id verify)', 40, 2, () =>
         post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' }),
@@ -93,7 +107,7 @@ async function main() {
     return accepted.result.accessToken.token;
   };
   const token = await member('client@demo.test');
-  if (!ONLY_LISTS) {
+  if (!ONLY_LISTS && !ONLY_RATIOS) {
     results.push(
       await measure('GET /api/accounts/me (session check + read)', 1000, 20, () =>
         fetch(`${base}/api/accounts/me`, { headers: { authorization: `Bearer ${token}` } }),
@@ -122,7 +136,7 @@ async function main() {
     { who: 'staff', token: staffToken, path: '/api/charterRequest/all/staff/Live' },
     { who: 'supplier1', token: supplierToken, path: '/api/charterRequest/supplierByStatus/Live' },
   ];
-  const lists = allLists.filter((c) => !WHO || WHO.includes(c.who));
+  const lists = ONLY_RATIOS ? [] : allLists.filter((c) => !WHO || WHO.includes(c.who));
   results.push(...(await measureLists(base, lists, LIST_CALLS, 10)));
   phase('lists measured');
   const plans: PlanSummary[] = [];
@@ -135,15 +149,87 @@ async function main() {
       `select cr.id from charter_requests cr join users u on u.client_id = cr.client_id
      where u.email = 'client@demo.test' and cr.status = 'Live' limit 50`,
     );
-    results.push(...(await measureFanout({ base, tokens: streams, pool: benchPool, charterIds: live.rows.map((r) => r.id), events: 50 })));
+    const fanout = await measureFanout({ base, tokens: streams, pool: benchPool, charterIds: live.rows.map((r) => r.id), events: 50 });
+    results.push(...fanout);
+    addTarget({
+      name: `SSE commit -> last of ${streams.length} streams, p99`,
+      measured: fanout[0]!.p99,
+      target: 1000,
+      unit: 'ms',
+      compare: '<=',
+    });
   }
+  phase('live updates measured');
+  await app.close();
+  await changes.stop();
+
+  // TPC-B on the same PostgreSQL (pgbench's tpcb-like, 8 clients): the yardstick of the bid path.
+  const tpcb = await pgbenchTps(adminUrl);
+  phase(tpcb === null ? 'pgbench not found: no TPC-B yardstick' : `pgbench TPC-B (8 clients, 10 s): ${tpcb.toFixed(0)} tps`);
+
+  // The targets of issue 14: the application alone on core 0, the load from core 1.
+  pinLoadGenerator(true);
+  const hello = await startPinnedServer('hello');
+  const server = await startPinnedServer('app', { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
+  const cases: ThroughputCase[] = [
+    { name: 'GET /api/charterRequest/apiVersion (unauthenticated)', path: '/api/charterRequest/apiVersion', target: 0.6 },
+    { name: 'GET /api/accounts/me (authenticated)', path: '/api/accounts/me', token, target: 0.25 },
+  ];
+  // list and bid targets (bench/list-bench.ts, bench/bid-bench.ts)
+  // Push ThroughputCase entries (with `target`: ratio to the bare hello) into `cases` to have them
+  // measured in the interleaved rounds; add other lines with addTarget(), e.g. the bids against
+  // `tpcb` (baselineName 'pgbench TPC-B', target 0.25); `rates` holds the medians after the rounds.
+
+  const rates = await interleavedRounds(hello, server, cases, { rounds: 3, seconds: RATIO_SECONDS });
+  phase(`ratios measured (${PINNING ? 'server on core 0, load on core 1' : 'not pinned: one core or no taskset'})`);
+  const meCase = cases[1]!;
+  const halfRate = Math.max(1, Math.round(rates.get(meCase.name)! / 2));
+  const atHalf = await latencyAtRate(server, meCase, halfRate, Math.max(5, RATIO_SECONDS * 2));
+  addTarget({
+    name: `${meCase.name} p99 at half its max rate`,
+    measured: atHalf.p99,
+    target: 50,
+    unit: 'ms',
+    compare: '<=',
+    note: `${halfRate} calls/s, ${atHalf.calls} calls, ${atHalf.errors} errors`,
+  });
+  pinLoadGenerator(false);
+
+  const excelTab = 'PendingConfirmation';
+  const excelRows = Number(
+    (await benchPool.query(`select count(*) from charter_requests where status = 'PendingConfirmation'`)).rows[0].count,
+  );
+  const excel = await measureExcel(server.base, server.pid, `/api/charterRequest/export/${excelTab}.xlsx`, adminToken, excelRows);
+  const excelNote = `${excel.rows} rows, ${(excel.bytes / 2 ** 20).toFixed(1)} MB file`;
+  addTarget({
+    name: `Excel export (${excelTab}) time, median of 3`,
+    measured: excel.seconds,
+    target: 3,
+    unit: 's',
+    compare: '<=',
+    note: excelNote,
+  });
+  addTarget({
+    name: `Excel export (${excelTab}) extra server memory`,
+    measured: excel.extraMb,
+    target: 150,
+    unit: 'MB',
+    compare: '<=',
+    note: excelNote,
+  });
+  phase('Excel measured');
+  await server.stop();
+  await hello.stop();
 
   report(results);
   reportPlans(plans);
+  console.log(
+    `\nRatios: calls/s, medians of 3 interleaved rounds of ${RATIO_SECONDS} s; ${BARE_HELLO} ${rates.get(BARE_HELLO)!.toFixed(0)}/s; ` +
+      `pgbench TPC-B (8 clients) ${tpcb === null ? 'not found' : `${tpcb.toFixed(0)} tps`}`,
+  );
+  reportTargets();
   console.log(`\n[bench] done in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 
-  await app.close();
-  await changes.stop();
   await pool.end();
   await benchPool.end();
   await admin.query(`drop database ${name} with (force)`);

@@ -98,7 +98,9 @@ export async function seedCharters(db: pg.Pool, count: number): Promise<void> {
     `insert into charter_routes (charter_request_id, "order", from_site, from_state, to_site, to_state, depart_time, flight_time, passenger_number)
      select cr.id, n, case n when 0 then cr.from_site else cr.to_site end, 'QLD', case n when 0 then cr.to_site else cr.from_site end, 'QLD',
        cr.depart_time + make_interval(days => n), '02:15', cr.passenger_count
-     from charter_requests cr cross join lateral generate_series(0, cr.route_count - 1) n`,
+     from charter_requests cr cross join lateral generate_series(0, cr.route_count - 1) n
+     -- the demo world's charters have their sectors already
+     where not exists (select 1 from charter_routes r where r.charter_request_id = cr.id)`,
   );
   for (const i of indexes) await db.query(i.def);
   await db.query('analyze charter_requests');
