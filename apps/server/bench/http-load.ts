@@ -33,10 +33,11 @@ function requestBytes(r: LoadRequest): { host: string; port: number; bytes: Buff
 const HEADER_END = Buffer.from('\r\n\r\n');
 const LAST_CHUNK = Buffer.from('\r\n0\r\n\r\n');
 
-/** One keep-alive connection: send() resolves with the status once the whole response is read. */
+/** One keep-alive connection: send() calls back with the status once the whole response is read (0: lost). */
 class Connection {
   private buf: Buffer = Buffer.alloc(0);
   private waiting: ((status: number) => void) | null = null;
+  private closed = false;
   private bodyStart = -1;
   private need = -1;
   private chunked = false;
@@ -59,11 +60,10 @@ class Connection {
     });
   }
 
-  send(): Promise<number> {
-    return new Promise((resolve) => {
-      this.waiting = resolve;
-      this.socket.write(this.bytes);
-    });
+  send(done: (status: number) => void): void {
+    if (this.closed) return done(0);
+    this.waiting = done;
+    this.socket.write(this.bytes);
   }
 
   close(): void {
@@ -71,6 +71,7 @@ class Connection {
   }
 
   private fail(): void {
+    this.closed = true;
     const w = this.waiting;
     this.waiting = null;
     w?.(0);
@@ -121,18 +122,29 @@ export async function closedLoop(
   const ends = warmupEnds + o.seconds * 1000;
   const latencies: number[] = [];
   let errors = 0;
+  // Callbacks rather than a promise per call: the load generator must stay far cheaper than the server.
   await Promise.all(
-    conns.map(async (c) => {
-      for (;;) {
-        const t = performance.now();
-        if (t >= ends) return;
-        const status = await c.send();
-        if (t < warmupEnds) continue;
-        if (status === 0) return void errors++;
-        if (status >= 400) errors++;
-        latencies.push(performance.now() - t);
-      }
-    }),
+    conns.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          const next = () => {
+            const t = performance.now();
+            if (t >= ends) return resolve();
+            c.send((status) => {
+              if (t >= warmupEnds) {
+                if (status === 0) {
+                  errors++;
+                  return resolve();
+                }
+                if (status >= 400) errors++;
+                latencies.push(performance.now() - t);
+              }
+              next();
+            });
+          };
+          next();
+        }),
+    ),
   );
   clearTimeout(counting);
   for (const c of conns) c.close();
@@ -157,13 +169,14 @@ export async function openLoop(r: LoadRequest, o: { rate: number; seconds: numbe
   let finished = 0;
   return new Promise((resolve) => {
     const run = (c: Connection, due: number) => {
-      void c.send().then((status) => {
+      c.send((status) => {
         latencies.push(performance.now() - due);
         if (status === 0 || status >= 400) errors++;
         finished++;
         const next = queue.shift();
-        if (next !== undefined) run(c, next);
-        else free.push(c);
+        if (next !== undefined && status !== 0) run(c, next);
+        else if (next !== undefined) run(free.pop() ?? c, next);
+        else if (status !== 0) free.push(c);
         if (finished === total) {
           for (const x of conns) x.close();
           latencies.sort((a, b) => a - b);

@@ -20,6 +20,8 @@ export interface RoundOptions {
   rounds: number;
   /** Seconds counted per case and round (after a half-second warm-up). */
   seconds: number;
+  /** What the baseline server is asked (default GET /, the bare hello's route). */
+  baseline?: Omit<ThroughputCase, 'name'>;
 }
 
 export const BARE_HELLO = 'bare Fastify hello';
@@ -38,14 +40,28 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** One closed-loop measurement with the server's CPU microseconds per counted call. */
+/**
+ * One closed-loop measurement with the CPU microseconds per counted call of the server and of
+ * the load generator (this process): when the generator's is near the server's, the rate says
+ * more about the generator than about the server.
+ */
 async function measureCase(server: PinnedServer, c: Omit<ThroughputCase, 'name'>, seconds: number) {
   let cpuBefore = NaN;
+  let loadBefore = process.cpuUsage();
   const r = await closedLoop(
     { base: server.base, path: c.path, headers: headersOf(c) },
-    { connections: c.connections ?? 32, seconds, onCounting: () => (cpuBefore = cpuSeconds(server.pid)) },
+    {
+      connections: c.connections ?? 32,
+      seconds,
+      onCounting: () => {
+        cpuBefore = cpuSeconds(server.pid);
+        loadBefore = process.cpuUsage();
+      },
+    },
   );
-  return { ...r, cpuUs: ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(1, r.calls) };
+  const load = process.cpuUsage(loadBefore);
+  const calls = Math.max(1, r.calls);
+  return { ...r, cpuUs: ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / calls, loadCpuUs: (load.user + load.system) / calls };
 }
 
 const headersOf = (c: { token?: string }): Record<string, string> => (c.token ? { authorization: `Bearer ${c.token}` } : {});
@@ -68,17 +84,26 @@ export async function interleavedRounds(
     cpu.set(c.name, []);
   }
   const errors = new Map<string, number>();
+  const loadCpu = new Map<string, number>();
+  // A second each to warm up (JIT, connections, prepared statements), not counted.
+  await measureCase(hello, o.baseline ?? { path: '/' }, 1);
+  for (const c of cases) await measureCase(server, c, 1);
   for (let round = 0; round < o.rounds; round++) {
-    const h = await measureCase(hello, { path: '/' }, o.seconds);
+    const h = await measureCase(hello, o.baseline ?? { path: '/' }, o.seconds);
     rates.get(BARE_HELLO)!.push(h.rate);
     cpu.get(BARE_HELLO)!.push(h.cpuUs);
+    loadCpu.set(BARE_HELLO, h.loadCpuUs);
     for (const c of cases) {
       const r = await measureCase(server, c, o.seconds);
       rates.get(c.name)!.push(r.rate);
       cpu.get(c.name)!.push(r.cpuUs);
+      loadCpu.set(c.name, r.loadCpuUs);
       if (r.errors) errors.set(c.name, (errors.get(c.name) ?? 0) + r.errors);
     }
-    const line = [...rates].map(([n, r]) => `${n} ${r.at(-1)!.toFixed(0)}/s (${cpu.get(n)!.at(-1)!.toFixed(0)} us CPU/call)`);
+    const line = [...rates].map(
+      ([n, r]) =>
+        `${n} ${r.at(-1)!.toFixed(0)}/s (CPU/call: server ${cpu.get(n)!.at(-1)!.toFixed(0)} us, load ${loadCpu.get(n)!.toFixed(0)} us)`,
+    );
     console.log(`[bench] ratio round ${round + 1}: ${line.join(', ')}`);
   }
   const medians = new Map([...rates].map(([n, r]) => [n, median(r)]));
