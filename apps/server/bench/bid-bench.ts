@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import type pg from 'pg';
 import { summarize, type Result } from './measure.js';
 
@@ -166,29 +164,4 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
     );
   }
   return results;
-}
-
-/**
- * pgbench TPC-B with 8 clients on the same PostgreSQL for `seconds`, in a database of its own:
- * the yardstick the bid rate is compared with (issue 14). BENCH_PGBENCH_TPS skips the run.
- */
-export async function pgbenchTps(adminUrl: string, seconds = 15): Promise<number | null> {
-  if (process.env.BENCH_PGBENCH_TPS) return Number(process.env.BENCH_PGBENCH_TPS);
-  const run = promisify(execFile);
-  const u = new URL(adminUrl);
-  const name = `charter_pgbench_${Math.random().toString(16).slice(2, 10)}`;
-  const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
-  try {
-    await run('createdb', [...conn, name], { env });
-    await run('pgbench', [...conn, '-i', '-q', '-s', '8', name], { env });
-    const { stdout } = await run('pgbench', [...conn, '-c', '8', '-j', '2', '-T', String(seconds), name], { env });
-    const m = /tps = ([\d.]+)/.exec(stdout);
-    return m ? Number(m[1]) : null;
-  } catch (err) {
-    console.log(`[bench] pgbench could not run: ${(err as Error).message.split('\n')[0]}`);
-    return null;
-  } finally {
-    await run('dropdb', [...conn, '--if-exists', name], { env }).catch(() => {});
-  }
 }

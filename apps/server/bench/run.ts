@@ -7,6 +7,13 @@
  * BENCH_ONLY=lists measures the charter lists alone; BENCH_WHO=supplier1 (comma-separated: admin,
  * client, staff, supplier1, bids) keeps only those lists (and "bids", 50 operators bidding on one
  * charter, bench/bid-bench.ts). Both save minutes when checking one list.
+ *
+ * At the end, the targets of issue 14 (bench/targets.ts): calls/s of the application in a child
+ * process pinned to core 0 against a bare Fastify hello started the same way, the load generated
+ * from core 1, medians of 3 interleaved rounds; p99 at half the maximum rate; the Excel export;
+ * pgbench TPC-B on the same PostgreSQL; the live-update fan-out. BENCH_ONLY=ratios skips the
+ * tables above it; BENCH_RATIO_SECONDS (default 3) is the length of one measurement; the app runs
+ * at LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -19,16 +26,24 @@ import { loadConfig } from '../src/config.js';
 import { prepareDatabase } from '../src/database.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { ChangeFeed } from '../src/realtime/change-feed.js';
-import { measure, report } from './measure.js';
+import { measure, report, type Result } from './measure.js';
 import { seedCharters } from './seed-charters.js';
+import { benchOperators, bulkBids, measureBids } from './bid-bench.js';
 import { explainList, measureLists, type ListCase } from './list-bench.js';
 import { reportPlans, type PlanSummary } from './explain.js';
 import { measureFanout } from './sse-fanout.js';
+import { pinLoadGenerator, PINNING, startPinnedServer } from './pinned-server.js';
+import { BARE_HELLO, interleavedRounds, latencyAtRate, type ThroughputCase } from './ratios.js';
+import { addTarget, reportTargets } from './targets.js';
+import { measureExcel } from './excel-bench.js';
+import { pgbenchTps } from './pgbench.js';
 
-const CHARTERS = 100_000;
+const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
 const LIST_CALLS = 100;
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
+const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios';
+const RATIO_SECONDS = Number(process.env.BENCH_RATIO_SECONDS) || 3;
 const WHO = process.env.BENCH_WHO?.split(',').map((w) => w.trim()) ?? null;
 
 async function main() {
@@ -77,8 +92,8 @@ async function main() {
       body: JSON.stringify(body),
     });
 
-  const results = [];
-  if (!ONLY_LISTS)
+  const results: Result[] = [];
+  if (!ONLY_LISTS && !ONLY_RATIOS)
     results.push(
       await measure('POST /auth/login (argon2id verify)', 40, 2, () =>
         post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' }),
@@ -94,7 +109,7 @@ async function main() {
     return accepted.result.accessToken.token;
   };
   const token = await member('client@demo.test');
-  if (!ONLY_LISTS) {
+  if (!ONLY_LISTS && !ONLY_RATIOS) {
     results.push(
       await measure('GET /api/accounts/me (session check + read)', 1000, 20, () =>
         fetch(`${base}/api/accounts/me`, { headers: { authorization: `Bearer ${token}` } }),
@@ -123,7 +138,7 @@ async function main() {
     { who: 'staff', token: staffToken, path: '/api/charterRequest/all/staff/Live' },
     { who: 'supplier1', token: supplierToken, path: '/api/charterRequest/supplierByStatus/Live' },
   ];
-  const lists = allLists.filter((c) => !WHO || WHO.includes(c.who));
+  const lists = ONLY_RATIOS ? [] : allLists.filter((c) => !WHO || WHO.includes(c.who));
   results.push(...(await measureLists(base, lists, LIST_CALLS, 10)));
   phase('lists measured');
   const plans: PlanSummary[] = [];
@@ -136,55 +151,150 @@ async function main() {
       `select cr.id from charter_requests cr join users u on u.client_id = cr.client_id
      where u.email = 'client@demo.test' and cr.status = 'Live' limit 50`,
     );
-    results.push(...(await measureFanout({ base, tokens: streams, pool: benchPool, charterIds: live.rows.map((r) => r.id), events: 50 })));
+    const fanout = await measureFanout({ base, tokens: streams, pool: benchPool, charterIds: live.rows.map((r) => r.id), events: 50 });
+    results.push(...fanout);
+    addTarget({
+      name: `SSE commit -> last of ${streams.length} streams, p99`,
+      measured: fanout[0]!.p99,
+      target: 1000,
+      unit: 'ms',
+      compare: '<=',
+    });
   }
+  phase('live updates measured');
+  // The bid path (bench/bid-bench.ts): 50 operators bidding on one charter, rounds of 1,000 bids,
+  // then again with a million bids in the table. BENCH_WHO=bids measures the bids alone.
+  const bidRounds: Awaited<ReturnType<typeof measureBids>> = [];
+  let million: Awaited<ReturnType<typeof measureBids>> = [];
+  if (!ONLY_RATIOS && (WHO?.includes('bids') || (!WHO && !ONLY_LISTS))) {
+    const operators = await benchOperators(benchPool, member, 50);
+    const options = { base, pool: benchPool, member, operators: 50, rounds: 3, bidsPerRound: 1000 };
+    bidRounds.push(...(await measureBids({ ...options, label: 'bids table as seeded' }, operators)));
+    phase('bids measured');
+    await bulkBids(benchPool, operators);
+    phase('a million bids inserted');
+    million = await measureBids({ ...options, rounds: 2, label: '1M bids in the table' }, operators);
+    phase('bids measured with a million bids');
+    results.push(...bidRounds, ...million);
+  }
+  await app.close();
+  await changes.stop();
+
+  // TPC-B on the same PostgreSQL (pgbench's tpcb-like, 8 clients): the yardstick of the bid path.
+  const tpcb = await pgbenchTps(adminUrl);
+  phase(tpcb === null ? 'pgbench not found: no TPC-B yardstick' : `pgbench TPC-B (8 clients, 10 s): ${tpcb.toFixed(0)} tps`);
+
+  // The targets of issue 14: the application alone on core 0, the load from core 1.
+  pinLoadGenerator(true);
+  const hello = await startPinnedServer('hello');
+  const server = await startPinnedServer('app', { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
+  const cases: ThroughputCase[] = [
+    { name: 'GET /api/charterRequest/apiVersion (unauthenticated)', path: '/api/charterRequest/apiVersion', target: 0.6 },
+    { name: 'GET /api/accounts/me (authenticated)', path: '/api/accounts/me', token, target: 0.25 },
+  ];
+  // Every role's biggest tab (Live), first page, with a search and with a sort, against the hello.
+  for (const c of allLists)
+    for (const [what, query] of [
+      ['first page', ''],
+      ['search', '?search=longreach'],
+      ['sort', '?sort=jobReference&dir=desc'],
+    ] as const)
+      cases.push({ name: `${c.who} Live list, ${what}`, path: c.path + query, token: c.token, target: 0.05, connections: 8 });
+
+  const rates = await interleavedRounds(hello, server, cases, { rounds: 3, seconds: RATIO_SECONDS });
+  phase(`ratios measured (${PINNING ? 'server on core 0, load on core 1' : 'not pinned: one core or no taskset'})`);
+  const meCase = cases[1]!;
+  const halfRate = Math.max(1, Math.round(rates.get(meCase.name)! / 2));
+  const atHalf = await latencyAtRate(server, meCase, halfRate, Math.max(5, RATIO_SECONDS * 2));
+  addTarget({
+    name: `${meCase.name} p99 at half its max rate`,
+    measured: atHalf.p99,
+    target: 50,
+    unit: 'ms',
+    compare: '<=',
+    note: `${halfRate} calls/s, ${atHalf.calls} calls, ${atHalf.errors} errors`,
+  });
+  pinLoadGenerator(false);
+
+  const excelTab = 'PendingConfirmation';
+  const excelRows = Number(
+    (await benchPool.query(`select count(*) from charter_requests where status = 'PendingConfirmation'`)).rows[0].count,
+  );
+  const excel = await measureExcel(server.base, server.pid, `/api/charterRequest/export/${excelTab}.xlsx`, adminToken, excelRows);
+  const excelNote = `${excel.rows} rows, ${(excel.bytes / 2 ** 20).toFixed(1)} MB file`;
+  addTarget({
+    name: `Excel export (${excelTab}) time, median of 3`,
+    measured: excel.seconds,
+    target: 3,
+    unit: 's',
+    compare: '<=',
+    note: excelNote,
+  });
+  addTarget({
+    name: `Excel export (${excelTab}) extra server memory`,
+    measured: excel.extraMb,
+    target: 150,
+    unit: 'MB',
+    compare: '<=',
+    note: excelNote,
+  });
+  phase('Excel measured');
+  await server.stop();
+  await hello.stop();
 
   report(results);
   reportPlans(plans);
 
-  // --- wt-perfdata (issue 14 part 2): deep page ratios and the bid path; BENCH_WHO=bids measures bids alone ---
-  {
-    const { benchOperators, bulkBids, measureBids, pgbenchTps } = await import('./bid-bench.js');
-    const ratios: [string, number, number][] = [];
-    const rate = (r: { count: number; seconds: number } | undefined) => (r ? r.count / r.seconds : NaN);
-    const measured: { name: string; count: number; seconds: number }[] = results;
-    const named = (name: string) => measured.find((r) => r.name === name);
-    for (const c of lists) {
-      const first = named(`GET ${c.path} first page (${c.who})`);
-      ratios.push([
-        `${c.who} Live list: page 21 / first page (calls/s)`,
-        rate(named(`GET ${c.path} page 21 (${c.who})`)) / rate(first),
-        0.8,
-      ]);
-    }
-    if (WHO?.includes('bids') || (!WHO && !ONLY_LISTS)) {
-      const operators = await benchOperators(benchPool, member, 50);
-      const options = { base, pool: benchPool, member, operators: 50, rounds: 3, bidsPerRound: 1000 };
-      const fresh = await measureBids({ ...options, label: 'bids table as seeded' }, operators);
-      phase('bids measured');
-      await bulkBids(benchPool, operators);
-      phase('a million bids inserted');
-      const million = await measureBids({ ...options, rounds: 2, label: '1M bids in the table' }, operators);
-      phase('bids measured with a million bids');
-      const tps = await pgbenchTps(adminUrl);
-      report([...fresh, ...million]);
-      console.log(`\n[bench] pgbench TPC-B, 8 clients, same PostgreSQL: ${tps?.toFixed(0) ?? 'not run'} tps`);
-      const best = Math.max(...fresh.map(rate));
-      if (tps) ratios.push(['50 operators bidding on one charter / pgbench TPC-B 8 clients', best / tps, 0.25]);
-      ratios.push(['bids 2001-3000 / bids 1-1000 on one charter (bids/s)', rate(fresh[2]) / rate(fresh[0]), 0.9]);
-      ratios.push(['with 1M bids in the table / without (bids/s, first 1000)', rate(million[0]) / rate(fresh[0]), 0.9]);
-      for (const r of [...fresh, ...million]) ratios.push([`p99 ms <= 100: ${r.name}`, r.p99, 100]);
-    }
-    console.log('\n| ratio (same run; machine shared, noisy) | measured | target |');
-    console.log('|---|---|---|');
-    for (const [name, value, target] of ratios)
-      console.log(`| ${name} | ${value.toFixed(2)} | ${name.startsWith('p99') ? '<=' : '>='} ${target} |`);
+  // Deep pages and bids (bench/list-bench.ts, bench/bid-bench.ts), from the tables above.
+  const perSecond = (r: { count: number; seconds: number } | undefined) => (r ? r.count / r.seconds : NaN);
+  const named = (n: string) => (results as { name: string; count: number; seconds: number }[]).find((r) => r.name === n);
+  for (const c of lists)
+    addTarget({
+      name: `${c.who} Live list, page 21 against the first page`,
+      measured: perSecond(named(`GET ${c.path} page 21 (${c.who})`)),
+      baseline: perSecond(named(`GET ${c.path} first page (${c.who})`)),
+      baselineName: 'first page',
+      target: 0.8,
+      unit: 'calls/s',
+    });
+  if (bidRounds.length) {
+    const best = Math.max(...bidRounds.map(perSecond));
+    if (tpcb !== null)
+      addTarget({
+        name: '50 operators bidding on one charter',
+        measured: best,
+        baseline: tpcb,
+        baselineName: 'pgbench TPC-B (8 clients)',
+        target: 0.25,
+        unit: 'bids/s',
+      });
+    addTarget({
+      name: 'bids 2001-3000 on one charter',
+      measured: perSecond(bidRounds[2]),
+      baseline: perSecond(bidRounds[0]),
+      baselineName: 'bids 1-1000',
+      target: 0.9,
+      unit: 'bids/s',
+    });
+    if (million[0])
+      addTarget({
+        name: 'bids with a million in the table',
+        measured: perSecond(million[0]),
+        baseline: perSecond(bidRounds[0]),
+        baselineName: 'as seeded',
+        target: 0.9,
+        unit: 'bids/s',
+      });
+    for (const r of [...bidRounds, ...million])
+      addTarget({ name: `${r.name} p99`, measured: r.p99, target: 100, unit: 'ms', compare: '<=' });
   }
-  // --- end wt-perfdata ---
+  console.log(
+    `\nRatios: calls/s, medians of 3 interleaved rounds of ${RATIO_SECONDS} s; ${BARE_HELLO} ${rates.get(BARE_HELLO)!.toFixed(0)}/s; ` +
+      `pgbench TPC-B (8 clients) ${tpcb === null ? 'not found' : `${tpcb.toFixed(0)} tps`}`,
+  );
+  reportTargets();
   console.log(`\n[bench] done in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 
-  await app.close();
-  await changes.stop();
   await pool.end();
   await benchPool.end();
   await admin.query(`drop database ${name} with (force)`);

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import pino from 'pino';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
@@ -14,7 +15,10 @@ import { HttpError } from './lib/http-errors.js';
 import { failed } from './lib/result.js';
 import { isBadDataError, loggableError } from './lib/database-errors.js';
 import { registerInputGuard } from './lib/input-guard.js';
+import { helmetHeaders } from './lib/security-headers.js';
+import { AccessLog } from './lib/access-log.js';
 import { createGuards } from './auth/authenticate.js';
+import { SessionCache } from './auth/session-cache.js';
 import { TokenService } from './auth/tokens.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -60,29 +64,39 @@ export interface BuildOptions {
 }
 
 const API_PREFIXES = ['/api/', '/auth/'];
+/** Vite's output with a content hash in the name: a changed file gets a new name, so browsers may keep these for good. */
+const HASHED_ASSETS_DIR = 'assets';
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; events: SseHub }> {
   const { config, db, pool, mailer } = options;
+  // Log lines leave in batches of 4 KB or once a second rather than with a write() each, which cost
+  // as much as the rest of a short call (ADR 0020); what is buffered is flushed on close and exit.
+  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      stream: logStream,
       // Tokens and passwords never reach the log.
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.refreshToken'],
         censor: '[redacted]',
       },
     },
+    // One access line per request at info instead of Fastify's two (lib/access-log.ts).
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     // The spec names some calls with a trailing slash (auth/logError/, airportLookup/) and some without.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
+  app.addHook('onClose', (_app, done) => logStream.flush(() => done()));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  await app.register(helmet, {
+  // Helmet's headers, worked out once (lib/security-headers.ts) and set on every response.
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -103,6 +117,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
+  // Text answers over 1 KB (lists, the web client's files when not precompressed) go out as
+  // brotli or gzip when the browser takes them; event streams are written raw (hijacked), never here.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // Same-origin by default: only origins listed in CORS_ORIGINS may call the API from a browser.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(swagger, {
@@ -119,9 +140,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   registerInputGuard(app);
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (isApi(req.url)) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -154,7 +175,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   const tokens = new TokenService(options.jwtSecret, config.accessTokenMinutes);
   const auth = new AuthService(db, tokens, config);
-  const guards = createGuards(tokens, (sid) => auth.isSessionActive(sid));
+  // Sessions seen active are remembered until one ends (NOTIFY from every instance) or the
+  // change feed loses its connection: no database round trip per call (ADR 0020).
+  const sessions = new SessionCache(options.changes, (sid) => auth.isSessionActive(sid));
+  app.addHook('onClose', (_app, done) => {
+    sessions.close();
+    done();
+  });
+  const guards = createGuards(tokens, (sid) => sessions.isActive(sid));
   const ctx: AppContext = { config, db, pool, tokens, guards, auth, mailer };
 
   await authRoutes(app, ctx);
@@ -192,7 +220,20 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const webDist = options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;
   if (webDist && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, serve: true, prefix: '/' });
+    const hashed = path.join(webDist, HASHED_ASSETS_DIR) + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      serve: true,
+      prefix: '/',
+      // The .br / .gz beside each file (written by the server's build) are sent as they are.
+      preCompressed: true,
+      cacheControl: false,
+      // Hashed files forever; everything else (index.html, the service worker, icons) is checked each time.
+      setHeaders: (res, file) =>
+        res.setHeader('cache-control', file.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes (/me, /charterRequests/...) get the single-page app. HEAD answers as GET

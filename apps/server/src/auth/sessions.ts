@@ -1,7 +1,23 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { authSessions, type Db } from '@charter/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@charter/db';
+import { SESSION_CHANNEL } from './session-cache.js';
 
 type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Ends the open sessions that `where` picks (a condition on auth_sessions) and announces each on
+ * SESSION_CHANNEL in the same statement, so the NOTIFY goes out at commit (and not on rollback).
+ * Every instance's session cache drops them when it hears it (auth/session-cache.ts): every
+ * revocation goes through here, or instances would go on believing a cached session.
+ */
+export async function endSessionsWhere(db: Tx, where: SQL, reason: string): Promise<void> {
+  await db.execute(sql`
+    with ended as (
+      update auth_sessions set revoked_at = now(), revoked_reason = ${reason}
+      where revoked_at is null and (${where})
+      returning id)
+    select pg_notify(${SESSION_CHANNEL}, id::text) from ended`);
+}
 
 /**
  * Ends every sign-in of a user (but one, when given) in the caller's transaction: a password
@@ -9,16 +25,7 @@ type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * (auth/authenticate), so the end takes effect at once.
  */
 export async function revokeAllSessions(db: Tx, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(
-      and(
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        exceptSessionId ? sql`${authSessions.id} <> ${exceptSessionId}` : undefined,
-      ),
-    );
+  await endSessionsWhere(db, exceptSessionId ? sql`user_id = ${userId} and id <> ${exceptSessionId}` : sql`user_id = ${userId}`, reason);
 }
 
 const PARTY_USER_COLUMN = {
@@ -43,10 +50,11 @@ export async function syncPartySignIns(
 ): Promise<void> {
   const column = PARTY_USER_COLUMN[type];
   if (status === 'Inactive') {
-    await db.execute(sql`
-      with off as (update users set status = 'Inactive' where ${column} = ${id} and status = 'Active' returning id)
-      update auth_sessions set revoked_at = now(), revoked_reason = ${reason}
-      where user_id in (select id from off) and revoked_at is null`);
+    const off = await db.execute<{ id: string }>(
+      sql`update users set status = 'Inactive' where ${column} = ${id} and status = 'Active' returning id`,
+    );
+    const ids = off.rows.map((r) => r.id);
+    if (ids.length) await endSessionsWhere(db, sql`user_id in ${ids}`, reason);
   } else if (status === 'Active') {
     await db.execute(sql`
       update users u set status = 'Active'

@@ -18,9 +18,15 @@ export function rejectNul(value: unknown): void {
  * fields and encoded bodies are checked where they are read, by parseOr400.)
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
-    rejectNul(req.params);
-    rejectNul(req.query);
-    rejectNul(req.body);
+  // A callback hook, not an async one: this runs on every call, and a promise per call adds up.
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      rejectNul(req.params);
+      rejectNul(req.query);
+      rejectNul(req.body);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   airportLookups,
   locationStates,
@@ -107,6 +107,40 @@ export type RoleName = keyof typeof PARTY_TABLES;
 export async function roleRecord(db: Tx, role: RoleName, id: string): Promise<Record<string, unknown> | undefined> {
   const { table } = PARTY_TABLES[role];
   const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
+  return rows[0] as Record<string, unknown> | undefined;
+}
+
+type Prepared = { execute: (values: { id: string }) => Promise<unknown[]> };
+const preparedRoleRecords = new WeakMap<Db, Map<RoleName, Prepared>>();
+
+/**
+ * The `columns` (those the table has) of a role's record, for GET /api/accounts/me, which every
+ * screen calls: the query is built once per role and database handle and prepared in PostgreSQL
+ * (parsed once per connection), not rebuilt and re-parsed on every call (ADR 0020). `columns`
+ * must be the same for every call of a role.
+ */
+export async function roleRecordPrepared(
+  db: Db,
+  role: RoleName,
+  id: string,
+  columns: readonly string[],
+): Promise<Record<string, unknown> | undefined> {
+  let byRole = preparedRoleRecords.get(db);
+  if (!byRole) preparedRoleRecords.set(db, (byRole = new Map()));
+  let query = byRole.get(role);
+  if (!query) {
+    const { table } = PARTY_TABLES[role];
+    const all = getTableColumns(table) as Record<string, unknown>;
+    const picked = Object.fromEntries(columns.filter((c) => c in all).map((c) => [c, all[c]]));
+    query = db
+      .select(picked as never)
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(`account_me_${role}`) as unknown as Prepared;
+    byRole.set(role, query);
+  }
+  const rows = await query.execute({ id });
   return rows[0] as Record<string, unknown> | undefined;
 }
 

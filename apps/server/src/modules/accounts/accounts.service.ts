@@ -10,6 +10,11 @@ import { parseOr400 } from '../../lib/zod-errors.js';
 import { PARTY_TABLES } from '../../access/party-tables.js';
 import * as repo from './accounts.repository.js';
 
+/** What /me reads of each role's record: its form's fields, the e-mail and the status. */
+const ME_COLUMNS = Object.fromEntries(
+  Object.entries(ACCOUNT_SCHEMAS).map(([role, schema]) => [role, [...Object.keys(schema.shape), 'email', 'status']]),
+) as Record<keyof typeof ACCOUNT_SCHEMAS, string[]>;
+
 const INVALID_RESET = 'This reset link is not valid or has expired. Please ask for a new one.';
 // Reset e-mails one account receives per hour.
 const RESETS_PER_ACCOUNT = 3;
@@ -102,10 +107,11 @@ export class AccountsService {
     return id;
   }
 
+  /** The caller's own record: the fields of its role's form, its e-mail and status. */
   async me(user: AccessClaims): Promise<AccountRecord> {
-    const record = await repo.roleRecord(this.db, user.role, this.roleId(user));
-    if (!record) throw notFound();
     const shape = ACCOUNT_SCHEMAS[user.role].shape as Record<string, unknown>;
+    const record = await repo.roleRecordPrepared(this.db, user.role, this.roleId(user), ME_COLUMNS[user.role]);
+    if (!record) throw notFound();
     const fields = Object.fromEntries(Object.keys(shape).map((k) => [k, (record[k] ?? null) as string | number | boolean | null]));
     return { role: user.role, email: String(record.email ?? user.email), status: String(record.status ?? ''), fields };
   }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@charter/db';
+import { endSessionsWhere } from '../../auth/sessions.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -142,11 +143,7 @@ export function lockSignIn(tx: Tx, role: string, column: 'client_id' | 'client_d
 /** Ends every open session of these sign-ins: their next call signs in again and the new token carries the new ids. */
 export async function endSessions(tx: Tx, userIds: string[], reason: string): Promise<void> {
   if (userIds.length === 0) return;
-  await tx.execute(sql`update auth_sessions set revoked_at = now(), revoked_reason = ${reason}
-    where user_id in (${sql.join(
-      userIds.map((u) => sql`${u}::uuid`),
-      sql`, `,
-    )}) and revoked_at is null`);
+  await endSessionsWhere(tx, sql`user_id in ${userIds}`, reason);
 }
 
 /** A client's record becomes a department of another client (the client's own contact and settings). */

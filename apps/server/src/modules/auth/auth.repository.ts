@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { authSessions, refreshTokens, users, type Db } from '@charter/db';
+import { endSessionsWhere } from '../../auth/sessions.js';
 
 export interface UserRow {
   id: string;
@@ -80,20 +81,28 @@ export async function createSession(db: Tx, userId: string, remoteIp: string | n
   return row!.id;
 }
 
-export function isSessionActive(db: Tx, sessionId: string): Promise<boolean> {
-  return db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
-    .limit(1)
-    .then((r) => r.length > 0);
+const sessionChecks = new WeakMap<Db, { execute: (values: { id: string }) => Promise<unknown[]> }>();
+
+/**
+ * Whether a session is open: asked when the session cache does not know (auth/session-cache.ts)
+ * and by the event streams now and then, so built once per database handle and prepared.
+ */
+export function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
+  let query = sessionChecks.get(db);
+  if (!query) {
+    query = db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, sql.placeholder('id')), isNull(authSessions.revokedAt)))
+      .limit(1)
+      .prepare('session_active');
+    sessionChecks.set(db, query);
+  }
+  return query.execute({ id: sessionId }).then((r) => r.length > 0);
 }
 
 export async function revokeSession(db: Tx, sessionId: string, reason: string): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await endSessionsWhere(db, sql`id = ${sessionId}`, reason);
 }
 
 export async function insertRefreshTokens(db: Tx, sessionId: string, hashes: string[], expiresAt: Date): Promise<void> {

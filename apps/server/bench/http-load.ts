@@ -1,0 +1,205 @@
+import net from 'node:net';
+
+/**
+ * A small HTTP/1.1 load generator over raw keep-alive sockets. Node's fetch spends more CPU per
+ * call than a bare Fastify hello does, so with fetch the bench would measure its own client; here
+ * one request is a prepared buffer and one response a header scan, which keeps the load generator
+ * well ahead of a server on its own core. No pipelining: one request in flight per connection.
+ */
+
+export interface LoadRequest {
+  /** e.g. http://127.0.0.1:4000 */
+  base: string;
+  path: string;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  calls: number;
+  seconds: number;
+  rate: number;
+  errors: number;
+  /** Milliseconds, sorted. */
+  latencies: number[];
+}
+
+function requestBytes(r: LoadRequest): { host: string; port: number; bytes: Buffer } {
+  const u = new URL(r.base);
+  const lines = [`GET ${r.path} HTTP/1.1`, `host: ${u.host}`, 'connection: keep-alive'];
+  for (const [k, v] of Object.entries(r.headers ?? {})) lines.push(`${k}: ${v}`);
+  return { host: u.hostname, port: Number(u.port), bytes: Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'latin1') };
+}
+
+const HEADER_END = Buffer.from('\r\n\r\n');
+const LAST_CHUNK = Buffer.from('\r\n0\r\n\r\n');
+
+/** One keep-alive connection: send() calls back with the status once the whole response is read (0: lost). */
+class Connection {
+  private buf: Buffer = Buffer.alloc(0);
+  private waiting: ((status: number) => void) | null = null;
+  private closed = false;
+  private bodyStart = -1;
+  private need = -1;
+  private chunked = false;
+  private status = 0;
+
+  private constructor(
+    private readonly socket: net.Socket,
+    private readonly bytes: Buffer,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    socket.on('error', () => this.fail());
+    socket.on('close', () => this.fail());
+  }
+
+  static open(host: string, port: number, bytes: Buffer): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, host, () => resolve(new Connection(socket, bytes)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(done: (status: number) => void): void {
+    if (this.closed) return done(0);
+    this.waiting = done;
+    this.socket.write(this.bytes);
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private fail(): void {
+    this.closed = true;
+    const w = this.waiting;
+    this.waiting = null;
+    w?.(0);
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
+    if (this.bodyStart < 0) {
+      const end = this.buf.indexOf(HEADER_END);
+      if (end < 0) return;
+      const head = this.buf.toString('latin1', 0, end);
+      this.status = Number(head.slice(9, 12));
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+      this.chunked = !length && /\r\ntransfer-encoding: *chunked/i.test(head);
+      this.need = length ? Number(length[1]) : 0;
+      this.bodyStart = end + 4;
+    }
+    let done = -1;
+    if (this.chunked) {
+      const last = this.buf.indexOf(LAST_CHUNK, this.bodyStart - 2);
+      if (last >= 0) done = last + LAST_CHUNK.length;
+    } else if (this.buf.length >= this.bodyStart + this.need) done = this.bodyStart + this.need;
+    if (done < 0) return;
+    this.buf = this.buf.subarray(done);
+    this.bodyStart = -1;
+    const w = this.waiting;
+    this.waiting = null;
+    w?.(this.status);
+  }
+}
+
+async function openAll(r: LoadRequest, connections: number): Promise<{ conns: Connection[] }> {
+  const { host, port, bytes } = requestBytes(r);
+  return { conns: await Promise.all(Array.from({ length: connections }, () => Connection.open(host, port, bytes))) };
+}
+
+/**
+ * Closed loop: `connections` clients each send the next call as soon as the last is answered,
+ * for `seconds` after `warmupSeconds` that are not counted. The rate is the server's maximum.
+ */
+export async function closedLoop(
+  r: LoadRequest,
+  o: { connections: number; seconds: number; warmupSeconds?: number; onCounting?: () => void },
+): Promise<LoadResult> {
+  const { conns } = await openAll(r, o.connections);
+  const warmupEnds = performance.now() + (o.warmupSeconds ?? 0.5) * 1000;
+  const counting = setTimeout(() => o.onCounting?.(), warmupEnds - performance.now());
+  const ends = warmupEnds + o.seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  // Callbacks rather than a promise per call: the load generator must stay far cheaper than the server.
+  await Promise.all(
+    conns.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          const next = () => {
+            const t = performance.now();
+            if (t >= ends) return resolve();
+            c.send((status) => {
+              if (t >= warmupEnds) {
+                if (status === 0) {
+                  errors++;
+                  return resolve();
+                }
+                if (status >= 400) errors++;
+                latencies.push(performance.now() - t);
+              }
+              next();
+            });
+          };
+          next();
+        }),
+    ),
+  );
+  clearTimeout(counting);
+  for (const c of conns) c.close();
+  latencies.sort((a, b) => a - b);
+  return { calls: latencies.length, seconds: o.seconds, rate: latencies.length / o.seconds, errors, latencies };
+}
+
+/**
+ * Open loop: calls are due at a fixed `rate` whether or not earlier ones were answered; a call's
+ * latency counts from when it was due, so a server that falls behind shows it in the percentiles
+ * (no coordinated omission). Calls due while every connection is busy wait in a queue.
+ */
+export async function openLoop(r: LoadRequest, o: { rate: number; seconds: number; connections: number }): Promise<LoadResult> {
+  const { conns } = await openAll(r, o.connections);
+  const free = [...conns];
+  const queue: number[] = [];
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const total = Math.round(o.rate * o.seconds);
+  const started = performance.now();
+  let finished = 0;
+  return new Promise((resolve) => {
+    const run = (c: Connection, due: number) => {
+      c.send((status) => {
+        latencies.push(performance.now() - due);
+        if (status === 0 || status >= 400) errors++;
+        finished++;
+        const next = queue.shift();
+        if (next !== undefined && status !== 0) run(c, next);
+        else if (next !== undefined) run(free.pop() ?? c, next);
+        else if (status !== 0) free.push(c);
+        if (finished === total) {
+          for (const x of conns) x.close();
+          latencies.sort((a, b) => a - b);
+          resolve({ calls: finished, seconds: (performance.now() - started) / 1000, rate: finished / o.seconds, errors, latencies });
+        }
+      });
+    };
+    const tick = () => {
+      const now = performance.now();
+      const dueCount = Math.min(total, Math.floor(((now - started) / 1000) * o.rate));
+      while (sent < dueCount) {
+        const due = started + (sent / o.rate) * 1000;
+        sent++;
+        const c = free.pop();
+        if (c) run(c, due);
+        else queue.push(due);
+      }
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}

@@ -1,0 +1,60 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+
+function hasTaskset(): boolean {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * On a machine with two cores or more (and util-linux's taskset), the server under test runs on
+ * core 0 and the bench's load generator on core 1, so neither steals the other's time and the
+ * ratios compare servers, not the scheduler. PostgreSQL is left where the system puts it.
+ */
+export const PINNING = os.cpus().length >= 2 && hasTaskset();
+
+/** Moves this process (all its threads) to core 1, or back to every core. */
+export function pinLoadGenerator(on: boolean): void {
+  if (!PINNING) return;
+  const cores = on ? '1' : `0-${os.cpus().length - 1}`;
+  execFileSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
+}
+
+export interface PinnedServer {
+  base: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts bench/serve.ts (BENCH_SERVE=hello or app) in a child process, on core 0 when pinning. */
+export async function startPinnedServer(kind: 'hello' | 'app', env: Record<string, string> = {}): Promise<PinnedServer> {
+  // BENCH_CPU_PROF=<folder>: the application writes a V8 CPU profile there when it stops.
+  const prof = kind === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const node = [process.execPath, ...prof, '--import', 'tsx', SERVE];
+  const [cmd, ...args] = PINNING ? ['taskset', '-c', '0', ...node] : node;
+  const child: ChildProcess = spawn(cmd!, args, {
+    env: { ...process.env, ...env, BENCH_SERVE: kind },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`bench server (${kind}) exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}

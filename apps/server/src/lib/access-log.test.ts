@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AccessLog, loggableUrl } from './access-log.js';
+
+/** A Fastify with the app's log controller, writing its log lines into an array. */
+async function serverWithLog(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, logController: new AccessLog() });
+  app.get('/api/thing', async () => ({ ok: true }));
+  app.get('/api/broken', async () => {
+    throw Object.assign(new Error('nope'), { statusCode: 400 });
+  });
+  await app.ready();
+  return { app, lines };
+}
+
+describe('the access log', () => {
+  it('writes one line per request at info: method, url without secrets, status, ms', async () => {
+    const { app, lines } = await serverWithLog('info');
+    await app.inject({ method: 'GET', url: '/api/thing?search=bri&token=abc123&password=hunter2' });
+    await app.inject({ method: 'GET', url: '/api/missing' });
+    await app.close();
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/thing?search=bri&token=[redacted]&password=[redacted]', status: 200 });
+    expect(typeof requests[0]!.ms).toBe('number');
+    expect(requests[1]).toMatchObject({ url: '/api/missing', status: 404 });
+    // Nothing else per request at info: no "incoming request", no headers.
+    expect(lines.filter((l) => l.msg !== 'request' && l.level === 30 && l.reqId)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain('hunter2');
+  });
+
+  it('adds the request in full at debug', async () => {
+    const { app, lines } = await serverWithLog('debug');
+    await app.inject({ method: 'GET', url: '/api/thing' });
+    await app.close();
+    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request']));
+  });
+
+  it('masks the values of secret-looking query parameters only', () => {
+    expect(loggableUrl('/api/x')).toBe('/api/x');
+    expect(loggableUrl('/a?id=1&refreshToken=z&Signature=q&flag')).toBe('/a?id=1&refreshToken=[redacted]&Signature=[redacted]&flag');
+  });
+});
