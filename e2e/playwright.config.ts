@@ -1,16 +1,20 @@
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, useWorkerInstance, workerIndex } from './support/workers.js';
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? '4319'}`;
+// Worker i has its own server on E2E_PORT + i (support/global-setup.ts starts one per worker).
+useWorkerInstance();
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4319) + workerIndex()}`;
 
 /**
  * Journeys in Debian's Chromium (never a downloaded browser) against the built server, which
- * global-setup starts on a fresh database with e-mail going to a local SMTP capture server.
+ * global-setup starts on a fresh database with e-mail going to a local SMTP capture server, once
+ * per worker: spec files run in parallel, each worker on its own server and demo world.
  */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers(),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

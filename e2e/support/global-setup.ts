@@ -7,18 +7,33 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { e2eWorkers } from './workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
 
-/** Starts a local SMTP capture server, then the built marketplace server (npm run build first). */
+/**
+ * One journey server per Playwright worker (E2E_WORKERS, see playwright.config.ts): worker i talks
+ * to the server on E2E_PORT + i, with its own database, data folder and SMTP capture, so journeys
+ * that run at the same time never share demo state. Each worker's config sets E2E_MAIL_DIR,
+ * E2E_DATA_DIR and E2E_DATABASE_URL from the _{i} variables set here.
+ */
 export default async function globalSetup() {
-  const port = Number(process.env.E2E_PORT ?? 4319);
+  const base = Number(process.env.E2E_PORT ?? 4319);
+  const workers = e2eWorkers();
+  const stops = await Promise.all(Array.from({ length: workers }, (_, i) => startInstance(i, base + i)));
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/** Starts a local SMTP capture server, then the built marketplace server (npm run build first). */
+async function startInstance(index: number, port: number): Promise<() => Promise<void>> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'charter-e2e-'));
   await chmod(work, 0o755); // the embedded PostgreSQL runs as the postgres user under root
   const mailDir = path.join(work, 'mail');
   await mkdir(mailDir);
-  process.env.E2E_MAIL_DIR = mailDir;
+  process.env[`E2E_MAIL_DIR_${index}`] = mailDir;
 
   let count = 0;
   const smtp = new SMTPServer({
@@ -60,8 +75,8 @@ export default async function globalSetup() {
   }
 
   // For journeys that set a scene the API cannot (support/database.ts).
-  process.env.E2E_DATA_DIR = path.join(work, 'data');
-  if (databaseUrl) process.env.E2E_DATABASE_URL = databaseUrl;
+  process.env[`E2E_DATA_DIR_${index}`] = path.join(work, 'data');
+  if (databaseUrl) process.env[`E2E_DATABASE_URL_${index}`] = databaseUrl;
 
   const server = spawn(process.execPath, [path.join(repo, 'apps/server/dist/main.js')], {
     cwd: repo,

@@ -73,7 +73,8 @@ test('a client in another time zone enters Perth and Brisbane departures at 09:3
   // The detail: the summary line and the sectors table.
   await page.getByRole('link', { name: perth, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Charter Request ${perth}` })).toBeVisible();
-  await expect(page.getByText(`departs ${day.shown} 09:30 AWST`)).toBeVisible();
+  // The sector line of the detail (the Charter shares panel names the same departure again).
+  await expect(page.getByText(`· departs ${day.shown} 09:30 AWST`)).toBeVisible();
   await expect(page.getByRole('table').getByRole('cell', { name: `${day.shown} 09:30 AWST` })).toBeVisible();
 
   // Editing shows the time as it was typed, in Perth time.
