@@ -129,8 +129,8 @@ test('an operator has Live and My Charter Shares, and never sees client names', 
   await tabs(page).filter({ hasText: 'My Charter Shares' }).click();
   await expect(page).toHaveURL(/\/charterShares\/Me\/Mine$/);
   await expect(rowOf(page, scene.own.ref, 'Confirmed')).toBeVisible();
-  await expect(rowOf(page, scene.own.ref, 'Pending')).toBeVisible();
-  await expect(rowOf(page, scene.dept.ref, 'Pending')).toBeVisible();
+  await expect(rowOf(page, scene.own.ref, 'Live')).toBeVisible();
+  await expect(rowOf(page, scene.dept.ref, 'Live')).toBeVisible();
   await expect(page.getByText(scene.company)).toHaveCount(0);
   await expect(page.getByText('Retrieval Flights')).toHaveCount(0);
   await shoot(page, 'share-lists-operator-mine');
@@ -166,18 +166,18 @@ test('a QGov department: its tabs, All / Me, Pending Purchase rows open the purc
   await expect(page).toHaveURL(new RegExp(`/charterShares/Me/PendingPurchase/${scene.own.id}/${scene.purchaseId}$`));
 
   await page.goto('/charterShares/Me/All');
-  await expect(rowOf(page, scene.dept.ref, 'Pending')).toBeVisible();
-  await expect(rowOf(page, scene.own.ref, 'Pending')).toBeVisible(); // it bought a seat there
+  await expect(rowOf(page, scene.dept.ref, 'Live')).toBeVisible();
+  await expect(rowOf(page, scene.own.ref, 'Live')).toBeVisible(); // it bought a seat there
   await expect(rowOf(page, scene.own.ref, 'Confirmed')).toHaveCount(0); // the client's own, not its
 });
 
 test("the QGov client: All holds its department's shares, Me its own; a changed share appears without reloading", async ({ page }) => {
   await signIn(page, scene.clientEmail, PASSWORD);
   await page.goto('/charterShares/All/Pending');
-  await expect(rowOf(page, scene.dept.ref, 'Pending')).toBeVisible();
+  await expect(rowOf(page, scene.dept.ref, 'Live')).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Whose shares' }).getByText('Me').click();
   await expect(page).toHaveURL(/\/charterShares\/Me\/Pending$/);
-  await expect(rowOf(page, scene.own.ref, 'Pending')).toBeVisible();
+  await expect(rowOf(page, scene.own.ref, 'Live')).toBeVisible();
   await expect(table(page).getByRole('row').filter({ hasText: scene.dept.ref })).toHaveCount(0);
 
   await tabs(page).filter({ hasText: 'Live' }).click();

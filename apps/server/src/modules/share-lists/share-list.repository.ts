@@ -3,7 +3,14 @@ import type { ShareSort } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { CursorValue } from '../../lib/keyset-cursor.js';
 import { containsPattern, isoText } from '../../lib/sql-text.js';
+import { SHARE_FOR_SALE } from '../../access/share-scope.js';
 import { SORT_KIND, type ShareListQuery } from './share-list.query.js';
+
+/**
+ * The status a share row shows: "Live" while it is for sale (the share page says the same), else
+ * the share's own (Pending, Confirmed); purchase rows show the purchase's.
+ */
+const shareStatus = (purchases: boolean) => (purchases ? sql`p.status` : sql`(case when ${SHARE_FOR_SALE} then 'Live' else cs.status end)`);
 
 /** What one share list reads: shares, or (Pending Purchase) purchases, under a condition. */
 export interface ShareListSpec {
@@ -46,7 +53,7 @@ function sortExpr(sort: ShareSort, purchases: boolean): SQL {
     case 'to':
       return sql`r.to_site`;
     case 'status':
-      return purchases ? sql`p.status` : sql`cs.status`;
+      return shareStatus(purchases);
     case 'seatsAvailable':
       return sql`cs.seats_available`;
   }
@@ -71,7 +78,7 @@ function filters(spec: ShareListSpec): SQL[] {
   if (q.from) out.push(sql`r.from_site ilike ${containsPattern(q.from)}`);
   if (q.to) out.push(sql`r.to_site ilike ${containsPattern(q.to)}`);
   if (q.jobReference) out.push(jobDigits(q.jobReference));
-  if (q.status) out.push(sql`${spec.purchases ? sql`p.status` : sql`cs.status`} ilike ${containsPattern(q.status)}`);
+  if (q.status) out.push(sql`${shareStatus(spec.purchases)} ilike ${containsPattern(q.status)}`);
   return out;
 }
 
@@ -105,7 +112,7 @@ export async function sharePage(db: Db, spec: ShareListSpec, limit: number): Pro
       ${spec.purchases ? sql`1` : sql`cs.purchased_seats`} as "purchasedSeats",
       ${spec.purchases ? sql`p.cost_per_seat` : sql`cs.cost_per_seat`}::float8 as "costPerSeat",
       ${spec.purchases ? sql`p.currency` : sql`cs.currency`} as currency,
-      ${spec.purchases ? sql`p.status` : sql`cs.status`} as status, cs.enabled,
+      ${shareStatus(spec.purchases)} as status, cs.enabled,
       ${sortKey} as "sortKey"
     from ${from(spec)}
     where ${and(where)}

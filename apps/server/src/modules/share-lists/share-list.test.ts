@@ -239,7 +239,8 @@ describe('share list rows', () => {
       purchasedSeats: 0,
       costPerSeat: 420.5,
       currency: 'AUD',
-      status: 'Pending',
+      // For sale: the row says Live, as the share page does (its own status is Pending).
+      status: 'Live',
       enabled: true,
     });
     for (const who of ['supplier1', 'qgov', 'admin']) {
