@@ -22,16 +22,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (id.includes('@mantine') || id.includes('@floating-ui') || id.includes('react-remove-scroll')) return 'mantine';
-          if (id.includes('@tanstack')) return 'query';
-          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
-          return 'vendor';
+        // Mantine is left to the default split on purpose: one Mantine chunk would make /login load
+        // every component of every screen (ADR 0022); split by use, each screen loads its own.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
         },
       },
     },

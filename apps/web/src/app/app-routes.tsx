@@ -2,11 +2,13 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { HOME_ROUTE, type SessionUser } from '@charter/shared';
 import { useSession } from '../lib/session/session-context';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { signedInRoutes, signedOutRoutes, type RouteEntry, type RouteTarget } from './route-table';
 
-// Pages load on demand so the first paint only needs the shell.
+// The signed-in shell (menus, navigation, drawer) is not needed by /login's first paint (ADR 0022).
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+
+// Pages load on demand so the first paint only needs the shell: one line per route.
 const LoginPage = lazy(() => import('../routes/login-page').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const MePage = lazy(() => import('../routes/me-page').then((m) => ({ default: m.MePage })));

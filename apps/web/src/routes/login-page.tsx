@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Divider, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LoginForm } from '../features/auth/components/login-form';
-import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
 import { SupportPhone } from '../features/public-settings/components/support-phone';
 import { SiteFooter } from '../features/public-settings/components/site-footer';
-import { SignUpWizard } from '../features/sign-up/components/sign-up-wizard';
-import { InfoModal } from '../components/ui/info-modal';
 import { FormErrorAlert } from '../components/ui/form-error-alert';
 import { Logo } from '../components/ui/logo';
 import { PlaneIcon } from '../components/ui/plane-icon';
 import { useSessionEndedNotice } from '../lib/session/use-session-ended-notice';
 import classes from './login-page.module.css';
+
+// Loaded when opened, so the first paint of /login needs neither the validator nor the dialogs (ADR 0022).
+const ForgotPasswordForm = lazy(() =>
+  import('../features/password-reset/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const SignUpWizard = lazy(() => import('../features/sign-up/components/sign-up-wizard').then((m) => ({ default: m.SignUpWizard })));
+const InfoModal = lazy(() => import('../components/ui/info-modal').then((m) => ({ default: m.InfoModal })));
 
 type View = 'login' | 'forgot';
 type Notice = 'signUp' | 'price' | null;
@@ -71,7 +75,9 @@ export function LoginPage() {
               {view === 'login' ? (
                 <LoginForm onForgotPassword={() => setView('forgot')} />
               ) : (
-                <ForgotPasswordForm onBack={() => setView('login')} />
+                <Suspense fallback={null}>
+                  <ForgotPasswordForm onBack={() => setView('login')} />
+                </Suspense>
               )}
               <Divider label="New to Charter Marketplace?" labelPosition="center" />
               <Stack gap="sm">
@@ -87,13 +93,21 @@ export function LoginPage() {
         </main>
       </div>
       <SiteFooter />
-      <SignUpWizard opened={notice === 'signUp'} onClose={() => setNotice(null)} onResetPassword={() => setView('forgot')} />
-      <InfoModal title="Get an Indicative Price" opened={notice === 'price'} onClose={() => setNotice(null)}>
-        <Text>The online indicative price tool is not available yet; it is coming in a later release.</Text>
-        <Text>
-          For a price estimate now, call our support team on <SupportPhone /> with your route, dates and number of passengers.
-        </Text>
-      </InfoModal>
+      {notice === 'signUp' ? (
+        <Suspense fallback={null}>
+          <SignUpWizard opened onClose={() => setNotice(null)} onResetPassword={() => setView('forgot')} />
+        </Suspense>
+      ) : null}
+      {notice === 'price' ? (
+        <Suspense fallback={null}>
+          <InfoModal title="Get an Indicative Price" opened onClose={() => setNotice(null)}>
+            <Text>The online indicative price tool is not available yet; it is coming in a later release.</Text>
+            <Text>
+              For a price estimate now, call our support team on <SupportPhone /> with your route, dates and number of passengers.
+            </Text>
+          </InfoModal>
+        </Suspense>
+      ) : null}
     </div>
   );
 }
