@@ -119,7 +119,11 @@ async function signIn() {
     await terms.click();
     await page.waitForSelector('[aria-label*="account menu" i]', { timeout: 30_000 });
   }
-  // A cold HTTP cache, as on a first visit; the session (localStorage) stays.
+  // A cold HTTP cache and no service worker, as on a first visit; the session (localStorage) stays.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await page.close();

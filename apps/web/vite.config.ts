@@ -29,9 +29,46 @@ function serviceWorkerBuildId(): Plugin {
   };
 }
 
+/**
+ * index.html also preloads the login page's chunk and what it imports: every signed-out visit
+ * starts there, and otherwise the browser learns of those files only after running the entry (one
+ * more round trip before /login can paint; ADR 0022).
+ */
+function preloadLoginPage(): Plugin {
+  const page = 'src/routes/login-page.tsx';
+  return {
+    name: 'charter-preload-login-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const start = chunks.find((c) => c.facadeModuleId?.endsWith(page));
+        if (!start) throw new Error(`no chunk for ${page}`);
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = byName.get(name);
+          if (!chunk || files.has(name)) return;
+          files.add(name);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        const missing = (file: string) => !html.includes(`/${file}"`);
+        return [
+          ...[...files].filter(missing).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...css].filter(missing).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), serviceWorkerBuildId()],
+  plugins: [react(), serviceWorkerBuildId(), preloadLoginPage()],
   resolve: {
     // A second copy of React or @mantine/core would split their contexts: always resolve one.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks', '@tanstack/react-query', 'react-router'],
