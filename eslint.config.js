@@ -19,4 +19,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Shared schemas take `z` from src/zod.ts, which installs the error map first (ADR 0022).
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/zod.ts', 'packages/shared/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from the package's src/zod.ts instead.", allowTypeImports: true }] },
+      ],
+    },
+  },
 );

@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (ADR 0022); journeys see the network as
+    // before, and page.route keeps working. service-worker.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
- * One error map for every schema of the product, installed once here: a check without a message
+ * One error map for every schema of the product (./zod.ts installs it): a check without a message
  * of its own names its field in words ("Payload must be at most 100,000.") instead of showing the
  * validator's text ("Invalid input: expected number, received string"). Messages a schema gives
  * (the spec's, word for word) win over these, so this only fills the gaps. The form and the
@@ -126,8 +126,6 @@ export function issueMessage(issue: Issue): string {
       return `${field} is not valid.`;
   }
 }
-
-z.config({ customError: (issue) => issueMessage(issue) });
 
 /**
  * For a check on a schema that has a message of its own (the spec's "Please supply available

@@ -2,16 +2,20 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { HOME_ROUTE, type SessionUser } from '@charter/shared';
 import { useSession } from '../lib/session/session-context';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { signedInRoutes, signedOutRoutes, type RouteEntry, type RouteTarget } from './route-table';
 
-// Pages load on demand so the first paint only needs the shell.
+// The signed-in shell (menus, navigation, drawer) is not needed by /login's first paint (ADR 0022).
+const loadAppLayout = () => import('./layout/app-layout');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const loadHomePage = () => import('../routes/charter-requests-page');
+
+// Pages load on demand so the first paint only needs the shell: one line per route.
 const LoginPage = lazy(() => import('../routes/login-page').then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() => import('../routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const MePage = lazy(() => import('../routes/me-page').then((m) => ({ default: m.MePage })));
 const NewCharterRequestPage = lazy(() => import('../routes/new-charter-request-page').then((m) => ({ default: m.NewCharterRequestPage })));
-const CharterRequestsPage = lazy(() => import('../routes/charter-requests-page').then((m) => ({ default: m.CharterRequestsPage })));
+const CharterRequestsPage = lazy(() => loadHomePage().then((m) => ({ default: m.CharterRequestsPage })));
 const CharterSharesPage = lazy(() => import('../routes/charter-shares-page').then((m) => ({ default: m.CharterSharesPage })));
 const AreaPage = lazy(() => import('../routes/area-page').then((m) => ({ default: m.AreaPage })));
 const TermsPage = lazy(() => import('../routes/terms-page').then((m) => ({ default: m.TermsPage })));
@@ -152,7 +156,17 @@ function signedOutElement(entry: RouteEntry): ReactNode {
   }
 }
 
+/**
+ * Signed in: fetch the shell and the landing's page together, not one after the other (the page's
+ * import would otherwise start only once the lazy shell has rendered).
+ */
+function preloadSignedIn() {
+  void loadAppLayout();
+  void loadHomePage();
+}
+
 function SignedInRoutes({ session }: { session: SessionUser }) {
+  preloadSignedIn();
   const routes: RouteObject[] = signedInRoutes(session).map((entry) => ({ path: entry.path, element: signedInElement(entry.target) }));
   const element = useRoutes(routes);
   return <AppLayout session={session}>{element}</AppLayout>;

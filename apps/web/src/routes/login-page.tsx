@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Divider, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LoginForm } from '../features/auth/components/login-form';
-import { ForgotPasswordForm } from '../features/password-reset/components/forgot-password-form';
 import { SiteFooter } from '../features/public-settings/components/site-footer';
-import { SignUpWizard } from '../features/sign-up/components/sign-up-wizard';
-import { IndicativePriceWizard } from '../features/indicative-price/components/indicative-price-wizard';
 import { FormErrorAlert } from '../components/ui/form-error-alert';
 import { Logo } from '../components/ui/logo';
 import { PlaneIcon } from '../components/ui/plane-icon';
 import { useSessionEndedNotice } from '../lib/session/use-session-ended-notice';
 import classes from './login-page.module.css';
+
+// Loaded when opened, so the first paint of /login needs neither the validator nor the dialogs (ADR 0022).
+const ForgotPasswordForm = lazy(() =>
+  import('../features/password-reset/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const SignUpWizard = lazy(() => import('../features/sign-up/components/sign-up-wizard').then((m) => ({ default: m.SignUpWizard })));
+const IndicativePriceWizard = lazy(() =>
+  import('../features/indicative-price/components/indicative-price-wizard').then((m) => ({ default: m.IndicativePriceWizard })),
+);
 
 type View = 'login' | 'forgot';
 type Notice = 'signUp' | 'price' | null;
@@ -70,7 +76,9 @@ export function LoginPage() {
               {view === 'login' ? (
                 <LoginForm onForgotPassword={() => setView('forgot')} />
               ) : (
-                <ForgotPasswordForm onBack={() => setView('login')} />
+                <Suspense fallback={null}>
+                  <ForgotPasswordForm onBack={() => setView('login')} />
+                </Suspense>
               )}
               <Divider label="New to Charter Marketplace?" labelPosition="center" />
               <Stack gap="sm">
@@ -86,8 +94,16 @@ export function LoginPage() {
         </main>
       </div>
       <SiteFooter />
-      <SignUpWizard opened={notice === 'signUp'} onClose={() => setNotice(null)} onResetPassword={() => setView('forgot')} />
-      <IndicativePriceWizard opened={notice === 'price'} onClose={() => setNotice(null)} />
+      {notice === 'signUp' ? (
+        <Suspense fallback={null}>
+          <SignUpWizard opened onClose={() => setNotice(null)} onResetPassword={() => setView('forgot')} />
+        </Suspense>
+      ) : null}
+      {notice === 'price' ? (
+        <Suspense fallback={null}>
+          <IndicativePriceWizard opened onClose={() => setNotice(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { LIMITS } from '../constants.js';
 import { PG_INT_MAX, cleanFreeText, ownWords } from '../validation.js';
 

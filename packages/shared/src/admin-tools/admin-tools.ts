@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ACCOUNT_ROLES } from '../roles.js';
 import { cleanFreeText, emailField, requiredText } from '../validation.js';
 

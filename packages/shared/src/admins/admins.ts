@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PARTY_STATUS_FILTERS, type PartyStatusFilter } from '../clients/client-admin.js';
 import { PARTY_EDIT_STATUSES } from '../clients/client-edit.js';
 import { MESSAGES, emailField, phoneField, requiredText } from '../validation.js';

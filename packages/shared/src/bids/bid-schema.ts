@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { DEFAULT_CURRENCY, LIMITS } from '../constants.js';
 import { freeText, isFuture, isRealDateTime, numberFromInput, ownWords, wholeNumber } from '../validation.js';
 import { CHARTER_MESSAGES } from '../charters/charter-schema.js';

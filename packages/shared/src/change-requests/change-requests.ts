@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** A change request's life (ADR 0015): it starts New; the other party accepts or declines; its maker may withdraw it. */
 export const CHANGE_STATUSES = ['New', 'Accepted', 'Declined', 'Withdrawn'] as const;

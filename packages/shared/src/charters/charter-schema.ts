@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { DEFAULT_BIDDING_HOURS, LIMITS } from '../constants.js';
 import { PHONE_PATTERN, dateTimeField, freeText, isFuture, isRealDateTime, isValidEmail, ownWords, wholeNumber } from '../validation.js';
 import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from './flight-time.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { dateTimeField, freeText, ownWords } from '../validation.js';
 
 /** Extra data an action asks for (core section 4). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** The three kinds of client party an admin manages (supplier-and-admin section 2, clientList). */
 export const CLIENT_LISTS = ['Clients', 'Departments', 'Staff'] as const;

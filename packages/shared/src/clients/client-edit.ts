@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CLIENT_TYPES } from '../constants.js';
 import { clientAccountSchema, departmentAccountSchema, staffAccountSchema } from '../schemas/account.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { DEFAULT_MARGIN_PERCENT } from '../constants.js';
 
 export const MARGIN_OWNER_TYPES = ['Client', 'ClientDepartment', 'ClientStaff'] as const;

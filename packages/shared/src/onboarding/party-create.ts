@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ACCOUNT_ROLES } from '../roles.js';
 import { CLIENT_EDIT_MESSAGES, updateClientSchema, updateDepartmentSchema, updateStaffSchema } from '../clients/client-edit.js';
 import { supplierAccountSchema } from '../schemas/account.js';

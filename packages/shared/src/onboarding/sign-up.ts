@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MESSAGES, cleanFreeText, emailField, phoneField, requiredText } from '../validation.js';
 import { ONBOARDING_MESSAGES } from './onboarding.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MESSAGES, freeText, phoneField, requiredText } from '../validation.js';
 
 /**

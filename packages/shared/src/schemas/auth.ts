@@ -1,6 +1,9 @@
-import { z } from 'zod';
-import { MESSAGES, isValidEmail, newPasswordField } from '../validation.js';
+import { z } from '../zod.js';
+import { MESSAGES, newPasswordField } from '../validation.js';
+import { loginProblem } from './login-check.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
+
+export { loginProblem } from './login-check.js';
 
 /** The login form and POST /auth/login share this schema. */
 export const loginFormSchema = z
@@ -9,11 +12,8 @@ export const loginFormSchema = z
     password: z.string().max(200),
   })
   .superRefine((v, ctx) => {
-    if (!v.userName || !v.password) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.loginRequired, path: ['userName'] });
-    } else if (!isValidEmail(v.userName)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.loginEmailInvalid, path: ['userName'] });
-    }
+    const problem = loginProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['userName'] });
   });
 
 export const loginRequestSchema = z
@@ -24,11 +24,8 @@ export const loginRequestSchema = z
     oldRefreshTokens: z.array(z.string().max(200)).max(20).optional().nullable(),
   })
   .superRefine((v, ctx) => {
-    if (!v.userName || !v.password) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.loginRequired, path: ['userName'] });
-    } else if (!isValidEmail(v.userName)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.loginEmailInvalid, path: ['userName'] });
-    }
+    const problem = loginProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['userName'] });
   });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { DEFAULT_TIME_ZONE, localToInstant } from '../time/local-time.js';
 import { isRealDate, isRealDateTime } from '../validation.js';
 

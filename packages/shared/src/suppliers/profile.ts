@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CLIENT_TYPES, COMPLIANCE_TYPES, LIMITS } from '../constants.js';
 import { MESSAGES, emailField, freeText, phoneField, requiredText } from '../validation.js';
 

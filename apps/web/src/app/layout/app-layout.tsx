@@ -20,7 +20,7 @@ function NewCharterButton({ compact }: { compact: boolean }) {
   const open = () => void navigate(NEW_CHARTER_ROUTE);
   if (compact) {
     return (
-      <ActionIcon onClick={open} size={36} radius="xl" color="sky.5" variant="filled" aria-label="New Charter Request">
+      <ActionIcon onClick={open} size={36} radius="xl" color="sky.7" variant="filled" aria-label="New Charter Request">
         <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
           <path d="M9 3v12M3 9h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
@@ -28,7 +28,7 @@ function NewCharterButton({ compact }: { compact: boolean }) {
     );
   }
   return (
-    <Button onClick={open} color="sky.5" radius="xl">
+    <Button onClick={open} color="sky.7" radius="xl">
       New Charter Request
     </Button>
   );

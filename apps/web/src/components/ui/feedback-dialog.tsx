@@ -1,6 +1,8 @@
-import { createContext, use, useCallback, useState, type ReactNode } from 'react';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { createContext, lazy, Suspense, use, useCallback, useState, type ReactNode } from 'react';
 import type { FeedbackDialogContent } from '../../lib/save-feedback';
+
+// Not part of the first paint: the dialog's code loads the first time a screen shows one.
+const FeedbackModal = lazy(() => import('./feedback-modal').then((m) => ({ default: m.FeedbackModal })));
 
 type Show = (content: FeedbackDialogContent) => void;
 
@@ -10,27 +12,20 @@ const FeedbackDialogContext = createContext<Show | null>(null);
 export function FeedbackDialogProvider({ children }: { children: ReactNode }) {
   const [content, setContent] = useState<FeedbackDialogContent | null>(null);
   const close = useCallback(() => setContent(null), []);
-  const show = useCallback<Show>((c) => setContent(c), []);
+  const [shown, setShown] = useState(false);
+  const show = useCallback<Show>((c) => {
+    setShown(true);
+    setContent(c);
+  }, []);
   return (
     <FeedbackDialogContext value={show}>
       {children}
-      <Modal opened={content !== null} onClose={close} title={content?.title} centered size="md" zIndex={400}>
-        <Stack gap="md">
-          {content && content.lines.length === 1 ? <Text>{content.lines[0]}</Text> : null}
-          {content && content.lines.length > 1 ? (
-            <List spacing={4} size="sm">
-              {content.lines.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
-          ) : null}
-          <Group justify="flex-end">
-            <Button onClick={close} color={content?.tone === 'error' ? 'red' : undefined} data-autofocus>
-              OK
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* Mounted from the first dialog on and kept, so closing still animates. */}
+      {shown ? (
+        <Suspense fallback={null}>
+          <FeedbackModal content={content} onClose={close} />
+        </Suspense>
+      ) : null}
     </FeedbackDialogContext>
   );
 }

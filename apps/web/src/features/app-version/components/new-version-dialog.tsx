@@ -1,49 +1,22 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { APP_VERSION } from '@charter/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import { useNewVersionAvailable } from '../hooks/use-version-check';
 
-/** Empties the query cache and the Cache Storage, then loads the new bundle. */
-async function clearCachesAndReload(clearQueries: () => void): Promise<void> {
-  clearQueries();
-  try {
-    if ('caches' in window) {
-      const names = await window.caches.keys();
-      await Promise.all(names.map((name) => window.caches.delete(name)));
-    }
-  } finally {
-    window.location.reload();
-  }
-}
+const loadModal = () => import('./new-version-modal');
 
-/** The "New Version" dialog of core section 8. */
+// The dialog's code (Mantine's Modal) is not part of the first paint; it is fetched when the
+// browser is idle, because once the new version is deployed the old build's chunks are gone.
+const NewVersionModal = lazy(() => loadModal().then((m) => ({ default: m.NewVersionModal })));
+
+/** The "New Version" dialog of core section 8: checks on start, every 5 minutes and on focus. */
 export function NewVersionDialog() {
   const { newVersion } = useNewVersionAvailable();
-  const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const opened = newVersion !== null && dismissed !== newVersion;
-
+  useEffect(() => whenIdle(() => void loadModal()), []);
+  if (newVersion === null || dismissed === newVersion) return null;
   return (
-    <Modal opened={opened} onClose={() => setDismissed(newVersion)} title="New Version" centered zIndex={500}>
-      <Stack gap="md">
-        <Text>
-          A new version of Charter Marketplace ({newVersion}) is available; you are running {APP_VERSION}. Refresh to load it.
-        </Text>
-        <Group justify="flex-end">
-          <Button
-            data-autofocus
-            loading={busy}
-            onClick={() => {
-              setBusy(true);
-              void clearCachesAndReload(() => queryClient.clear());
-            }}
-          >
-            Refresh
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <NewVersionModal newVersion={newVersion} onDismiss={() => setDismissed(newVersion)} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MESSAGES, loginFormSchema } from '@charter/shared';
+import { MESSAGES, loginProblem } from '@charter/shared';
 import { useSession } from '../../../lib/session/session-context';
 import { LoginError } from '../../../lib/session/session-manager';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -8,7 +8,10 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 
 const NETWORK_MESSAGE = "Couldn't reach the server. Check your internet connection?";
 
-/** Email and password; messages from loginFormSchema and the server, each shown for 3 seconds. */
+/**
+ * Email and password; messages from loginProblem (the rule loginFormSchema applies, without zod, so
+ * /login loads no validator: ADR 0022) and the server, each shown for 3 seconds.
+ */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { login } = useSession();
   const [userName, setUserName] = useState('');
@@ -18,16 +21,16 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = loginFormSchema.safeParse({ userName, password });
-    if (!parsed.success) {
-      error.show(parsed.error.issues[0]?.message ?? MESSAGES.loginRequired);
+    const problem = loginProblem({ userName, password });
+    if (problem) {
+      error.show(problem);
       return;
     }
     setBusy(true);
     error.clear();
     try {
       // Success swaps the whole app to the signed-in routes; nothing more to do here.
-      await login(parsed.data.userName, parsed.data.password);
+      await login(userName.trim(), password);
     } catch (err) {
       error.show(err instanceof LoginError ? (err.messages[0] ?? MESSAGES.loginFailed) : NETWORK_MESSAGE);
       setBusy(false);

@@ -23,7 +23,7 @@ export function AircraftPreferences({ value, onChange, error }: Props) {
       searchable
       {...lookupState(types, value.length ? '' : 'Any suitable aircraft')}
       renderOption={({ option }) => (
-        <Text size="sm" c={isTwinEngineOnly(option.value) ? 'red.7' : undefined} fw={isTwinEngineOnly(option.value) ? 700 : undefined}>
+        <Text size="sm" c={isTwinEngineOnly(option.value) ? 'red.9' : undefined} fw={isTwinEngineOnly(option.value) ? 700 : undefined}>
           {option.label}
         </Text>
       )}

@@ -48,7 +48,7 @@ export function SubmitBar({ form, busy, problemCount, editing = false }: Props) 
           </Text>
           <Text
             size="xs"
-            c={problemCount > 0 ? 'red.7' : 'dimmed'}
+            c={problemCount > 0 ? 'red.9' : 'dimmed'}
             aria-live="polite"
             display={compact && problemCount === 0 ? 'none' : undefined}
           >

@@ -81,7 +81,7 @@ export function RowTags({ item, ctx }: { item: CharterListItem; ctx: CellContext
 export function DateTimeCell({ value, zone }: { value: string | Date | null; zone?: string }) {
   if (!value) return null;
   return (
-    <Stack gap={0} aria-label={formatDateTime(value, zone)}>
+    <Stack gap={0} role="group" aria-label={formatDateTime(value, zone)}>
       <Text fz="sm" aria-hidden>
         {formatDate(value, zone)}
       </Text>
@@ -97,7 +97,7 @@ export function BiddingCloses({ item, now }: { item: CharterListItem; now: Date 
   const end = biddingEnd(item);
   if (item.status === 'Live') {
     return (
-      <Text span ff="monospace" fz="sm" aria-label={`Bidding closes in ${countdown(end, now)} (days:hours:minutes:seconds)`}>
+      <Text span ff="monospace" fz="sm" role="timer" aria-label={`Bidding closes in ${countdown(end, now)} (days:hours:minutes:seconds)`}>
         {countdown(end, now)}
       </Text>
     );
