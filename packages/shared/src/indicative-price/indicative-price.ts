@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { CHARTER_TYPES, LIMITS } from '../constants.js';
 import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
 import { MESSAGES, isRealDate, isValidEmail, ownWords, wholeNumber } from '../validation.js';

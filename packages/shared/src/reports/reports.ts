@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { isTimeZone } from '../message-log/date-range.js';
 import type { ReportColumn, ReportKind } from './report-columns.js';
 import { isReportBound } from './report-range.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { LIMITS } from '../constants.js';
 import { numberFromInput, wholeNumber } from '../validation.js';
 import { ownWords } from '../error-messages.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_BIDDING_HOURS, SHARE_COST_DEFAULT_FORM } from '@charter/shared';
-import type { CharterForm, PassengerRow, Place, SectorForm, SectorShareForm } from './form-types';
+import type { CharterForm, PassengerRow, SectorForm, SectorShareForm } from './form-types';
 
 /** Defaults of core section 9 that the new-request form starts from. */
 export const FORM_DEFAULTS = {
