@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { FlightTimeInput } from '../../../components/ui/flight-time-input';

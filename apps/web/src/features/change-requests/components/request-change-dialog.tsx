@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { LIMITS, RETURN_TYPES, RETURN_TYPE_LABELS, type ReturnType, type TripType } from '@charter/shared';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Group, MultiSelect, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { ItemActionDto } from '@charter/shared';
