@@ -58,13 +58,11 @@ function preloadLoginPage(): Plugin {
         visit(start.fileName);
         const missing = (file: string) => !html.includes(`/${file}"`);
         return [
-          ...[...files]
-            .filter(missing)
-            .map((file) => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-              injectTo: 'head' as const,
-            })),
+          ...[...files].filter(missing).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
           ...[...css]
             .filter(missing)
             .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
