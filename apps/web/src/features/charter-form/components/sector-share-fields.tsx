@@ -1,6 +1,6 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Paper, Stack, Switch } from '@mantine/core';
 import { freePayload, freeSeats, manifestWeight, sectorPaxLimit } from '@charter/shared';
-import { PayloadRemaining } from '../../../components/ui/payload-remaining';
+import { ShareOfferInputs } from '../../../components/ui/share-offer-inputs';
 import { newSectorShare } from '../model/defaults';
 import type { SectorForm, SectorShareForm } from '../model/form-types';
 import { currentRows } from '../model/manifest';
@@ -54,45 +54,17 @@ export function SectorShareFields({ sector, onChange, error }: Props) {
           error={error('share.enabled')}
         />
         {share.enabled ? (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <NumberInput
-                label="Seats to share"
-                description={`${free.seats} free`}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                value={share.seatsAvailable}
-                onChange={(v) => set({ seatsAvailable: v })}
-                error={error('share.seatsAvailable')}
-              />
-              <NumberInput
-                label="Payload to share (kg)"
-                description={`${Math.max(free.kg, 0).toLocaleString('en-AU')} kg free`}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                value={share.totalWeightAvailable}
-                onChange={(v) => set({ totalWeightAvailable: v })}
-                error={error('share.totalWeightAvailable')}
-              />
-              <NumberInput
-                label="Cost per seat (AUD)"
-                prefix="$"
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                thousandSeparator=","
-                value={share.costPerSeat}
-                onChange={(v) => set({ costPerSeat: v })}
-                error={error('share.costPerSeat')}
-              />
-            </SimpleGrid>
-            <Text fz="sm" component="div">
-              <PayloadRemaining payload={free.kg} totalWeight={num(share.totalWeightAvailable)} />
-            </Text>
-          </>
+          <ShareOfferInputs
+            values={share}
+            onChange={set}
+            errorOf={(field) => error(`share.${field}`)}
+            freeKg={free.kg}
+            labels={{ seatsAvailable: 'Seats to share', totalWeightAvailable: 'Payload to share (kg)' }}
+            descriptions={{
+              seatsAvailable: `${free.seats} free`,
+              totalWeightAvailable: `${Math.max(free.kg, 0).toLocaleString('en-AU')} kg free`,
+            }}
+          />
         ) : null}
       </Stack>
     </Paper>

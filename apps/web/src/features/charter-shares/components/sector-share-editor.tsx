@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHARE_COST_DEFAULT_EDITOR, shareFieldsSchema, type SectorShareDto } from '@charter/shared';
-import { PayloadRemaining } from '../../../components/ui/payload-remaining';
+import { ShareOfferInputs } from '../../../components/ui/share-offer-inputs';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { saveShare } from '../api/charter-shares-api';
@@ -21,8 +21,6 @@ const draftOf = (s: SectorShareDto): Draft => ({
   // "default 500 in the editor" (supplier-and-admin section 3).
   costPerSeat: s.share?.costPerSeat ?? SHARE_COST_DEFAULT_EDITOR,
 });
-
-const num = (v: number | string) => (typeof v === 'number' ? v : Number(v) || 0);
 
 /**
  * The owner's (or an admin's) switch and fields for a sector's share, saved with Save through the
@@ -82,43 +80,13 @@ export function SectorShareEditor({ sector, jobLabel }: { sector: SectorShareDto
           error={first('enabled')}
         />
         {draft.enabled ? (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <NumberInput
-                label="Seats for sale"
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                value={draft.seatsAvailable}
-                onChange={(v) => set({ seatsAvailable: v })}
-                error={first('seatsAvailable')}
-              />
-              <NumberInput
-                label="Payload for sale (kg)"
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                value={draft.totalWeightAvailable}
-                onChange={(v) => set({ totalWeightAvailable: v })}
-                error={first('totalWeightAvailable')}
-              />
-              <NumberInput
-                label="Cost per seat (AUD)"
-                prefix="$"
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                thousandSeparator=","
-                value={draft.costPerSeat}
-                onChange={(v) => set({ costPerSeat: v })}
-                error={first('costPerSeat')}
-              />
-            </SimpleGrid>
-            <Text fz="sm" component="div">
-              <PayloadRemaining payload={freeKg} totalWeight={num(draft.totalWeightAvailable)} />
-            </Text>
-          </>
+          <ShareOfferInputs
+            values={draft}
+            onChange={set}
+            errorOf={first}
+            freeKg={freeKg}
+            labels={{ seatsAvailable: 'Seats for sale', totalWeightAvailable: 'Payload for sale (kg)' }}
+          />
         ) : null}
         {messages.length ? (
           <Alert color="red" variant="light" role="alert">

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { REPORT_MESSAGES } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
-import { useReportDownload, type ReportDownloadProgress } from '../hooks/use-report-download';
+import { useExcelDownload, type DownloadProgress } from '../../../lib/use-excel-download';
 import { sizeText } from '../model/report-filter';
 
-function progressText(p: ReportDownloadProgress): string {
+function progressText(p: DownloadProgress): string {
   const rows = p.rows === null ? '' : ` (${p.rows.toLocaleString('en-AU')} ${p.rows === 1 ? 'row' : 'rows'})`;
   if (!p.received) return `Preparing the file${rows}...`;
   return `Downloading: ${sizeText(p.received)} received${rows}`;
@@ -16,7 +16,7 @@ function progressText(p: ReportDownloadProgress): string {
  * streams in; a failure says "Error Loading Report" with a Retry (supplier-and-admin section 8).
  */
 export function ReportDownloadButton({ path, fileName, disabled }: { path: string; fileName: string; disabled?: boolean }) {
-  const { download, progress, busy } = useReportDownload();
+  const { download, progress, busy } = useExcelDownload();
   const [error, setError] = useState<unknown>(null);
   const start = () => {
     setError(null);
