@@ -4,6 +4,7 @@ import type { Guards } from './auth/authenticate.js';
 import type { TokenService } from './auth/tokens.js';
 import type { AuthService } from './modules/auth/auth.service.js';
 import type { Mailer } from './mail/mailer.js';
+import type { NotifyFeed } from './realtime/notified-cache.js';
 
 /** What routes and services share; built once in buildApp. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   guards: Guards;
   auth: AuthService;
   mailer: Mailer;
+  /** This instance's LISTEN connection, for caches that drop what a NOTIFY says changed. */
+  feed: NotifyFeed;
 }

@@ -22,6 +22,15 @@ export const PARTY_TABLES = {
   Supplier: { name: 'suppliers', userColumn: 'supplier_id', claimKey: 'supplierId', table: suppliers },
 } as const satisfies Record<AccountRole, { name: string; userColumn: string; claimKey: string; table: unknown }>;
 
+/**
+ * NOTIFY channel on which the database announces every update or delete of a party table's row,
+ * as "<table name>:<id>" (triggers of migration 0015), for the caches of party records.
+ */
+export const PARTY_CHANNEL = 'party_changed';
+
+/** The key a party's record is announced under on PARTY_CHANNEL. */
+export const partyKey = (role: AccountRole, id: string) => `${PARTY_TABLES[role].name}:${id}`;
+
 /** The role's party table, for raw SQL: `from ${partyTable(role)} p`. */
 export function partyTable(role: AccountRole): SQL {
   return sql`${sql.identifier(PARTY_TABLES[role].name)}`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import type { Actor } from './actor.js';
+import { executeNamed } from '../lib/named-sql.js';
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,7 +25,9 @@ export async function viewerOf(db: DbOrTx, actor: Actor): Promise<Viewer> {
   if (actor.system || actor.role === 'Admin') return { kind: 'admin', supplierId: null, hidePrice: false, canViewSupplierInfo: true };
   if (actor.role === 'CharterAdmin') return { kind: 'charterAdmin', supplierId: null, hidePrice: false, canViewSupplierInfo: true };
   if (actor.role === 'Supplier') return { kind: 'supplier', supplierId: actor.supplierId, hidePrice: false, canViewSupplierInfo: false };
-  const r = await db.execute<{ hidePrice: boolean; canView: boolean }>(sql`
+  const r = await executeNamed<{ hidePrice: boolean; canView: boolean }>(
+    db,
+    sql`
     select coalesce(c.hide_price, false) or coalesce(d.hide_price, false) as "hidePrice",
       coalesce(case ${actor.role}
         when 'Client' then c.can_view_supplier_info
@@ -33,7 +36,8 @@ export async function viewerOf(db: DbOrTx, actor: Actor): Promise<Viewer> {
     from (select 1) one
     left join clients c on c.id = ${actor.clientId}
     left join client_departments d on d.id = ${actor.role === 'Client' ? null : actor.clientDepartmentId}
-    left join client_staff cs on cs.id = ${actor.role === 'ClientStaff' ? actor.clientStaffId : null}`);
+    left join client_staff cs on cs.id = ${actor.role === 'ClientStaff' ? actor.clientStaffId : null}`,
+  );
   const row = r.rows[0];
   return { kind: 'client', supplierId: null, hidePrice: !!row?.hidePrice, canViewSupplierInfo: !!row?.canView };
 }

@@ -31,6 +31,9 @@ describe('the access log', () => {
     expect(requests).toHaveLength(2);
     expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/thing?search=bri&token=[redacted]&password=[redacted]', status: 200 });
     expect(typeof requests[0]!.ms).toBe('number');
+    // The same line pino writes: level, time, the process and the request id first.
+    expect(requests[0]).toMatchObject({ level: 30, pid: process.pid, reqId: expect.any(String) });
+    expect(requests[0]!.time).toBeGreaterThan(Date.now() - 60_000);
     expect(requests[1]).toMatchObject({ url: '/api/missing', status: 404 });
     // Nothing else per request at info: no "incoming request", no headers.
     expect(lines.filter((l) => l.msg !== 'request' && l.level === 30 && l.reqId)).toEqual([]);

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 
 /** Query parameters whose values never reach the log (sign-in links, reset tokens and the like). */
 const SECRET_PARAM = /token|password|secret|code|key|signature|sig|auth/i;
@@ -36,14 +37,29 @@ export class AccessLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      url: loggableUrl(request.url),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) {
+      reply.log.error(
+        { method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms, err: error },
+        'request errored',
+      );
+      return;
+    }
+    const log = reply.log as unknown as pino.Logger & Record<symbol, unknown>;
+    if (!log.isLevelEnabled('info')) return;
+    const stream = log[pino.symbols.streamSym] as { write(line: string): unknown } | undefined;
+    const bindings = log[pino.symbols.chindingsSym];
+    if (!stream || typeof bindings !== 'string') {
+      reply.log.info({ method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms }, 'request');
+      return;
+    }
+    // The line pino would write for info({method, url, status, ms}, 'request'), built as one string:
+    // every call writes one, and pino's general path (object merge, redaction walk) was about a
+    // tenth of a short call's CPU. Nothing here can hold a secret: the url is masked above.
+    stream.write(
+      `{"level":30,"time":${Date.now()}${bindings},"method":${JSON.stringify(request.method)},` +
+        `"url":${JSON.stringify(loggableUrl(request.url))},"status":${reply.statusCode},"ms":${ms},"msg":"request"}\n`,
+    );
   }
 
   override routeNotFound(request: FastifyRequest): void {

@@ -6,6 +6,8 @@ import type { AppContext } from '../../app-context.js';
 import { perAddress } from '../../lib/rate-limit.js';
 import { ok } from '../../lib/result.js';
 import { AccountsService } from './accounts.service.js';
+import { PARTY_CHANNEL } from '../../access/party-tables.js';
+import { NotifiedCache } from '../../realtime/notified-cache.js';
 
 // Per client address and 15 minutes (the e-mails one account receives are limited in the service).
 const WINDOW_SECONDS = 15 * 60;
@@ -17,7 +19,13 @@ const TOO_MANY_CHECKS = 'Too many e-mail address checks. Please wait 15 minutes 
 /** api/accounts/ calls of core section 7 that the foundation needs, plus the /me and terms calls. */
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new AccountsService(ctx.db, ctx.config, () => ctx.config.publicUrl ?? '');
+  // /me records stay in memory until their row changes: the call every screen makes reads nothing (ADR 0024).
+  const records = new NotifiedCache<Record<string, unknown>>(ctx.feed, PARTY_CHANNEL);
+  app.addHook('onClose', (_app, done) => {
+    records.close();
+    done();
+  });
+  const service = new AccountsService(ctx.db, ctx.config, () => ctx.config.publicUrl ?? '', records);
   const base = '/api/accounts';
 
   // Public calls that send e-mail or tell whether an account exists are limited per address.

@@ -7,7 +7,8 @@ import { sha256, type AccessClaims } from '../../auth/tokens.js';
 import { issuePasswordReset } from '../../onboarding/password-reset-link.js';
 import { take } from '../../lib/rate-limit.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
-import { PARTY_TABLES } from '../../access/party-tables.js';
+import { PARTY_TABLES, partyKey } from '../../access/party-tables.js';
+import type { NotifiedCache } from '../../realtime/notified-cache.js';
 import * as repo from './accounts.repository.js';
 
 /** What /me reads of each role's record: its form's fields, the e-mail and the status. */
@@ -24,6 +25,8 @@ export class AccountsService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly publicUrl: () => string,
+    /** Records as read, dropped when their row changes (PARTY_CHANNEL); every screen calls /me. */
+    private readonly records?: NotifiedCache<Record<string, unknown>>,
   ) {}
 
   /**
@@ -110,7 +113,9 @@ export class AccountsService {
   /** The caller's own record: the fields of its role's form, its e-mail and status. */
   async me(user: AccessClaims): Promise<AccountRecord> {
     const shape = ACCOUNT_SCHEMAS[user.role].shape as Record<string, unknown>;
-    const record = await repo.roleRecordPrepared(this.db, user.role, this.roleId(user), ME_COLUMNS[user.role]);
+    const id = this.roleId(user);
+    const read = () => repo.roleRecordPrepared(this.db, user.role, id, ME_COLUMNS[user.role]);
+    const record = this.records ? await this.records.get(partyKey(user.role, id), read) : await read();
     if (!record) throw notFound();
     const fields = Object.fromEntries(Object.keys(shape).map((k) => [k, (record[k] ?? null) as string | number | boolean | null]));
     return { role: user.role, email: String(record.email ?? user.email), status: String(record.status ?? ''), fields };

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { executeNamed } from '../../lib/named-sql.js';
 import { isoUtc } from './sql-iso.js';
 import type { CharterListItem, DbOrTx } from './charter-types.js';
 import type { CursorValue, ListQuery, ListSort, SortKind } from './charter-list.query.js';
@@ -65,8 +66,12 @@ const and = (parts: SQL[]) => sql.join(parts, sql` and `);
  * One page in keyset order: each status is read as its own ordered, limited branch (so the
  * (scope, status, depart_time, id) indexes serve it), then the branches are merged. Returns up
  * to limit + 1 rows; the extra one says there is a next page.
+ *
+ * With `totalCap`, each row also carries the list's total counted up to the cap + 1 (countRows),
+ * computed once by the same statement: one round trip and one statement per list call instead of
+ * two (ADR 0024). A page with no rows carries no total; the caller counts apart then.
  */
-export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
+export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalCap?: number) {
   const expr = SORT_EXPR[spec.query.sort];
   const kind = SORT_KIND[spec.query.sort];
   const dir = spec.dir === 'asc' ? sql`asc` : sql`desc`;
@@ -85,7 +90,9 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
       : kind === 'number'
         ? sql`page.sk::bigint`
         : sql`page.sk::text`;
-  const r = await db.execute<Record<string, unknown>>(sql`
+  const r = await executeNamed(
+    db,
+    sql`
     with page as (
       select u.id, u.sk from (${sql.join(branches, sql` union all `)}) u
       order by u.sk ${dir}, u.id ${dir} limit ${limit + 1}
@@ -108,14 +115,16 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
               and sa.supplier_id = ${spec.supplierId ?? null} and sa.status = 'Unavailable')`
           : sql`false`
       } as "supplierUnavailable",
-      ${sortKey} as "sortKey"
+      ${sortKey} as "sortKey",
+      ${totalCap === undefined ? sql`null::int` : sql`(${cappedCount(spec, totalCap)})`} as "total"
     from page
     join charter_requests cr on cr.id = page.id
     join clients c on c.id = cr.client_id
     left join client_departments d on d.id = cr.client_department_id
     left join client_staff s on s.id = cr.client_staff_id
     left join suppliers sp on sp.id = cr.bidder_id
-    order by page.sk ${dir}, page.id ${dir}`);
+    order by page.sk ${dir}, page.id ${dir}`,
+  );
   return r.rows.map(toRow);
 }
 
@@ -126,12 +135,15 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number) {
  * the planner's estimate for an operator's filters could make it compile the count for ~50-90 ms.
  */
 export async function countRows(db: DbOrTx, spec: ListSpec, cap: number): Promise<number> {
-  const join = needsClientJoin(spec) ? sql`join clients c on c.id = cr.client_id` : sql``;
-  const r = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (select 1 from charter_requests cr ${join}
-    where ${and([sql`cr.status in ${spec.statuses}`, spec.scope, ...filters(spec)])}
-    limit ${cap + 1}) capped`);
+  const r = await executeNamed<{ n: number }>(db, sql`${cappedCount(spec, cap)}`);
   return r.rows[0]!.n;
+}
+
+function cappedCount(spec: ListSpec, cap: number): SQL {
+  const join = needsClientJoin(spec) ? sql`join clients c on c.id = cr.client_id` : sql``;
+  return sql`select count(*)::int as n from (select 1 from charter_requests cr ${join}
+    where ${and([sql`cr.status in ${spec.statuses}`, spec.scope, ...filters(spec)])}
+    limit ${cap + 1}) capped`;
 }
 
 /**
@@ -142,6 +154,8 @@ export interface ListRow extends Omit<CharterListItem, 'supplierUnavailable'> {
   bidderId: string | null;
   supplierUnavailable: boolean;
   sortKey: string | number;
+  /** The list's capped total, when the page was asked for it (listPage's totalCap). */
+  total: number | null;
 }
 
 function toRow(row: Record<string, unknown>): ListRow {
@@ -176,5 +190,6 @@ function toRow(row: Record<string, unknown>): ListRow {
     supplierName: (row.supplierName as string | null) ?? null,
     supplierUnavailable: row.supplierUnavailable === true,
     sortKey: row.sortKey as string | number,
+    total: (row.total as number | null) ?? null,
   };
 }

@@ -96,11 +96,9 @@ export class CharterListService {
     const spec = this.spec(actor, scope, tab, q);
     // Pending Changes and Completed Changes come with change requests.
     if (spec.statuses.length === 0) return { items: [], nextCursor: null, total: 0 };
-    const [rows, counted, viewer] = await Promise.all([
-      listPage(this.db, spec, q.limit),
-      countRows(this.db, spec, LIST_TOTAL_CAP),
-      viewerOf(this.db, actor),
-    ]);
+    const [rows, viewer] = await Promise.all([listPage(this.db, spec, q.limit, LIST_TOTAL_CAP), viewerOf(this.db, actor)]);
+    // The page's statement counts too; a page past the end (an old cursor) has no row to carry it.
+    const counted = rows[0]?.total ?? (spec.cursor ? await countRows(this.db, spec, LIST_TOTAL_CAP) : 0);
     const more = rows.length > q.limit;
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];

@@ -152,6 +152,15 @@ describe('charter lists: keyset pages', () => {
     expect((await walk('admin/all/New', { limit: 10, search: '100%' })).total).toBe(0);
   });
 
+  it('a page past the end (a cursor kept while the list changed) is empty and still tells the total', async () => {
+    const beyond = Buffer.from(JSON.stringify(['2099-01-01T00:00:00.000000Z', 'ffffffff-ffff-4fff-bfff-ffffffffffff'])).toString(
+      'base64url',
+    );
+    const res = await s.call('GET', `/api/charterRequest/admin/all/New?limit=10&dir=asc&cursor=${beyond}`, { token: admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ items: [], nextCursor: null, total: TOTAL });
+  });
+
   it('a client’s list pages the same way within its scope', async () => {
     const { items, total } = await walk('all/client/New', { limit: 13, dir: 'desc' }, client);
     expect(total).toBe(TOTAL - TOTAL / 3);

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,16 @@ export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   await secondaryEmailRoutes(app, ctx);
-  await aircraftRoutes(app, ctx);
-  await documentRoutes(app, ctx);
+  // Only the upload routes (aircraft images, documents) read multipart bodies: the parser and its
+  // per-request clean-up hook are registered in their own context, off every other call. Each
+  // route passes its own file-size cap; this is the ceiling. JSON bodies keep the 1 MiB limit.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
+    });
+    await aircraftRoutes(uploads, ctx);
+    await documentRoutes(uploads, ctx);
+  });
   await operatorFileRoutes(app, ctx);
 }
