@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDb, createPool, type Db } from '@charter/db';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -262,4 +262,23 @@ export class EventStream {
 
 export function decodeJwt(token: string): Record<string, any> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+/**
+ * Two instances of one installation (one database, one signing key), each with its own pool and
+ * LISTEN connection, started before the file's tests (handed to `use`) and closed after: for what
+ * one instance must see of a change made through the other (sessions, remembered records).
+ */
+export function twoInstances(use: (a: TestServer, b: TestServer) => void): void {
+  let a: TestServer | undefined;
+  let b: TestServer | undefined;
+  beforeAll(async () => {
+    a = await startTestServer();
+    b = await startTestServer({}, { shareDatabaseWith: a });
+    use(a, b);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
 }

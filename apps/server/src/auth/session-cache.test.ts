@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, decodeJwt, startTestServer, type TestServer } from '../../tests/harness.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, decodeJwt, twoInstances, type TestServer } from '../../tests/harness.js';
 
 // Two instances of one installation (one database, one signing key). Each remembers the sessions
 // it has seen active (auth/session-cache.ts); an end on either must be refused by both at once.
 let a: TestServer;
 let b: TestServer;
-
-beforeAll(async () => {
-  a = await startTestServer();
-  b = await startTestServer({}, { shareDatabaseWith: a });
-});
-
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
+twoInstances((first, second) => {
+  a = first;
+  b = second;
 });
 
 const ENDED = 'Your session has ended. Please sign in again.';

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwt, startTestServer, type TestServer } from '../../../tests/harness.js';
+import { describe, expect, it } from 'vitest';
+import { decodeJwt, twoInstances, type TestServer } from '../../../tests/harness.js';
 
 // Two instances of one installation. Each remembers the /me records it has read until the row
 // changes (realtime/notified-cache.ts, ADR 0024); a change by any writer, on either instance or
 // straight in the database, must show on both at once.
 let a: TestServer;
 let b: TestServer;
-
-beforeAll(async () => {
-  a = await startTestServer();
-  b = await startTestServer({}, { shareDatabaseWith: a });
-});
-
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
+twoInstances((first, second) => {
+  a = first;
+  b = second;
 });
 
 const me = async (s: TestServer, token: string) => {
