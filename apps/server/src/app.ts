@@ -125,7 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   // Text answers over 1 KB (lists, the web client's files when not precompressed) go out as
   // brotli or gzip when the browser takes them; event streams are written raw (hijacked), never here.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Request bodies are never compressed by browsers: no decompression hook on every route.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   // Same-origin by default: only origins listed in CORS_ORIGINS may call the API from a browser.
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
   await app.register(swagger, {
