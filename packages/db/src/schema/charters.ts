@@ -130,8 +130,13 @@ export const charterRequests = pgTable(
     // backwards looking for one (~200 ms at 100k charters; issue 14).
     index('charter_requests_status_job_idx').on(t.status, t.jobReference),
     index('charter_requests_client_status_job_idx').on(t.clientId, t.status, t.jobReference),
-    index('charter_requests_department_status_job_idx').on(t.clientDepartmentId, t.status, t.jobReference),
-    index('charter_requests_staff_status_job_idx').on(t.clientStaffId, t.status, t.jobReference),
+    // Partial: over every row the planner took them for a status-only scan of an operator's list.
+    index('charter_requests_department_status_job_idx')
+      .on(t.clientDepartmentId, t.status, t.jobReference)
+      .where(sql`${t.clientDepartmentId} is not null`),
+    index('charter_requests_staff_status_job_idx')
+      .on(t.clientStaffId, t.status, t.jobReference)
+      .where(sql`${t.clientStaffId} is not null`),
     index('charter_requests_bidding_ends_idx')
       .on(t.biddingEndsAt)
       .where(sql`${t.status} = 'Live'`),
