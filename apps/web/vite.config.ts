@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import type { BootPreloads } from './src/boot/preloads';
 import react from '@vitejs/plugin-react';
 
 // The API server (apps/server) listens on 3000 in development; the browser talks same-origin through this proxy.
@@ -29,52 +30,163 @@ function serviceWorkerBuildId(): Plugin {
   };
 }
 
+type OutputChunk = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[string], { type: 'chunk' }>;
+
+/** A page chunk and the chunks and stylesheets it imports statically, as /-rooted URLs. */
+function pageClosure(chunks: OutputChunk[], page: string): { js: string[]; css: string[] } {
+  const start = chunks.find((c) => c.facadeModuleId?.endsWith(page));
+  if (!start) throw new Error(`no chunk for ${page}`);
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = byName.get(name);
+    if (!chunk || files.has(name)) return;
+    files.add(name);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return { js: [...files].map((f) => `/${f}`), css: [...css].map((f) => `/${f}`) };
+}
+
 /**
- * index.html also preloads the login page's chunk and what it imports: every signed-out visit
- * starts there, and otherwise the browser learns of those files only after running the entry (one
- * more round trip before /login can paint; ADR 0022).
+ * index.html preloads the login page's chunk and what it imports: every signed-out visit starts
+ * there, and otherwise the browser learns of those files only after running the entry (one more
+ * round trip before /login can paint). Signed in, the boot script (src/boot) preloads the shell's
+ * and the landing list's chunks instead, from the lists written here into `#charter-preloads`
+ * (ADR 0022).
  */
-function preloadLoginPage(): Plugin {
-  const page = 'src/routes/login-page.tsx';
+function preloadFirstScreens(): Plugin {
   return {
-    name: 'charter-preload-login-page',
+    name: 'charter-preload-first-screens',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const start = chunks.find((c) => c.facadeModuleId?.endsWith(page));
-        if (!start) throw new Error(`no chunk for ${page}`);
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (name: string) => {
-          const chunk = byName.get(name);
-          if (!chunk || files.has(name)) return;
-          files.add(name);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          chunk.imports.forEach(visit);
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
+        const missing = (url: string) => !html.includes(`${url}"`);
+        const login = pageClosure(chunks, 'src/routes/login-page.tsx');
+        const shell = pageClosure(chunks, 'src/app/layout/app-layout.tsx');
+        const landing = pageClosure(chunks, 'src/routes/charter-requests-page.tsx');
+        const prefetch = pageClosure(chunks, 'src/features/charter-list/prefetch-list.ts');
+        const boot = chunks.find((c) => c.name === 'boot' && c.isEntry);
+        if (!boot) throw new Error('the build has no boot script');
+        if (boot.imports.length > 0) throw new Error(`the boot script must not import chunks (it imports ${boot.imports.join(', ')})`);
+        const signedIn = [...shell.js, ...shell.css].filter(missing);
+        const landingFiles = [...new Set([...prefetch.js, ...landing.js, ...landing.css])].filter(
+          (f) => missing(f) && !signedIn.includes(f),
+        );
+        const preloads: BootPreloads = {
+          signedIn,
+          pages: [
+            { prefix: '/charterRequests', files: landingFiles },
+            { prefix: '/', files: landingFiles },
+          ],
         };
-        visit(start.fileName);
-        const missing = (file: string) => !html.includes(`/${file}"`);
         return [
-          ...[...files].filter(missing).map((file) => ({
+          // The data block first: the boot script reads it as soon as it runs.
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'charter-preloads' },
+            children: JSON.stringify(preloads),
+            injectTo: 'head-prepend' as const,
+          },
+          // Classic and synchronous: it must run before the body is parsed; it is tiny and cached for a year.
+          { tag: 'script', attrs: { src: `/${boot.fileName}` }, injectTo: 'head-prepend' as const },
+          ...login.js.filter(missing).map((href) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href },
             injectTo: 'head' as const,
           })),
-          ...[...css]
+          ...login.css
             .filter(missing)
-            .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+            .map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' as const })),
         ];
       },
     },
   };
 }
 
+/**
+ * The first screens' modules in a few chunks instead of dozens. Rolldown's default split gives each
+ * set of importers its own chunk (Button, Input, Stack... 1-4 KB each): the signed-in landing loaded
+ * 64 files and /login 20, and over HTTP/1.1 (six connections) every file costs a round trip, which
+ * Lighthouse's slow-4G simulation counts at about 150 ms each. So a first pass builds with the
+ * default split (in memory) and reads which modules, after tree-shaking, each first screen loads:
+ * what the entry loads statically, what /login adds, what the signed-in shell adds and what the
+ * charter list (the landing) adds; the real build puts each of these sets in one chunk. Page
+ * modules keep their own small chunk (lazy routes unchanged); other screens keep the default split
+ * for what is theirs alone and import what they share from these chunks (ADR 0022).
+ */
+function firstScreenChunks() {
+  const FIRST_SCREENS = {
+    login: ['src/routes/login-page.tsx'],
+    shell: ['src/app/layout/app-layout.tsx'],
+    list: ['src/routes/charter-requests-page.tsx', 'src/features/charter-list/prefetch-list.ts'],
+  } as const;
+  const sets = { entry: new Set<string>(), login: new Set<string>(), shell: new Set<string>(), list: new Set<string>() };
+  const firstPass = process.env.CHARTER_FIRST_PASS === '1';
+  const plugin: Plugin = {
+    name: 'charter-first-screen-chunks',
+    apply: 'build',
+    async buildStart() {
+      if (firstPass) return;
+      process.env.CHARTER_FIRST_PASS = '1';
+      let result;
+      try {
+        result = await build({ configFile: `${root}vite.config.ts`, logLevel: 'silent', build: { write: false } });
+      } finally {
+        delete process.env.CHARTER_FIRST_PASS;
+      }
+      const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []));
+      const chunks = outputs.filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const facade = (suffix: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+        if (!chunk) throw new Error(`no chunk for ${suffix}`);
+        return chunk;
+      };
+      /** The modules with code in these chunks and the chunks they import, but the start modules themselves. */
+      const closure = (starts: readonly string[], exclude: Set<string>[]) => {
+        const files = new Set<string>();
+        const visit = (name: string) => {
+          const chunk = byName.get(name);
+          if (!chunk || files.has(name)) return;
+          files.add(name);
+          chunk.imports.forEach(visit);
+        };
+        const startChunks = starts.map(facade);
+        startChunks.forEach((c) => visit(c.fileName));
+        const modules = new Set<string>();
+        for (const name of files) {
+          for (const [id, info] of Object.entries(byName.get(name)!.modules)) if (info.renderedLength > 0) modules.add(id);
+        }
+        for (const c of startChunks) modules.delete(c.facadeModuleId!);
+        return new Set([...modules].filter((id) => !exclude.some((set) => set.has(id))));
+      };
+      sets.entry = closure(['index.html'], []);
+      sets.login = closure(FIRST_SCREENS.login, [sets.entry]);
+      sets.shell = closure(FIRST_SCREENS.shell, [sets.entry, sets.login]);
+      sets.list = closure(FIRST_SCREENS.list, [sets.entry, sets.login, sets.shell]);
+    },
+  };
+  // The entry's set holds the entry module itself: its chunk keeps the entry's name (index-*.js).
+  const group = (name: keyof typeof sets, priority: number) => ({
+    name: name === 'entry' ? 'index' : `first-${name}`,
+    priority,
+    test: (id: string) => sets[name].has(id),
+  });
+  // Libraries first (their own long-cached chunks), then the screens in the order a visit meets them.
+  const groups = firstPass ? [] : [group('entry', 40), group('login', 30), group('shell', 20), group('list', 10)];
+  return { plugin, groups };
+}
+
+const firstScreens = firstScreenChunks();
+
 export default defineConfig({
   root,
-  plugins: [react(), serviceWorkerBuildId(), preloadLoginPage()],
+  plugins: [react(), serviceWorkerBuildId(), preloadFirstScreens(), firstScreens.plugin],
   resolve: {
     // A second copy of React or @mantine/core would split their contexts: always resolve one.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks', '@tanstack/react-query', 'react-router'],
@@ -91,7 +203,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
-      input: { index: `${root}index.html`, sw: `${root}src/service-worker/sw.ts` },
+      input: { index: `${root}index.html`, sw: `${root}src/service-worker/sw.ts`, boot: `${root}src/boot/boot.ts` },
       output: {
         // The worker keeps one unhashed name: browsers look for updates at the URL they registered.
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
@@ -100,9 +212,10 @@ export default defineConfig({
         // every component of every screen (ADR 0022); split by use, each screen loads its own.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'react', priority: 100, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'query', priority: 100, test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', priority: 100, test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            ...firstScreens.groups,
           ],
         },
       },

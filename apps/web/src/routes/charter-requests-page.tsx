@@ -1,13 +1,16 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { charterTabsFor } from '@charter/shared';
 import { ChangeList } from '../features/change-requests/components/change-list';
 import { CharterListScreen } from '../features/charter-list/components/charter-list-screen';
 import { normaliseList, normaliseTab } from '../features/charter-list/model/list-scope';
-import { AwaitingApprovalBanner } from '../features/sign-up/components/awaiting-approval-banner';
 import { Page } from '../components/ui/page';
 import { useSignedInUser } from '../lib/session/session-context';
 
+// Operators only; its API module parses with zod, which the landing list of every other role does not need (ADR 0022).
+const AwaitingApprovalBanner = lazy(() =>
+  import('../features/sign-up/components/awaiting-approval-banner').then((m) => ({ default: m.AwaitingApprovalBanner })),
+);
 const CharterDetailPage = lazy(() => import('./charter-detail-page').then((m) => ({ default: m.CharterDetailPage })));
 
 /** Links are built on one spelling; the route table also accepts /CharterRequests (matching ignores case). */
@@ -28,7 +31,11 @@ function ListRoute() {
   }
   return (
     <Page title={session.role === 'Supplier' ? 'Live Charters' : 'Charters'} size="xl">
-      {session.role === 'Supplier' ? <AwaitingApprovalBanner /> : null}
+      {session.role === 'Supplier' ? (
+        <Suspense fallback={null}>
+          <AwaitingApprovalBanner />
+        </Suspense>
+      ) : null}
       <CharterListScreen
         base={CHARTER_REQUESTS_BASE}
         list={list}

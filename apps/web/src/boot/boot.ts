@@ -1,0 +1,37 @@
+/**
+ * The first script of index.html: a classic script (no imports; built as its own entry), run before
+ * the body is parsed. A signed-in visit asks at once for the chunks its first screen renders (the
+ * signed-in shell and, on the landing list, the list's page), in parallel with the entry, instead
+ * of learning of them only after the entry has run (one network round trip and a render fewer
+ * before the list shows; ADR 0022). The build writes the file lists into index.html
+ * (`#charter-preloads`, vite.config.ts); signed out, index.html's own preloads (the login page) apply.
+ */
+import { BOOT_SESSION_KEY, preloadsFor, type BootPreloads } from './preloads';
+
+function storedSession(): string | null {
+  try {
+    return window.localStorage.getItem(BOOT_SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function readPreloads(): BootPreloads | null {
+  try {
+    return JSON.parse(document.getElementById('charter-preloads')?.textContent ?? 'null') as BootPreloads | null;
+  } catch {
+    return null;
+  }
+}
+
+const preloads = readPreloads();
+if (preloads) {
+  for (const href of preloadsFor(preloads, window.location.pathname, storedSession())) {
+    const link = document.createElement('link');
+    link.rel = href.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (href.endsWith('.css')) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}

@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../lib/session/token-store';
+import { BOOT_SESSION_KEY, preloadsFor, type BootPreloads } from './preloads';
+
+const preloads: BootPreloads = {
+  signedIn: ['/assets/app-layout.js', '/assets/first-shell.js'],
+  pages: [
+    { prefix: '/charterRequests', files: ['/assets/list.js', '/assets/first-shell.js'] },
+    { prefix: '/', files: ['/assets/list.js'] },
+  ],
+};
+const session = JSON.stringify({ accessToken: { token: 'x', expiry: 'y' }, refreshTokens: [] });
+
+it('reads the session where the app keeps it', () => {
+  expect(BOOT_SESSION_KEY).toBe(TOKEN_STORAGE_KEY);
+});
+
+it('preloads nothing signed out: index.html preloads the login page', () => {
+  expect(preloadsFor(preloads, '/charterRequests/Me/Live', null)).toEqual([]);
+  expect(preloadsFor(preloads, '/login', 'not a session')).toEqual([]);
+});
+
+it('preloads the shell signed in, and the landing list on its paths, once each', () => {
+  expect(preloadsFor(preloads, '/charterRequests/Me/Live', session)).toEqual([
+    '/assets/app-layout.js',
+    '/assets/first-shell.js',
+    '/assets/list.js',
+  ]);
+  expect(preloadsFor(preloads, '/', session)).toEqual(['/assets/app-layout.js', '/assets/first-shell.js', '/assets/list.js']);
+  expect(preloadsFor(preloads, '/me', session)).toEqual(['/assets/app-layout.js', '/assets/first-shell.js']);
+  expect(preloadsFor(preloads, '/charterRequestsOther', session)).toEqual(['/assets/app-layout.js', '/assets/first-shell.js']);
+});
