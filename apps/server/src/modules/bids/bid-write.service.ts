@@ -137,7 +137,7 @@ function bidEmails(charter: repo.BidCharter, bid: BidData, facts: repo.BidFacts)
 
 /** After this many reads that found the charter changed by the time of its lock, the bid gives up. */
 const READS = 5;
-export const CHARTER_CHANGED = 'The charter request changed while your bid was placed. Please try again.';
+const CHARTER_CHANGED = 'The charter request changed while your bid was placed. Please try again.';
 
 /** Placing and withdrawing bids. */
 export class BidWriteService {
