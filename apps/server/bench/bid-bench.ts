@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import type pg from 'pg';
 import { summarize, type Result } from './measure.js';
 
@@ -6,10 +8,15 @@ import { summarize, type Result } from './measure.js';
  * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
  * bids concurrently (one in flight each) on one Live charter until the round's count is reached;
  * the rounds follow each other on the same charter, so the first round's rate is that of the
- * charter's first bids and the later rounds' that of its thousandth and after.
+ * charter's first bids and the later rounds' that of its thousandth and after. The server runs
+ * apart, on its own core, as for the other ratios (bench/run.ts), not in the bench's process:
+ * there it shared a core with the load generator and counted the bench's own work.
  */
 export interface BidBenchOptions {
+  /** The server bid on: the application in a child process pinned to its own core (bench/pinned-server.ts). */
   base: string;
+  /** Its process id, for its CPU per bid. */
+  serverPid?: number;
   /** The bench's own connections (seeding, inspection). */
   pool: pg.Pool;
   /** Signs a user in (password demo-pass-1) and accepts the terms: a token that may use the product. */
@@ -98,22 +105,120 @@ export async function bulkBids(pool: pg.Pool, operators: Operator[], count = 1_0
      from (select array_agg(id) as ids from charter_requests where status = 'Live') c, generate_series(1, $2::int) g`,
     [operators.map((o) => o.supplierId), count],
   );
-  await pool.query('analyze bids');
+  // Vacuumed as a table that has held them a while would be: else autovacuum's pass over the fresh
+  // million rows runs beside the measured rounds and measures itself.
+  await pool.query('vacuum (analyze) bids');
+  // And the load's dirty pages written out now rather than by a checkpoint during the rounds
+  // (CHECKPOINT needs a superuser or pg_checkpoint: without, the rounds may pay for it).
+  await pool.query('checkpoint').catch(() => {});
 }
 
-/** Rounds of concurrent bids on one fresh charter: bids/s and latency per round. */
-export async function measureBids(o: BidBenchOptions, operators: Operator[]): Promise<Result[]> {
+/**
+ * One keep-alive connection posting JSON, over a raw socket like bench/http-load.ts: Node's fetch
+ * spent ~0.6-1 ms of CPU per bid, as much as the server's own share, so with fetch the bench
+ * measured its own client. One request in flight; answers carry a content-length (Fastify's JSON).
+ */
+class PostConnection {
+  private buf: Buffer = Buffer.alloc(0);
+  private waiting: ((status: number, body: string) => void) | null = null;
+  private head: { status: number; bodyStart: number; length: number } | null = null;
+
+  private constructor(
+    private readonly socket: net.Socket,
+    private readonly host: string,
+  ) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    const fail = () => {
+      const w = this.waiting;
+      this.waiting = null;
+      w?.(0, 'connection lost');
+    };
+    socket.on('error', fail);
+    socket.on('close', fail);
+  }
+
+  static open(base: string): Promise<PostConnection> {
+    const u = new URL(base);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(u.port), u.hostname, () => resolve(new PostConnection(socket, u.host)));
+      socket.once('error', reject);
+    });
+  }
+
+  post(path: string, token: string, body: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve) => {
+      this.waiting = (status, text) => resolve({ status, body: text });
+      this.socket.write(
+        `POST ${path} HTTP/1.1\r\nhost: ${this.host}\r\nconnection: keep-alive\r\ncontent-type: application/json\r\n` +
+          `authorization: Bearer ${token}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    });
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
+    if (!this.head) {
+      const end = this.buf.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const text = this.buf.toString('latin1', 0, end);
+      this.head = {
+        status: Number(text.slice(9, 12)),
+        bodyStart: end + 4,
+        length: Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? 0),
+      };
+    }
+    const { status, bodyStart, length } = this.head;
+    if (this.buf.length < bodyStart + length) return;
+    const body = this.buf.toString('utf8', bodyStart, bodyStart + length);
+    this.buf = this.buf.subarray(bodyStart + length);
+    this.head = null;
+    const w = this.waiting;
+    this.waiting = null;
+    w?.(status, body);
+  }
+}
+
+/** CPU seconds of a process (user + system, all threads; Linux /proc), NaN elsewhere. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+export interface BidRound extends Result {
+  /** CPU microseconds per bid of the server process (when its pid is known) and of this load generator. */
+  serverCpuUs: number;
+  loadCpuUs: number;
+}
+
+/**
+ * Rounds of concurrent bids on one fresh charter: bids/s, latency, and the CPU per bid of the
+ * server (o.serverPid: the pinned child server of bench/pinned-server.ts) and of this process.
+ */
+export async function measureBids(o: BidBenchOptions, operators: Operator[]): Promise<BidRound[]> {
   const charter = await liveCharter(o.pool);
-  const results: Result[] = [];
+  const results: BidRound[] = [];
+  const bidders = operators.slice(0, o.operators);
+  const conns = await Promise.all(bidders.map(() => PostConnection.open(o.base)));
   let placed = 0;
   for (let round = 1; round <= o.rounds; round++) {
     const latencies: number[] = [];
     let errors = 0;
     let next = 0;
     const first = placed + 1;
+    const serverBefore = o.serverPid ? cpuSeconds(o.serverPid) : NaN;
+    const loadBefore = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
-      operators.slice(0, o.operators).map(async (op) => {
+      bidders.map(async (op, i) => {
         while (next < o.bidsPerRound) {
           next++;
           const body = {
@@ -138,30 +243,30 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
             ],
           };
           const t = performance.now();
-          const res = await fetch(`${o.base}/api/suppliers/newBid`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${op.token}` },
-            body: JSON.stringify(body),
-          });
-          const text = await res.text();
-          if (!res.ok) {
+          const res = await conns[i]!.post('/api/suppliers/newBid', op.token, JSON.stringify(body));
+          if (res.status !== 200) {
             errors++;
-            if (errors === 1) console.log(`[bench] a bid answered ${res.status}: ${text.slice(0, 300)}`);
+            if (errors === 1) console.log(`[bench] a bid answered ${res.status}: ${res.body.slice(0, 300)}`);
           }
           latencies.push(performance.now() - t);
         }
       }),
     );
+    const seconds = (performance.now() - started) / 1000;
+    const load = process.cpuUsage(loadBefore);
     placed += latencies.length;
-    results.push(
-      summarize(
+    results.push({
+      ...summarize(
         `POST /api/suppliers/newBid round ${round}: bids ${first}-${placed} on one charter, ${o.label}`,
         latencies,
         o.operators,
-        (performance.now() - started) / 1000,
+        seconds,
         errors,
       ),
-    );
+      serverCpuUs: o.serverPid ? ((cpuSeconds(o.serverPid) - serverBefore) * 1e6) / latencies.length : NaN,
+      loadCpuUs: (load.user + load.system) / latencies.length,
+    });
   }
+  for (const c of conns) c.close();
   return results;
 }

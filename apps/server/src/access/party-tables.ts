@@ -24,7 +24,7 @@ export const PARTY_TABLES = {
 
 /**
  * NOTIFY channel on which the database announces every update or delete of a party table's row,
- * as "<table name>:<id>" (triggers of migration 0015), for the caches of party records.
+ * as "<table name>:<id>" (triggers of migration 0016), for the caches of party records.
  */
 export const PARTY_CHANNEL = 'party_changed';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
 import type { Actor } from './actor.js';
-import { executeNamed } from '../lib/named-sql.js';
+import { executeNamed } from '../lib/prepared-sql.js';
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -19,10 +19,11 @@ export interface OperatorRecipient {
  * condition on alias `s` (a `suppliers` row), e.g. `s.id = ${bidderId}`.
  *
  * Every e-mail addressed to an operator is resolved here, so no operator e-mail can skip the
- * Active check or the secondary addresses.
+ * Active check or the secondary addresses. Rows: email, "userId", "supplierId", copy (1 for a
+ * secondary address), unordered.
  */
-export async function operatorRecipients(tx: Tx, operators: SQL): Promise<OperatorRecipient[]> {
-  const r = await tx.execute<OperatorRecipient & Record<string, unknown>>(sql`
+function recipientRows(operators: SQL): SQL {
+  return sql`
     with chosen as (select s.id from suppliers s where s.status = 'Active' and (${operators})),
     members as (
       select u.email, u.id as "userId", u.supplier_id as "supplierId" from users u join chosen on chosen.id = u.supplier_id
@@ -30,9 +31,23 @@ export async function operatorRecipients(tx: Tx, operators: SQL): Promise<Operat
     select email, "userId", "supplierId", 0 as copy from members
     union all
     select e.email, null, e.supplier_id, 1 from supplier_secondary_emails e join chosen on chosen.id = e.supplier_id
-    where not exists (select 1 from members m where m."supplierId" = e.supplier_id and lower(m.email) = lower(e.email))
+    where not exists (select 1 from members m where m."supplierId" = e.supplier_id and lower(m.email) = lower(e.email))`;
+}
+
+/** The addresses of an e-mail to the operators chosen by `operators` (recipientRows), by operator, its users first. */
+export async function operatorRecipients(tx: Tx, operators: SQL): Promise<OperatorRecipient[]> {
+  const r = await tx.execute<OperatorRecipient & Record<string, unknown>>(sql`${recipientRows(operators)}
     order by "supplierId", copy, email`);
   return r.rows.map(({ email, userId, supplierId }) => ({ email, userId, supplierId }));
+}
+
+/**
+ * The same addresses in the same order as one JSON array (OperatorRecipient[]), for a statement
+ * that reads them with other facts (placing a bid reads everything it needs in one statement).
+ */
+export function operatorRecipientsJson(operators: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('email', x.email, 'userId', x."userId", 'supplierId', x."supplierId")
+    order by x."supplierId", x.copy, x.email), '[]') from (${recipientRows(operators)}) x)`;
 }
 
 /**
@@ -47,22 +62,17 @@ export async function queueOperatorEmail(
   message: { subject: string; text: string },
   log: Omit<MessageLogInfo, 'userId' | 'supplierId' | 'targetAudience'>,
 ): Promise<number> {
-  const payloads = await operatorEmailPayloads(tx, operators, message, log);
+  const payloads = operatorPayloads(await operatorRecipients(tx, operators), message, log);
   for (const p of payloads) await enqueueEmail(tx, p);
   return payloads.length;
 }
 
-/**
- * The outbox payloads queueOperatorEmail would queue, one per address, for a caller that writes
- * them itself in one statement with the rest of its change (placing a bid, under the charter's lock).
- */
-export async function operatorEmailPayloads(
-  tx: Tx,
-  operators: SQL,
+/** One outbox payload per recipient (of operatorRecipients or operatorRecipientsJson), addressed and logged. */
+export function operatorPayloads(
+  recipients: OperatorRecipient[],
   message: { subject: string; text: string },
   log: Omit<MessageLogInfo, 'userId' | 'supplierId' | 'targetAudience'>,
-): Promise<EmailOutboxPayload[]> {
-  const recipients = await operatorRecipients(tx, operators);
+): EmailOutboxPayload[] {
   return recipients.map((r) => ({
     message: { to: r.email, ...message },
     log: { ...log, userId: r.userId, supplierId: r.supplierId, targetAudience: 'Supplier' },

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
+import { preparedSql } from '../../lib/prepared-sql.js';
 import type { BidRow, DbOrTx } from './bid-types.js';
 
 /**
@@ -15,8 +17,23 @@ import type { BidRow, DbOrTx } from './bid-types.js';
  * at once, for a whole charter's list, where each bid is shown anyway.
  */
 export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000, rank: 'each' | 'window' = 'each'): Promise<BidRow[]> {
+  const r = await db.execute<Record<string, unknown>>(bidsQuery(where, order, limit, rank));
+  return r.rows.map(toBidRow);
+}
+
+/**
+ * One bid by id, ranked (findBids), as a prepared statement: the answer to every bid placed and
+ * to getByBidId, whose planning cost more than its run (issue 14, ADR 0023).
+ */
+export async function findBidById(db: Db, id: string): Promise<BidRow | undefined> {
+  const query = preparedSql(db, 'bid_by_id', () => bidsQuery(sql`b.id = ${sql.placeholder('id')}`, sql`b.id`, 1, 'each'));
+  const r = await query.execute({ id });
+  return r.rows[0] && toBidRow(r.rows[0]);
+}
+
+function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window'): SQL {
   const ranked = sql`rb.status in ${RANKED_STATUSES_SQL}`;
-  const r = await db.execute<Record<string, unknown>>(sql`
+  return sql`
     ${
       rank === 'window'
         ? sql`with ranked as (
@@ -43,16 +60,17 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000,
     join suppliers s on s.id = b.bidder_id
     where ${where}
     order by ${order}
-    limit ${limit}`);
-  return r.rows.map((row) => ({
-    ...(row as unknown as BidRow),
-    jobReference: Number(row.jobReference),
-    timeOfBid: new Date(row.timeOfBid as string).toISOString(),
-    createdAt: new Date(row.createdAt as string).toISOString(),
-    charterDepart: new Date(row.charterDepart as string).toISOString(),
-    routes: row.routes as BidRow['routes'],
-  }));
+    limit ${limit}`;
 }
+
+const toBidRow = (row: Record<string, unknown>): BidRow => ({
+  ...(row as unknown as BidRow),
+  jobReference: Number(row.jobReference),
+  timeOfBid: new Date(row.timeOfBid as string).toISOString(),
+  createdAt: new Date(row.createdAt as string).toISOString(),
+  charterDepart: new Date(row.charterDepart as string).toISOString(),
+  routes: row.routes as BidRow['routes'],
+});
 
 /** Is the charter visible to the actor (the lists' rule)? */
 export async function charterVisibleTo(db: DbOrTx, actor: Actor, charterId: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { Actor } from '../../access/actor.js';
 import { RANKED_STATUSES_SQL, bidOutOfReach } from '../../access/bid-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
-import { charterVisibleTo, findBids } from './bid-read.repository.js';
+import { charterVisibleTo, findBidById, findBids } from './bid-read.repository.js';
 import { presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
 import { UUID } from './bid-types.js';
 
@@ -32,7 +32,7 @@ export class BidReadService {
 
   async one(actor: Actor, bidId: string): Promise<BidDto> {
     if (!UUID.test(bidId)) throw notFound();
-    const [row] = await findBids(this.db, sql`b.id = ${bidId}`, sql`b.id`);
+    const row = await findBidById(this.db, bidId);
     if (!row) throw notFound();
     if (actor.role === 'Supplier') {
       if (row.bidderId !== actor.supplierId) throw await bidOutOfReach(this.db, actor, bidId);

@@ -1,30 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { MarginItem } from '@charter/shared';
+import type { Db } from '@charter/db';
+import { supplierCharterVisibility } from '../../access/charter-scope.js';
+import { preparedSql } from '../../lib/prepared-sql.js';
+import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../lib/margin-items.js';
+import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/operator-mail.js';
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
 import { ENTITY_CHANNEL } from '../../realtime/publish.js';
-import type { DbOrTx, Tx } from './bid-types.js';
-
-export interface LockedCharter {
-  id: string;
-  status: string;
-  jobReference: number;
-  clientId: string;
-  clientDepartmentId: string | null;
-  clientStaffId: string | null;
-}
-
-/**
- * The charter's owner and reference; with `lock`, locks its row first: bids, the bidding close and
- * the award of one charter serialise on it. Unlocked, it is read before the lock is taken, for the
- * facts the lock does not guard (margin, who is e-mailed).
- */
-export async function charterForBid(tx: Tx, id: string, lock: boolean): Promise<LockedCharter | undefined> {
-  const r = await tx.execute<LockedCharter & Record<string, unknown>>(sql`
-    select id, status, job_reference as "jobReference", client_id as "clientId",
-      client_department_id as "clientDepartmentId", client_staff_id as "clientStaffId"
-    from charter_requests where id = ${id} ${lock ? sql`for update` : sql``}`);
-  const row = r.rows[0];
-  return row ? { ...row, jobReference: Number(row.jobReference) } : undefined;
-}
+import type { DbOrTx } from './bid-types.js';
 
 /** The bid an operator already made with this key, with the hash of the body it came with (null before hashes were kept). */
 export async function findByIdempotencyKey(
@@ -38,30 +21,117 @@ export async function findByIdempotencyKey(
   return r.rows[0];
 }
 
-export async function supplierFacts(db: DbOrTx, supplierId: string) {
-  const r = await db.execute<{
-    status: string;
-    companyName: string;
-    doNotSendBidConfirmation: boolean;
-    approvedDocuments: boolean;
-  }>(sql`
-    select s.status, s.company_name as "companyName", s.do_not_send_bid_confirmation as "doNotSendBidConfirmation",
-      exists (select 1 from supplier_documents d where d.supplier_id = s.id and d.active and d.approved
-        and (d.expired_at is null or d.expired_at > now())) as "approvedDocuments"
-    from suppliers s where s.id = ${supplierId}`);
+/** Whether an operator may bid (bidRefusal): its status and whether it has an approved, current document; and its name and e-mail choice. */
+const supplierFactsOf = (supplierId: SQL) => sql`
+  select s.status, s.company_name as "companyName", s.do_not_send_bid_confirmation as "doNotSendBidConfirmation",
+    exists (select 1 from supplier_documents d where d.supplier_id = s.id and d.active and d.approved
+      and (d.expired_at is null or d.expired_at > now())) as "approvedDocuments"
+  from suppliers s where s.id = ${supplierId}`;
+
+export interface SupplierFacts {
+  status: string;
+  companyName: string;
+  doNotSendBidConfirmation: boolean;
+  approvedDocuments: boolean;
+}
+
+export async function supplierFacts(db: DbOrTx, supplierId: string): Promise<SupplierFacts | undefined> {
+  const r = await db.execute<SupplierFacts & Record<string, unknown>>(supplierFactsOf(sql`${supplierId}`));
   return r.rows[0];
 }
 
-/** The bidder's Active aircraft among these ids, with their seats. */
-export async function activeAircraftOf(db: DbOrTx, supplierId: string, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const r = await db.execute<{ id: string; passengerLimit: number }>(sql`
-    select id, passenger_limit as "passengerLimit" from aircraft
-    where supplier_id = ${supplierId} and status = 'Active' and id = any(${`{${ids.join(',')}}`}::uuid[])`);
-  return new Map(r.rows.map((a) => [a.id, a.passengerLimit]));
+/** The charter's owner at its own level (staff, else department, else the client): its active users. */
+const ownerUsersJson = sql`(select coalesce(json_agg(json_build_object('email', u.email, 'userId', u.id)), '[]') from users u
+  where u.status = 'Active' and (
+    (cr.client_staff_id is not null and u.client_staff_id = cr.client_staff_id and u.role = 'ClientStaff') or
+    (cr.client_staff_id is null and cr.client_department_id is not null and u.client_department_id = cr.client_department_id
+      and u.role = 'ClientDepartment') or
+    (cr.client_staff_id is null and cr.client_department_id is null and u.client_id = cr.client_id and u.role = 'Client')))`;
+
+export interface BidCharter {
+  id: string;
+  jobReference: number;
+  clientId: string;
+  clientDepartmentId: string | null;
+  clientStaffId: string | null;
 }
 
-export { marginItemsFor } from '../../lib/margin-items.js';
+/** Everything a bid reads before the charter's lock, in one statement (bidFacts). */
+export interface BidFacts {
+  /** The bid this operator already made with the key. */
+  again: { id: string; idempotencyHash: string | null } | null;
+  supplier: SupplierFacts | null;
+  /** The bidder's Active aircraft among those named, with their seats. */
+  seats: Map<string, number>;
+  /** Who the operator's receipt goes to. */
+  recipients: OperatorRecipient[];
+  /** Null: no such charter. */
+  charter: BidCharter | null;
+  /** The charter as read (bid_charter_version, migration 0015): bid_place writes only if it is still so under the lock. */
+  version: string | null;
+  /** The bidding operator sees the charter (its filters: the lists' rule), also when an admin bids for it. */
+  visible: boolean;
+  sectors: { id: string; order: number }[];
+  /** The charter owner's users, told of the new bid. */
+  owners: { email: string; userId: string }[];
+  /** The margin items of the charter's owner. */
+  marginItems: MarginItem[];
+}
+
+/**
+ * What a bid needs that the charter's lock does not guard, and what it guards as read now, in one
+ * prepared statement without a transaction: a retried key, the operator and its aircraft, its
+ * e-mail addresses, the charter's owner, version, visibility to the operator, sectors, owner's
+ * users and margin. bid_place checks under the lock that the charter is still as read.
+ */
+export async function bidFacts(
+  db: Db,
+  v: { charterId: string; bidderId: string; idempotencyKey: string | null; aircraftIds: string[] },
+): Promise<BidFacts> {
+  const query = preparedSql(db, 'bid_facts', () => {
+    const bidder = sql.placeholder('bidder');
+    return sql`
+      select
+        (select json_build_object('id', b.id, 'idempotencyHash', b.idempotency_hash) from bids b
+          where b.bidder_id = ${bidder} and b.idempotency_key = ${sql.placeholder('key')}) as again,
+        (select row_to_json(f) from (${supplierFactsOf(sql`${bidder}`)}) f) as supplier,
+        (select coalesce(json_object_agg(a.id, a.passenger_limit), '{}') from aircraft a
+          where a.supplier_id = ${bidder} and a.status = 'Active' and a.id = any(${sql.placeholder('aircraft')}::uuid[])) as seats,
+        ${operatorRecipientsJson(sql`s.id = ${bidder}`)} as recipients,
+        c.*
+      from (select 1) one
+      left join lateral (
+        select json_build_object('id', cr.id, 'jobReference', cr.job_reference, 'clientId', cr.client_id,
+            'clientDepartmentId', cr.client_department_id, 'clientStaffId', cr.client_staff_id) as charter,
+          bid_charter_version(cr) as version,
+          coalesce(${supplierCharterVisibility(sql`${bidder}`)}, false) as visible,
+          (select coalesce(json_agg(json_build_object('id', r.id, 'order', r."order") order by r."order"), '[]')
+            from charter_routes r where r.charter_request_id = cr.id) as sectors,
+          ${ownerUsersJson} as owners,
+          ${marginDetailsJson({ clientId: sql`cr.client_id`, clientDepartmentId: sql`cr.client_department_id`, clientStaffId: sql`cr.client_staff_id` })} as margins
+        from charter_requests cr where cr.id = ${sql.placeholder('charter')}) c on true`;
+  });
+  const r = await query.execute({
+    bidder: v.bidderId,
+    key: v.idempotencyKey,
+    aircraft: `{${v.aircraftIds.join(',')}}`,
+    charter: v.charterId,
+  });
+  const row = r.rows[0]!;
+  const charter = row.charter as BidCharter | null;
+  return {
+    again: (row.again as BidFacts['again']) ?? null,
+    supplier: (row.supplier as SupplierFacts | null) ?? null,
+    seats: new Map(Object.entries(row.seats as Record<string, number>)),
+    recipients: row.recipients as OperatorRecipient[],
+    charter: charter && { ...charter, jobReference: Number(charter.jobReference) },
+    version: (row.version as string | null) ?? null,
+    visible: row.visible === true,
+    sectors: (row.sectors as BidFacts['sectors'] | null) ?? [],
+    owners: (row.owners as BidFacts['owners'] | null) ?? [],
+    marginItems: charter ? ownerMarginItems(row.margins as MarginDetailsRow[], charter) : [],
+  };
+}
 
 export interface NewBidRow {
   charterRequestId: string;
@@ -78,7 +148,6 @@ export interface NewBidRow {
   sameAircraft: boolean;
   idempotencyKey: string | null;
   idempotencyHash: string | null;
-  timeOfBid: string;
 }
 
 export interface NewBidRoute {
@@ -91,104 +160,78 @@ export interface NewBidRoute {
   aircraft: string[];
 }
 
-/** What the charter's lock guards, read in one statement once the lock is held. */
-export interface UnderLock {
-  /** The database clock when the lock was held: the bid's time. */
-  at: string;
-  /** Live with bidding still open at that moment. */
-  open: boolean;
-  /** The bidding operator sees the charter (its filters; `visibility` is the lists' rule). */
-  visible: boolean;
-  sectors: { id: string; order: number }[];
-  /** The bid this operator already made with the idempotency key, if it landed while we waited. */
+/** What bid_place found under the charter's lock, and the bid it wrote. */
+export interface Placed {
+  /** False: the charter is gone. */
+  found: boolean;
+  /** The charter is not as bidFacts read it (another owner, an edit, a sector): nothing written, read again. */
+  changed: boolean;
+  /** The bid this operator made with the key while we waited for the lock. */
   again: { id: string; idempotencyHash: string | null } | null;
+  /** Live with bidding open by the database clock once the lock was held. */
+  open: boolean;
+  /** The bid written, if the charter was unchanged and open, the key unused and `ready`. */
+  id: string | null;
 }
 
 /**
- * Read after the lock is held, with the database clock at that moment (not the transaction's
- * start): is bidding still open, may the operator see the charter, its sectors, and did the same
- * submission land meanwhile. One statement, so the lock is held for one round trip here, not five.
+ * The charter's lock, its checks and the bid's writes as one statement without a transaction
+ * (bid_place, migration 0015): the lock is held for that statement and its commit only, with no
+ * network wait and no turn of this process's event loop in between (issue 14: 22 statements, then
+ * three round trips, under the lock). `ready`: every check of the caller's passed, so the bid is
+ * written if the charter is still as read at `version`, bidding is open and the key is unused. The
+ * bid, its sectors, the count, the e-mails (already addressed) and the change events commit together.
  */
-export async function readUnderLock(
-  tx: Tx,
-  id: string,
-  visibility: SQL,
-  bidderId: string,
-  idempotencyKey: string | null,
-): Promise<UnderLock> {
-  const r = await tx.execute<Record<string, unknown>>(sql`
-    select c.at, (cr.status = 'Live' and coalesce(cr.bidding_ends_at > c.at, false)) as open, (${visibility}) as visible,
-      (select coalesce(json_agg(json_build_object('id', r.id, 'order', r."order") order by r."order"), '[]')
-        from charter_routes r where r.charter_request_id = cr.id) as sectors,
-      (select json_build_object('id', b.id, 'idempotencyHash', b.idempotency_hash) from bids b
-        where b.bidder_id = ${bidderId} and b.idempotency_key = ${idempotencyKey}) as again
-    from charter_requests cr, (select clock_timestamp() as at) c where cr.id = ${id}`);
-  const row = r.rows[0]!;
-  return {
-    at: new Date(row.at as string).toISOString(),
-    open: row.open === true,
-    visible: row.visible === true,
-    sectors: row.sectors as UnderLock['sectors'],
-    again: (row.again as UnderLock['again']) ?? null,
-  };
-}
-
-/**
- * Everything a bid writes, as one statement: the bid, its sectors, the charter's bid count, the
- * e-mails (outbox rows, already addressed) and the change events. The charter's lock is held
- * until commit, so writing in one round trip instead of one per row keeps other bidders waiting
- * for the least time (issue 14: 22 statements sent one by one held the lock ~36 ms under load).
- */
-export async function writeBid(tx: Tx, b: NewBidRow, routes: NewBidRoute[], emails: EmailOutboxPayload[]): Promise<string> {
-  const routeRows = routes.map((r) => ({
-    route_id: r.routeId,
-    order: r.order,
-    depart_time: r.departTime,
-    flight_time: r.flightTime,
-    payload: r.payload,
-    passenger_limit: r.passengerLimit,
-    aircraft_ids: r.aircraft,
-  }));
-  const r = await tx.execute<{ id: string }>(sql`
-    with bid as (
-      insert into bids (charter_request_id, bidder_id, created_by_user_id, currency, price, with_margin, margin_type, margin_value,
-        inclusions, exclusions, notes, same_aircraft, idempotency_key, idempotency_hash, time_of_bid)
-      values (${b.charterRequestId}, ${b.bidderId}, ${b.createdByUserId}, ${b.currency}, ${b.price}, ${b.withMargin}, ${b.marginType},
-        ${b.marginValue}, ${b.inclusions}, ${b.exclusions}, ${b.notes}, ${b.sameAircraft}, ${b.idempotencyKey}, ${b.idempotencyHash},
-        ${b.timeOfBid})
-      returning id),
-    sectors as (
-      insert into bid_routes (bid_id, route_id, "order", depart_time, flight_time, payload, passenger_limit, aircraft_ids)
-      select bid.id, r.route_id, r."order", r.depart_time, r.flight_time, r.payload, r.passenger_limit, r.aircraft_ids
-      from bid, jsonb_to_recordset(${JSON.stringify(routeRows)}::jsonb) as r(route_id uuid, "order" int, depart_time timestamptz,
-        flight_time text, payload int, passenger_limit int, aircraft_ids uuid[])),
-    counted as (
-      update charter_requests set bid_count = greatest(bid_count + 1, 0), updated_at = now() where id = ${b.charterRequestId}),
-    mail as (
-      insert into outbox (kind, payload)
-      select 'email', p.value from jsonb_array_elements(${JSON.stringify(emails)}::jsonb) with ordinality p order by p.ordinality
-      returning 1)
-    select bid.id,
-      case when exists (select 1 from mail) then pg_notify(${OUTBOX_CHANNEL}, '') end as mailed,
-      pg_notify(${ENTITY_CHANNEL}, json_build_object('entity', 'CharterRequest', 'ids', json_build_array(${b.charterRequestId}::uuid))::text),
-      pg_notify(${ENTITY_CHANNEL}, json_build_object('entity', 'Bid', 'ids', json_build_array(bid.id))::text)
-    from bid`);
-  return r.rows[0]!.id;
+export async function placeBid(
+  db: Db,
+  b: NewBidRow,
+  v: { version: string; ready: boolean; routes: NewBidRoute[]; emails: EmailOutboxPayload[] },
+): Promise<Placed> {
+  const query = preparedSql(
+    db,
+    'bid_place',
+    () => sql`select bid_place(${sql.placeholder('charter')}, ${sql.placeholder('version')}, ${sql.placeholder('bidder')},
+      ${sql.placeholder('ready')}, ${sql.placeholder('bid')}, ${sql.placeholder('routes')}, ${sql.placeholder('emails')},
+      ${OUTBOX_CHANNEL}, ${ENTITY_CHANNEL}) as placed`,
+  );
+  const r = await query.execute({
+    charter: b.charterRequestId,
+    version: v.version,
+    bidder: b.bidderId,
+    ready: v.ready,
+    bid: JSON.stringify({
+      created_by_user_id: b.createdByUserId,
+      currency: b.currency,
+      price: b.price,
+      with_margin: b.withMargin,
+      margin_type: b.marginType,
+      margin_value: b.marginValue,
+      inclusions: b.inclusions,
+      exclusions: b.exclusions,
+      notes: b.notes,
+      same_aircraft: b.sameAircraft,
+      idempotency_key: b.idempotencyKey,
+      idempotency_hash: b.idempotencyHash,
+    }),
+    routes: JSON.stringify(
+      v.routes.map((r) => ({
+        route_id: r.routeId,
+        order: r.order,
+        depart_time: r.departTime,
+        flight_time: r.flightTime,
+        payload: r.payload,
+        passenger_limit: r.passengerLimit,
+        aircraft_ids: r.aircraft,
+      })),
+    ),
+    emails: JSON.stringify(v.emails),
+  });
+  const p = r.rows[0]!.placed as Partial<Placed> & { found: boolean };
+  return { found: p.found, changed: p.changed === true, again: p.again ?? null, open: p.open === true, id: p.id ?? null };
 }
 
 /** A bid's status and bidder, unlocked (the workflow engine locks and checks again). */
 export async function bidStatus(db: DbOrTx, id: string): Promise<{ status: string; bidderId: string } | undefined> {
   const r = await db.execute<{ status: string; bidderId: string }>(sql`select status, bidder_id as "bidderId" from bids where id = ${id}`);
   return r.rows[0];
-}
-
-/** The charter's owner at its own level: staff, else department, else the client. */
-export async function charterOwnerUsers(db: DbOrTx, c: LockedCharter) {
-  const r = await db.execute<{ email: string; userId: string }>(sql`
-    select u.email, u.id as "userId" from users u where u.status = 'Active' and (
-      (${c.clientStaffId}::uuid is not null and u.client_staff_id = ${c.clientStaffId} and u.role = 'ClientStaff') or
-      (${c.clientStaffId}::uuid is null and ${c.clientDepartmentId}::uuid is not null and u.client_department_id = ${c.clientDepartmentId}
-        and u.role = 'ClientDepartment') or
-      (${c.clientStaffId}::uuid is null and ${c.clientDepartmentId}::uuid is null and u.client_id = ${c.clientId} and u.role = 'Client'))`);
-  return r.rows;
 }

@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto, type MarginItem } from '@charter/shared';
+import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
-import { charterVisibility } from '../../access/charter-scope.js';
 import { bidOutOfReach } from '../../access/bid-scope.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
-import { operatorEmailPayloads } from '../../mail/operator-mail.js';
+import { operatorPayloads } from '../../mail/operator-mail.js';
 import type { EmailOutboxPayload } from '../../mail/outbox.js';
 import { transition } from '../../workflow/engine.js';
 import { bidRefusal } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
 import * as repo from './bid-write.repository.js';
-import { UUID, type Tx } from './bid-types.js';
+import { UUID } from './bid-types.js';
 
 export const bidPlacedMessage = (jobReference: number) => `Bid placed on ${formatJobReference(jobReference)}.`;
 
@@ -71,16 +69,75 @@ function sameBidOr422(found: { id: string; idempotencyHash: string | null }, fin
 }
 
 /** One bid sector per charter sector, each named once. */
-function checkSectors(sectors: { id: string }[], bid: BidData): void {
+function sectorsMatch(sectors: { id: string }[], bid: BidData): boolean {
   const ids = bid.routes.map((r) => r.routeId);
   const known = new Set(sectors.map((s) => s.id));
-  if (ids.length !== sectors.length || new Set(ids).size !== ids.length || ids.some((i) => !known.has(i))) {
-    throw badRequest([BID_MESSAGES.sectors], { routes: [BID_MESSAGES.sectors] });
-  }
+  return ids.length === sectors.length && new Set(ids).size === ids.length && ids.every((i) => known.has(i));
 }
 
-const sameOwner = (a: repo.LockedCharter, b: repo.LockedCharter) =>
-  a.clientId === b.clientId && a.clientDepartmentId === b.clientDepartmentId && a.clientStaffId === b.clientStaffId;
+/**
+ * The first of the refusals that need no lock, in the order they answer after "bidding closed": an
+ * inactive operator, a charter it does not see, its documents, the sectors, its aircraft and seats.
+ */
+function refusal(facts: repo.BidFacts, bid: BidData): HttpError | null {
+  const refused = bidRefusal(facts.supplier ?? undefined);
+  // Before visibility: an inactive operator sees no open charter (ADR 0012), and "choose an
+  // active supplier" says why better than "not available".
+  if (refused === 'inactive') return badRequest([BID_MESSAGES.supplierInactive], { bidderId: [BID_MESSAGES.supplierInactive] });
+  if (!facts.visible) return notFound();
+  if (refused === 'documents' || !facts.supplier) return badRequest([BID_MESSAGES.documents]);
+  if (!sectorsMatch(facts.sectors, bid)) return badRequest([BID_MESSAGES.sectors], { routes: [BID_MESSAGES.sectors] });
+  const seats = facts.seats;
+  const errors: Record<string, string[]> = {};
+  bid.routes.forEach((r, i) => {
+    if (r.aircraft.some((a) => !seats.has(a))) (errors[`routes.${i}.aircraft`] ??= []).push(BID_MESSAGES.aircraftNotYours);
+    else if (r.passengerLimit > [...new Set(r.aircraft)].reduce((sum, a) => sum + seats.get(a)!, 0)) {
+      (errors[`routes.${i}.passengerLimit`] ??= []).push(BID_MESSAGES.passengerLimitTooHigh);
+    }
+  });
+  if (Object.keys(errors).length) return badRequest([...new Set(Object.values(errors).flat())], errors);
+  return null;
+}
+
+/** The e-mails a bid sends: the operator's receipt (unless it turned it off) and the owner's notice. */
+function bidEmails(charter: repo.BidCharter, bid: BidData, facts: repo.BidFacts): EmailOutboxPayload[] {
+  const job = formatJobReference(charter.jobReference);
+  const log = { entityType: 'CharterRequest', entityId: charter.id, fromState: 'Live', newState: 'Live' };
+  const emails: EmailOutboxPayload[] = [];
+  // An operator may turn its own confirmation off (supplier-and-admin section 3).
+  if (facts.supplier && !facts.supplier.doNotSendBidConfirmation) {
+    emails.push(
+      ...operatorPayloads(
+        facts.recipients,
+        { subject: `Bid received for ${job}`, text: `We received your bid of $${bid.currency} ${bid.price.toFixed(2)} on ${job}.` },
+        { ...log, name: 'Bid received' },
+      ),
+    );
+  }
+  for (const u of facts.owners) {
+    emails.push({
+      message: {
+        to: u.email,
+        subject: `New bid on ${job}`,
+        text: `An operator placed a new bid on your charter ${job}. See it on the Bids tab.`,
+      },
+      log: {
+        ...log,
+        name: 'New bid',
+        userId: u.userId,
+        clientId: charter.clientId,
+        clientDepartmentId: charter.clientDepartmentId,
+        clientStaffId: charter.clientStaffId,
+        targetAudience: 'Client',
+      },
+    });
+  }
+  return emails;
+}
+
+/** After this many reads that found the charter changed by the time of its lock, the bid gives up. */
+const READS = 5;
+const CHARTER_CHANGED = 'The charter request changed while your bid was placed. Please try again.';
 
 /** Placing and withdrawing bids. */
 export class BidWriteService {
@@ -90,10 +147,10 @@ export class BidWriteService {
   }
 
   /**
-   * One transaction: lock the charter, check it is Live with bidding open by the database clock,
-   * check the operator, its documents, aircraft and sectors, then insert the bid, its sectors,
-   * the bid count, the e-mails and the change events. A retried submission (same bidder and
-   * idempotency key) answers the bid it already made.
+   * Checks, then places the bid and commits with it its sectors, the bid count, the e-mails and the
+   * change events: the charter Live with bidding open by the database clock, the operator, its
+   * documents, aircraft and sectors. A retried submission (same bidder and idempotency key) answers
+   * the bid it already made.
    */
   async place(actor: Actor, body: unknown): Promise<{ bid: BidDto; jobReference: number }> {
     if (actor.system || (actor.role !== 'Supplier' && actor.role !== 'Admin')) throw forbidden();
@@ -102,11 +159,8 @@ export class BidWriteService {
     const input = actor.role === 'Supplier' ? { ...raw, bidderId: actor.supplierId } : raw;
     const bid = parseOr400(bidSchema, input);
     const fingerprint = bidFingerprint(bid);
-    const again = bid.idempotencyKey ? await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey) : undefined;
-    if (again) return this.answer(actor, sameBidOr422(again, fingerprint));
     try {
-      const id = await this.db.transaction((tx) => this.insert(tx, actor, bid, fingerprint));
-      return this.answer(actor, id);
+      return await this.answer(actor, await this.insert(actor, bid, fingerprint));
     } catch (err) {
       // Two submissions at once: the loser of the unique key answers the winner's bid (if it is the same bid).
       if (bid.idempotencyKey && isUniqueViolation(err)) {
@@ -124,122 +178,66 @@ export class BidWriteService {
 
   /**
    * The charter's row lock serialises a charter's bids, its bidding close and its award, so it is
-   * held for as little as possible (issue 14, ADR 0021): what the lock does not guard (the
-   * operator, its aircraft, the margin and who is e-mailed) is read first; under the lock one
-   * statement reads the clock, visibility, sectors and a retried key, and one statement writes
-   * the bid, its sectors, the count, the e-mails and the change events. The checks answer in the
-   * same order as before.
+   * held for as little as possible (issue 14, ADRs 0021 and 0023): one statement reads, without the
+   * lock, what a bid needs (bidFacts: a retried key, the operator, its aircraft, the margin, who is
+   * e-mailed, and the charter's version, visibility and sectors); the checks that need no lock are
+   * made here; then one statement (bid_place) takes the lock, and only if the charter is still as
+   * read, bidding is open by the database clock and no bid with the key landed meanwhile, writes
+   * the bid. If the charter changed in between (another owner, an edit, a sector), all is read
+   * again. The refusals answer in the order they always did: a retried key, bidding closed, an
+   * inactive operator, a charter it does not see, its documents, the sectors, its aircraft.
    */
-  private async insert(tx: Tx, actor: Actor, bid: BidData, fingerprint: string): Promise<string> {
-    const before = await repo.charterForBid(tx, bid.charterRequestId, false);
-    if (!before) throw notFound();
-    const supplier = await repo.supplierFacts(tx, bid.bidderId);
-    const seats = await repo.activeAircraftOf(tx, bid.bidderId, [...new Set(bid.routes.flatMap((r) => r.aircraft))]);
-    let owned = await this.ownerFacts(tx, before, bid, supplier);
-
-    const charter = await repo.charterForBid(tx, bid.charterRequestId, true);
-    if (!charter) throw notFound();
-    // The charter moved to another owner between the read and the lock (ADR 0013): its margin and
-    // recipients are read again, now under the lock.
-    if (!sameOwner(before, charter)) owned = await this.ownerFacts(tx, charter, bid, supplier);
-    // The charter must be one the bidding operator sees (its filters), also when an admin bids for it.
-    const bidder: Actor = {
-      userId: actor.userId ?? '',
-      role: 'Supplier',
-      supplierId: bid.bidderId,
-      clientId: null,
-      clientDepartmentId: null,
-      clientStaffId: null,
-      qGov: false,
-    };
-    const locked = await repo.readUnderLock(tx, charter.id, charterVisibility(bidder), bid.bidderId, bid.idempotencyKey ?? null);
-    // Waiting for the lock may have taken a while: the same submission may have landed meanwhile.
-    if (bid.idempotencyKey && locked.again) return sameBidOr422(locked.again, fingerprint);
-    if (!locked.open) throw new HttpError(409, [BID_MESSAGES.closed]);
-    const refusal = bidRefusal(supplier);
-    // Before visibility: an inactive operator sees no open charter (ADR 0012), and "choose an
-    // active supplier" says why better than "not available".
-    if (refusal === 'inactive') throw badRequest([BID_MESSAGES.supplierInactive], { bidderId: [BID_MESSAGES.supplierInactive] });
-    if (!locked.visible) throw notFound();
-
-    if (refusal === 'documents' || !supplier) throw badRequest([BID_MESSAGES.documents]);
-
-    checkSectors(locked.sectors, bid);
-    const errors: Record<string, string[]> = {};
-    bid.routes.forEach((r, i) => {
-      if (r.aircraft.some((a) => !seats.has(a))) (errors[`routes.${i}.aircraft`] ??= []).push(BID_MESSAGES.aircraftNotYours);
-      else if (r.passengerLimit > [...new Set(r.aircraft)].reduce((sum, a) => sum + seats.get(a)!, 0)) {
-        (errors[`routes.${i}.passengerLimit`] ??= []).push(BID_MESSAGES.passengerLimitTooHigh);
-      }
-    });
-    if (Object.keys(errors).length) throw badRequest([...new Set(Object.values(errors).flat())], errors);
-
-    const margin = applyMargin(bid.price, owned.marginItems);
-    const order = new Map(locked.sectors.map((s) => [s.id, s.order]));
-    return repo.writeBid(
-      tx,
-      {
-        charterRequestId: charter.id,
+  private async insert(actor: Actor, bid: BidData, fingerprint: string): Promise<string> {
+    const aircraftIds = [...new Set(bid.routes.flatMap((r) => r.aircraft))];
+    for (let read = 1; ; read++) {
+      const facts = await repo.bidFacts(this.db, {
+        charterId: bid.charterRequestId,
         bidderId: bid.bidderId,
-        createdByUserId: actor.userId,
-        currency: bid.currency,
-        price: bid.price,
-        withMargin: margin.withMargin,
-        marginType: margin.marginType,
-        marginValue: margin.marginValue,
-        inclusions: bid.inclusions.join(', '),
-        exclusions: bid.exclusions.join(', '),
-        notes: bid.notes,
-        sameAircraft: bid.sameAircraft,
         idempotencyKey: bid.idempotencyKey ?? null,
-        idempotencyHash: bid.idempotencyKey ? fingerprint : null,
-        timeOfBid: locked.at,
-      },
-      bid.routes.map((r) => ({ ...r, order: order.get(r.routeId)! })),
-      owned.emails,
-    );
-  }
-
-  /** The margin items of the charter's owner and the e-mails a bid sends: the operator's receipt and the owner's notice. */
-  private async ownerFacts(
-    tx: Tx,
-    charter: repo.LockedCharter,
-    bid: BidData,
-    supplier: { doNotSendBidConfirmation: boolean } | undefined,
-  ): Promise<{ marginItems: MarginItem[]; emails: EmailOutboxPayload[] }> {
-    const job = formatJobReference(charter.jobReference);
-    const log = { entityType: 'CharterRequest', entityId: charter.id, fromState: 'Live', newState: 'Live' };
-    const emails: EmailOutboxPayload[] = [];
-    // An operator may turn its own confirmation off (supplier-and-admin section 3).
-    if (supplier && !supplier.doNotSendBidConfirmation) {
-      emails.push(
-        ...(await operatorEmailPayloads(
-          tx,
-          sql`s.id = ${bid.bidderId}`,
-          { subject: `Bid received for ${job}`, text: `We received your bid of $${bid.currency} ${bid.price.toFixed(2)} on ${job}.` },
-          { ...log, name: 'Bid received' },
-        )),
-      );
-    }
-    for (const u of await repo.charterOwnerUsers(tx, charter)) {
-      emails.push({
-        message: {
-          to: u.email,
-          subject: `New bid on ${job}`,
-          text: `An operator placed a new bid on your charter ${job}. See it on the Bids tab.`,
-        },
-        log: {
-          ...log,
-          name: 'New bid',
-          userId: u.userId,
-          clientId: charter.clientId,
-          clientDepartmentId: charter.clientDepartmentId,
-          clientStaffId: charter.clientStaffId,
-          targetAudience: 'Client',
-        },
+        aircraftIds,
       });
+      if (bid.idempotencyKey && facts.again) return sameBidOr422(facts.again, fingerprint);
+      const charter = facts.charter;
+      if (!charter || !facts.version) throw notFound();
+      const refused = refusal(facts, bid);
+      const margin = applyMargin(bid.price, facts.marginItems);
+      const order = new Map(facts.sectors.map((s) => [s.id, s.order]));
+      const placed = await repo.placeBid(
+        this.db,
+        {
+          charterRequestId: charter.id,
+          bidderId: bid.bidderId,
+          createdByUserId: actor.userId,
+          currency: bid.currency,
+          price: bid.price,
+          withMargin: margin.withMargin,
+          marginType: margin.marginType,
+          marginValue: margin.marginValue,
+          inclusions: bid.inclusions.join(', '),
+          exclusions: bid.exclusions.join(', '),
+          notes: bid.notes,
+          sameAircraft: bid.sameAircraft,
+          idempotencyKey: bid.idempotencyKey ?? null,
+          idempotencyHash: bid.idempotencyKey ? fingerprint : null,
+        },
+        {
+          version: facts.version,
+          ready: refused === null,
+          routes: refused ? [] : bid.routes.map((r) => ({ ...r, order: order.get(r.routeId)! })),
+          emails: refused ? [] : bidEmails(charter, bid, facts),
+        },
+      );
+      if (!placed.found) throw notFound();
+      if (placed.changed) {
+        if (read < READS) continue;
+        throw new HttpError(409, [CHARTER_CHANGED]);
+      }
+      // Waiting for the lock may have taken a while: the same submission may have landed meanwhile.
+      if (bid.idempotencyKey && placed.again) return sameBidOr422(placed.again, fingerprint);
+      if (!placed.open) throw new HttpError(409, [BID_MESSAGES.closed]);
+      if (refused) throw refused;
+      return placed.id!;
     }
-    return { marginItems: await repo.marginItemsFor(tx, charter), emails };
   }
 
   /**

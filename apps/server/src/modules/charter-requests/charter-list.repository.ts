@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { executeNamed } from '../../lib/named-sql.js';
+import { executeNamed } from '../../lib/prepared-sql.js';
 import { isoUtc } from './sql-iso.js';
 import type { CharterListItem, DbOrTx } from './charter-types.js';
 import type { CursorValue, ListQuery, ListSort, SortKind } from './charter-list.query.js';
