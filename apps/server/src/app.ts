@@ -128,7 +128,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Request bodies are never compressed by browsers: no decompression hook on every route.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   // Same-origin by default: only origins listed in CORS_ORIGINS may call the API from a browser.
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
+  // With none listed there is nothing to add to any answer (a preflight gets the 404 it got with
+  // the plugin switched off), so its hook is not registered on every call.
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Charter Marketplace API', version: config.serverVersion } },
     transform: jsonSchemaTransform,

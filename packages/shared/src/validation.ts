@@ -38,29 +38,36 @@ export const nulMessage = (path: readonly PropertyKey[]) => `${fieldLabel(path)}
  * The path of the first string (or object key) holding a NUL character, else null. Iterative, and
  * each step keeps only a link to its parent, so a deeply nested body costs neither stack nor time.
  */
+interface NulStep {
+  value: unknown;
+  key: string | number | null;
+  parent: NulStep | null;
+}
+
+const nulPathOf = (step: NulStep | null) => {
+  const path: (string | number)[] = [];
+  for (let s = step; s && s.key !== null; s = s.parent) path.push(s.key);
+  return path.reverse();
+};
+
 export function findNul(value: unknown): (string | number)[] | null {
-  interface Step {
-    value: unknown;
-    key: string | number | null;
-    parent: Step | null;
-  }
-  const pathOf = (step: Step | null) => {
-    const path: (string | number)[] = [];
-    for (let s = step; s && s.key !== null; s = s.parent) path.push(s.key);
-    return path.reverse();
-  };
-  const stack: Step[] = [{ value, key: null, parent: null }];
+  // Every call's params, query and body pass through here (the server's input guard): the common
+  // shapes (nothing, a string, an empty object) answer without building a stack.
+  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return null;
+  if (typeof value === 'string') return value.includes(NUL) ? [] : null;
+  const stack: NulStep[] = [{ value, key: null, parent: null }];
   while (stack.length) {
     const step = stack.pop()!;
     const v = step.value;
     if (typeof v === 'string') {
-      if (v.includes(NUL)) return pathOf(step);
+      if (v.includes(NUL)) return nulPathOf(step);
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: step });
     } else if (v && typeof v === 'object') {
-      for (const [k, child] of Object.entries(v)) {
-        if (k.includes(NUL)) return pathOf(step);
-        stack.push({ value: child, key: k, parent: step });
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        if (k.includes(NUL)) return nulPathOf(step);
+        stack.push({ value: (v as Record<string, unknown>)[k], key: k, parent: step });
       }
     }
   }
