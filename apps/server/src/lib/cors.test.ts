@@ -11,8 +11,7 @@ afterAll(async () => {
   await s.close();
 });
 
-const preflight = (origin: string) =>
-  s.call('OPTIONS', '/auth/login', { headers: { origin, 'access-control-request-method': 'POST' } });
+const preflight = (origin: string) => s.call('OPTIONS', '/auth/login', { headers: { origin, 'access-control-request-method': 'POST' } });
 
 describe('cross-origin calls with CORS_ORIGINS set', () => {
   it('a listed origin passes the preflight and reads the answers', async () => {
