@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import type pg from 'pg';
 import { summarize, type Result } from './measure.js';
+import { cpuSeconds } from './pinned-server.js';
 
 /**
  * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
@@ -180,16 +180,6 @@ class PostConnection {
     const w = this.waiting;
     this.waiting = null;
     w?.(status, body);
-  }
-}
-
-/** CPU seconds of a process (user + system, all threads; Linux /proc), NaN elsewhere. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
   }
 }
 

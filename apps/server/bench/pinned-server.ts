@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -57,4 +58,18 @@ export async function startPinnedServer(kind: 'hello' | 'app', env: Record<strin
         child.send('stop');
       }),
   };
+}
+
+/**
+ * CPU seconds a process has used (user + system, all its threads; Linux /proc), NaN elsewhere.
+ * CPU per call is what a busy shared machine disturbs least: calls/s drop when other work takes
+ * the core, the CPU one call needs hardly changes.
+ */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }

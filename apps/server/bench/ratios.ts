@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { closedLoop, openLoop, percentile, type LoadResult } from './http-load.js';
-import type { PinnedServer } from './pinned-server.js';
+import { cpuSeconds, type PinnedServer } from './pinned-server.js';
 import { addTarget, median } from './targets.js';
 
 /** One call measured for its maximum rate against the pinned application server. */
@@ -25,20 +24,6 @@ export interface RoundOptions {
 }
 
 export const BARE_HELLO = 'bare Fastify hello';
-
-/**
- * CPU seconds a process has used (user + system, all its threads; Linux /proc), NaN elsewhere.
- * CPU per call is what a busy shared machine disturbs least: calls/s drop when other work takes
- * the core, the CPU one call needs hardly changes.
- */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 /**
  * One closed-loop measurement with the CPU microseconds per counted call of the server and of
