@@ -146,7 +146,7 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
           : sql`false`
       } as "supplierUnavailable",
       ${sortKey} as "sortKey",
-      ${totalCap === undefined ? sql`null::int` : sql`(${cappedCount(spec, totalCap, once)})`} as "total"
+      ${totalCap === undefined ? sql`null::int` : sql`(${cappedCount(spec, totalCap, once, textFilters)})`} as "total"
     from page
     join charter_requests cr on cr.id = page.id
     join clients c on c.id = cr.client_id
@@ -165,15 +165,16 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
  * the planner's estimate for an operator's filters could make it compile the count for ~50-90 ms.
  */
 export async function countRows(db: DbOrTx, spec: ListSpec, cap: number): Promise<number> {
-  const once = plannedOnce(spec, filters(spec));
-  const rows = await run<{ n: number }>(db, once, cappedCount(spec, cap, once));
+  const textFilters = filters(spec);
+  const once = plannedOnce(spec, textFilters);
+  const rows = await run<{ n: number }>(db, once, cappedCount(spec, cap, once, textFilters));
   return rows[0]!.n;
 }
 
-function cappedCount(spec: ListSpec, cap: number, once: boolean): SQL {
+function cappedCount(spec: ListSpec, cap: number, once: boolean, textFilters: SQL[]): SQL {
   const join = needsClientJoin(spec) ? sql`join clients c on c.id = cr.client_id` : sql``;
   return sql`select count(*)::int as n from (select 1 from charter_requests cr ${join}
-    where ${and([sql`cr.status in ${spec.statuses}`, spec.scope, ...filters(spec)])}
+    where ${and([sql`cr.status in ${spec.statuses}`, spec.scope, ...textFilters])}
     limit ${rowLimit(once, cap + 1)}) capped`;
 }
 
