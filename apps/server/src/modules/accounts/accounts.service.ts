@@ -26,7 +26,7 @@ export class AccountsService {
     private readonly config: Config,
     private readonly publicUrl: () => string,
     /** Records as read, dropped when their row changes (PARTY_CHANNEL); every screen calls /me. */
-    private readonly records?: NotifiedCache<Record<string, unknown>>,
+    private readonly records: NotifiedCache<Record<string, unknown>>,
   ) {}
 
   /**
@@ -114,8 +114,9 @@ export class AccountsService {
   async me(user: AccessClaims): Promise<AccountRecord> {
     const shape = ACCOUNT_SCHEMAS[user.role].shape as Record<string, unknown>;
     const id = this.roleId(user);
-    const read = () => repo.roleRecordPrepared(this.db, user.role, id, ME_COLUMNS[user.role]);
-    const record = this.records ? await this.records.get(partyKey(user.role, id), read) : await read();
+    const record = await this.records.get(partyKey(user.role, id), () =>
+      repo.roleRecordPrepared(this.db, user.role, id, ME_COLUMNS[user.role]),
+    );
     if (!record) throw notFound();
     const fields = Object.fromEntries(Object.keys(shape).map((k) => [k, (record[k] ?? null) as string | number | boolean | null]));
     return { role: user.role, email: String(record.email ?? user.email), status: String(record.status ?? ''), fields };
