@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type pg from 'pg';
 import { summarize, type Result } from './measure.js';
-import { cpuSeconds } from './pinned-server.js';
+import { cpuSeconds, postgresCpuSeconds } from './pinned-server.js';
 
 /**
  * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
@@ -184,9 +184,10 @@ class PostConnection {
 }
 
 export interface BidRound extends Result {
-  /** CPU microseconds per bid of the server process (when its pid is known) and of this load generator. */
+  /** CPU microseconds per bid of the server process (when its pid is known), of this load generator and of PostgreSQL. */
   serverCpuUs: number;
   loadCpuUs: number;
+  dbCpuUs: number;
 }
 
 /**
@@ -206,6 +207,7 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
     const first = placed + 1;
     const serverBefore = o.serverPid ? cpuSeconds(o.serverPid) : NaN;
     const loadBefore = process.cpuUsage();
+    const dbBefore = postgresCpuSeconds();
     const started = performance.now();
     await Promise.all(
       bidders.map(async (op, i) => {
@@ -255,6 +257,7 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
       ),
       serverCpuUs: o.serverPid ? ((cpuSeconds(o.serverPid) - serverBefore) * 1e6) / latencies.length : NaN,
       loadCpuUs: (load.user + load.system) / latencies.length,
+      dbCpuUs: ((postgresCpuSeconds() - dbBefore) * 1e6) / latencies.length,
     });
   }
   for (const c of conns) c.close();

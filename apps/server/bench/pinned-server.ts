@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -72,4 +72,22 @@ export function cpuSeconds(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU seconds used so far by every PostgreSQL process on this machine (the postmaster, its
+ * backends, the WAL writer...), read from /proc: a bid's cost in the database, beside the server's.
+ * Processes that exit in between take their CPU with them (the pools keep their connections).
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(pid)) || 0;
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return total;
 }

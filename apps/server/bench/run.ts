@@ -193,7 +193,9 @@ async function main() {
     pinLoadGenerator(false);
     results.push(...bidRounds, ...million);
     for (const r of [...bidRounds, ...million])
-      console.log(`[bench] ${r.name}: CPU per bid: server ${r.serverCpuUs.toFixed(0)} us, load generator ${r.loadCpuUs.toFixed(0)} us`);
+      console.log(
+        `[bench] ${r.name}: CPU per bid: server ${r.serverCpuUs.toFixed(0)} us, load generator ${r.loadCpuUs.toFixed(0)} us, PostgreSQL ${r.dbCpuUs.toFixed(0)} us`,
+      );
   }
   await app.close();
   await changes.stop();
@@ -286,7 +288,7 @@ async function main() {
         baselineName: 'pgbench TPC-B (8 clients)',
         target: 0.25,
         unit: 'bids/s',
-        note: `CPU per bid: server ${cpu.serverCpuUs.toFixed(0)} us, load generator ${cpu.loadCpuUs.toFixed(0)} us`,
+        note: `CPU per bid: server ${cpu.serverCpuUs.toFixed(0)} us, load generator ${cpu.loadCpuUs.toFixed(0)} us, PostgreSQL ${cpu.dbCpuUs.toFixed(0)} us`,
       });
     addTarget({
       name: 'bids 2001-3000 on one charter',

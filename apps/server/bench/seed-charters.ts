@@ -72,14 +72,13 @@ export async function seedCharters(db: pg.Pool, count: number): Promise<void> {
   const before = Number((await db.query(`select coalesce(max(job_reference), 0) as n from charter_requests`)).rows[0].n);
   await db.query(
     `insert into charter_requests (job_reference, client_id, client_department_id, client_staff_id, status, charter_type, charter_sub_type,
-       depart_time, last_depart_time, from_site, to_site, route_count, passenger_count, q_gov, bidding_ends_at, bid_count, bidder_id,
+       depart_time, last_depart_time, from_site, to_site, route_count, passenger_count, q_gov, bidding_ends_at, bidder_id,
        created_at, purchase_order_number, search_text)
      select j, case o when 3 then $2::uuid else $1::uuid end,
        case when o in (1, 2) then $3::uuid end, case when o = 2 then $4::uuid end,
        st, 'Passenger', 'Charter', dep, dep + case when rc = 2 then interval '1 day' else interval '0' end,
        f, t, rc, 1 + g % 12, o = 3,
        case when st in ('Live', 'Approved') then now() + make_interval(mins => 60 + g % 1200) end,
-       case when st in ('Live', 'Approved') then g % 4 else 0 end,
        case when st in ('PendingConfirmation', 'Confirmed', 'Finished') then ($5::uuid[])[1 + g % cardinality($5::uuid[])] end,
        dep - interval '10 days', 'PO' || g,
        lower(concat_ws(' ', j, 'jb' || j, f, t, case o when 3 then 'Queensland Health' else 'Demo Mining Co' end,

@@ -26,6 +26,7 @@ export interface CharterFixture {
   qGov?: boolean;
   routes?: RouteFixture[];
   biddingEndsAt?: Date | null;
+  /** That many New bids on the charter by the demo operator (a charter's count is its bids, read). */
   bidCount?: number;
   bidderId?: string | null;
 }
@@ -76,9 +77,9 @@ export async function insertCharter(pool: pg.Pool, f: CharterFixture = {}): Prom
     await client.query('begin');
     const cr = await client.query(
       `insert into charter_requests (client_id, client_department_id, client_staff_id, status, charter_type, charter_sub_type,
-         depart_time, last_depart_time, from_site, to_site, route_count, q_gov, bidding_ends_at, bid_count, bidder_id, search_text,
+         depart_time, last_depart_time, from_site, to_site, route_count, q_gov, bidding_ends_at, bidder_id, search_text,
          depart_time_zone)
-       values ($1, $2, $3, $4, 'Passenger', 'Charter', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       values ($1, $2, $3, $4, 'Passenger', 'Charter', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        returning id, job_reference as "jobReference"`,
       [
         owner.clientId,
@@ -92,7 +93,6 @@ export async function insertCharter(pool: pg.Pool, f: CharterFixture = {}): Prom
         routes.length,
         qGov,
         f.biddingEndsAt ?? null,
-        f.bidCount ?? 0,
         f.bidderId ?? null,
         `${first.from} ${last.to}`.toLowerCase(),
         zoneOfState(first.fromState),
@@ -105,6 +105,14 @@ export async function insertCharter(pool: pg.Pool, f: CharterFixture = {}): Prom
            depart_time_zone)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [id, i, r.from, r.fromState, r.to, r.toState, r.departTime, r.flightTime, zoneOfState(r.fromState)],
+      );
+    }
+    if (f.bidCount) {
+      await client.query(
+        `insert into bids (charter_request_id, bidder_id, status, price, with_margin, margin_value)
+         select $1, (select supplier_id from users where email = 'supplier1@demo.test'), 'New', 1000 + g, 1100 + g, 10
+         from generate_series(1, $2::int) g`,
+        [id, f.bidCount],
       );
     }
     await client.query('commit');

@@ -12,6 +12,16 @@ export const RANKED_STATUSES_SQL = sql`(${sql.join(
 )})`;
 
 /**
+ * How many bids compete for a charter (its current round, RANKED_BID_STATUSES) as a SQL int,
+ * counted when read over bids_rank_idx. The count is not kept on the charter row: bumping it made
+ * every bid on a charter hold that row's lock through its commit, so a charter's bids committed one
+ * after another (issue 14, ADR 0025). Read after the charter is locked, in a statement of its own,
+ * it sees every bid committed before the lock.
+ */
+export const bidCountOf = (charterId: SQL): SQL =>
+  sql`(select count(*)::int from bids bc where bc.charter_request_id = ${charterId} and bc.status in ${RANKED_STATUSES_SQL})`;
+
+/**
  * Which bids an actor may see as items (their actions, timeline, status changes), as a SQL
  * condition on aliases `b` (bids) and `cr` (its charter); the same rule as the bid reads: admins
  * and charter admins every bid; an operator only its own; client roles the competing bids on the

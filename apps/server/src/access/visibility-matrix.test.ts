@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from '../modules/bids/bid-test-support.js';
+import {
+  bidBody,
+  liveCharter,
+  placeBid,
+  readyOperators,
+  shownBidCount,
+  type LiveCharter,
+  type Operator,
+} from '../modules/bids/bid-test-support.js';
 
 /**
  * What leaves the server, field by field and viewer by viewer (design house rule 8), for one
@@ -352,11 +360,10 @@ describe('the charter and its bids, viewer by viewer', () => {
     await act('admin', 'Open Bidding', { reason: 'No Reason', biddingEndDate: new Date(Date.now() + 2 * 86_400_000).toISOString() });
 
     const row = (
-      await s.pool.query(`select status, bid_id, bidder_id, price, with_margin, bid_count, closed_at from charter_requests where id = $1`, [
-        c.id,
-      ])
+      await s.pool.query(`select status, bid_id, bidder_id, price, with_margin, closed_at from charter_requests where id = $1`, [c.id])
     ).rows[0];
-    expect(row).toEqual({ status: 'Live', bid_id: null, bidder_id: null, price: null, with_margin: null, bid_count: 0, closed_at: null });
+    expect(row).toEqual({ status: 'Live', bid_id: null, bidder_id: null, price: null, with_margin: null, closed_at: null });
+    expect(await shownBidCount(s, c.id)).toBe(0);
     const stored = (await s.pool.query(`select id, status from bids where charter_request_id = $1 order by price`, [c.id])).rows;
     expect(stored).toEqual([
       { id: winBid, status: 'Expired' },

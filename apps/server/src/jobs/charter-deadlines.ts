@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
+import { bidCountOf } from '../access/bid-scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -15,11 +16,15 @@ const notIn = (ids: string[]) => (ids.length ? sql`cr.id <> all(${`{${ids.join('
 /** When bidding ends: the set end, else the creation time plus the bidding time span. */
 const BIDDING_END = sql`coalesce(cr.bidding_ends_at, cr.created_at + make_interval(hours => cr.bidding_time_span_hours))`;
 
-/** Live charters whose bidding has ended, locked for this transaction. */
+/**
+ * Live charters whose bidding has ended, locked for this transaction, with their bids counted once
+ * locked (in a statement of their own, so a bid that committed while the lock was taken counts). A
+ * charter with a bid under way (locked FOR SHARE) is skipped and claimed on the next run.
+ */
 export async function claimEndedBidding(tx: Tx, limit: number, skip: string[] = []): Promise<{ id: string; bidCount: number }[]> {
   // Two arms so the set end uses the partial index on Live charters' bidding_ends_at.
-  const r = await tx.execute<{ id: string; bidCount: number }>(sql`
-    select cr.id, cr.bid_count as "bidCount" from charter_requests cr
+  const r = await tx.execute<{ id: string }>(sql`
+    select cr.id from charter_requests cr
     where cr.status = 'Live'
       and ((cr.bidding_ends_at is not null and cr.bidding_ends_at <= now())
         or (cr.bidding_ends_at is null and ${BIDDING_END} <= now()))
@@ -27,7 +32,11 @@ export async function claimEndedBidding(tx: Tx, limit: number, skip: string[] = 
     order by ${BIDDING_END}
     limit ${limit}
     for update of cr skip locked`);
-  return r.rows;
+  if (r.rows.length === 0) return [];
+  const ids = `{${r.rows.map((row) => row.id).join(',')}}`;
+  const counted = await tx.execute<{ id: string; bidCount: number }>(sql`
+    select c.id, ${bidCountOf(sql`c.id`)} as "bidCount" from unnest(${ids}::uuid[]) with ordinality as c(id, n) order by c.n`);
+  return counted.rows;
 }
 
 /** A sector's "HH:MM" flight time as an interval; anything else counts as no flight time. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BID_MESSAGES, isRankedBidStatus } from '@charter/shared';
+import { BID_MESSAGES } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
 import { bidOutOfReach, bidVisibility } from '../access/bid-scope.js';
 import { HttpError, badRequest } from '../lib/http-errors.js';
@@ -100,10 +100,10 @@ async function lockBid(tx: Tx, actor: Actor, id: string): Promise<{ charter: Loc
 
 /**
  * A bid's status change (Withdraw Bid, Void Bid, or what an admin adds to the table), checked like
- * a charter's. A bid leaving the competition (Unavailable, Void) takes one off the charter's bid
- * count; ranks are computed when bids are read (bid-read.repository.ts), so the other bids move up
- * by themselves. The bid, the count, a timeline entry on the bid and one on its charter, the
- * e-mails and the change events of both commit together.
+ * a charter's. A bid leaving the competition (Unavailable, Void) no longer counts: a charter's bid
+ * count and the bids' ranks are computed when read (bidCountOf, bid-read.repository.ts), so the
+ * other bids move up by themselves. The bid, a timeline entry on the bid and one on its charter,
+ * the e-mails and the change events of both commit together.
  */
 export async function bidTransition(tx: Tx, actor: Actor, req: TransitionRequest): Promise<TransitionResult> {
   const action = await checkedAction(tx, actor, req);
@@ -120,9 +120,6 @@ export async function bidTransition(tx: Tx, actor: Actor, req: TransitionRequest
   const reason = reasonOf(extra, req);
   const next = action.nextState;
   await tx.execute(sql`update bids set status = ${next}, updated_at = now() where id = ${bid.id}`);
-  const delta = Number(isRankedBidStatus(next)) - Number(isRankedBidStatus(bid.status));
-  await tx.execute(sql`
-    update charter_requests set bid_count = greatest(bid_count + ${delta}, 0), updated_at = now() where id = ${charter.id}`);
   await runTransitionHooks(tx, {
     actor,
     entity: 'Bid',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../access/actor.js';
+import { bidCountOf } from '../access/bid-scope.js';
 import { charterVisibility } from '../access/charter-scope.js';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
 import { addTimelineItem } from '../lib/timeline.js';
@@ -29,15 +30,21 @@ interface CharterRow {
   bidCount: number;
 }
 
-/** Locks the charter row (visible to the actor) so concurrent transitions serialise. */
+/**
+ * Locks the charter row (visible to the actor) so concurrent transitions serialise, and waits for
+ * the bids under way on it (they hold it FOR SHARE). Its bids are counted after the lock, in a
+ * statement of its own, so the count sees the bids committed while this one waited.
+ */
 async function lockCharter(tx: Tx, id: string, actor: Actor): Promise<CharterRow | undefined> {
-  const r = await tx.execute<CharterRow & Record<string, unknown>>(sql`
-    select cr.id, cr.status, cr.q_gov as "qGov", cr.job_reference as "jobReference",
-      cr.depart_time as "firstDepart", cr.bid_count as "bidCount"
+  const r = await tx.execute<Omit<CharterRow, 'bidCount'> & Record<string, unknown>>(sql`
+    select cr.id, cr.status, cr.q_gov as "qGov", cr.job_reference as "jobReference", cr.depart_time as "firstDepart"
     from charter_requests cr
     where cr.id = ${id} and ${charterVisibility(actor)}
     for update of cr`);
-  return r.rows[0];
+  const row = r.rows[0];
+  if (!row) return undefined;
+  const counted = await tx.execute<{ n: number }>(sql`select ${bidCountOf(sql`${id}::uuid`)} as n`);
+  return { ...row, bidCount: counted.rows[0]!.n };
 }
 
 /** The fields a charter's new state implies (bidding window, closing, finishing). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal } from '@charter/shared';
 import type { Db } from '@charter/db';
+import { bidCountOf } from '../access/bid-scope.js';
 import { supplierCharterVisibility } from '../access/charter-scope.js';
 import { notesForSupplierOf } from '../lib/notes-for-supplier.js';
 import { operatorRecipients } from '../mail/operator-mail.js';
@@ -181,7 +182,7 @@ export async function queueStateChangeNotifications(
   const facts = (
     await tx.execute<CharterFacts & Record<string, unknown>>(sql`
       select cr.id as "charterId", cr.job_reference as "jobReference", cr.from_site as "fromSite", cr.to_site as "toSite", cr.depart_time as "departTime",
-        cr.depart_time_zone as "departTimeZone", cr.bidding_ends_at as "biddingEndsAt", cr.bid_count as "bidCount", cr.client_id as "clientId",
+        cr.depart_time_zone as "departTimeZone", cr.bidding_ends_at as "biddingEndsAt", ${bidCountOf(sql`cr.id`)} as "bidCount", cr.client_id as "clientId",
         cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
         ${notesForSupplierOf} as "notesForSupplier",
         ${t.entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId",

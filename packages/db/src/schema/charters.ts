@@ -55,7 +55,6 @@ export const charterRequests = pgTable(
     departTimeZone: text('depart_time_zone').notNull().default('Australia/Brisbane'),
     fromSite: text('from_site').notNull(),
     toSite: text('to_site').notNull(),
-    bidCount: integer('bid_count').notNull().default(0),
     routeCount: integer('route_count').notNull().default(1),
     passengerCount: integer('passenger_count').notNull().default(0),
     urgent: boolean('urgent').notNull().default(false),

@@ -203,9 +203,8 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
         });
       }
     }
-    // The round's bids (New, Accepted, Confirmed, Unsuccessful) count; ranks are computed when bids are read.
-    const bidCount = bidIds.length;
-
+    // A charter's bid count and the bids' ranks are computed when read (the round's bids: New, Accepted,
+    // Confirmed, Unsuccessful).
     if (plan.awarded !== undefined && biddingEndsAt) {
       const won = plan.bids![plan.awarded]!;
       const winner = parties.suppliers[won.supplier]!;
@@ -252,16 +251,10 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
           withMargin: margin.withMargin,
           inclusions: INCLUSIONS,
           exclusions: EXCLUSIONS,
-          bidCount,
           finished: plan.status === 'Finished',
           finishedAt: plan.status === 'Finished' ? finishedAt : null,
           updatedAt: timeline[timeline.length - 1]!.at,
         })
-        .where(sql`${charterRequests.id} = ${charterId}`);
-    } else if (bidCount > 0) {
-      await tx
-        .update(charterRequests)
-        .set({ bidCount })
         .where(sql`${charterRequests.id} = ${charterId}`);
     }
 

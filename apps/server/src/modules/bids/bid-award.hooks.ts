@@ -107,10 +107,10 @@ const decline: TransitionHook = {
   async run(tx, ctx) {
     const r = await tx.execute<{ bidId: string | null }>(sql`select bid_id as "bidId" from charter_requests where id = ${ctx.id}`);
     const bidId = r.rows[0]?.bidId;
-    const declined = bidId ? await moveBids(tx, ctx, sql`id = ${bidId} and status = 'Accepted'`, 'Declined', ctx.reason) : [];
+    if (bidId) await moveBids(tx, ctx, sql`id = ${bidId} and status = 'Accepted'`, 'Declined', ctx.reason);
     await tx.execute(sql`
       update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null, inclusions = '', exclusions = '',
-        bid_count = greatest(bid_count - ${declined.length}, 0), updated_at = now()
+        updated_at = now()
       where id = ${ctx.id}`);
   },
 };
@@ -134,7 +134,7 @@ const newRound: TransitionHook = {
     await moveBids(tx, ctx, sql`status in ${RANKED_STATUSES_SQL}`, EXPIRED_BID_STATUS, NEW_ROUND_REASON);
     await tx.execute(sql`
       update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null,
-        inclusions = '', exclusions = '', bid_count = 0, closed_at = null, withdraw_reason = null, bid_expired_at = null,
+        inclusions = '', exclusions = '', closed_at = null, withdraw_reason = null, bid_expired_at = null,
         finished = false, finished_at = null,
         bidding_ends_at = case when ${ctx.to} = 'Live' then bidding_ends_at end, updated_at = now()
       where id = ${ctx.id}`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, type Operator } from './bid-test-support.js';
+import { bidBody, liveCharter, placeBid, readyOperators, shownBidCount, type Operator } from './bid-test-support.js';
 
 let s: TestServer;
 let op1: Operator;
@@ -95,7 +95,7 @@ describe('accepting and confirming a bid', () => {
     expect(declined.status).toBe(200);
     expect(await charterRow(c.id)).toEqual({ status: 'Approved', bid_id: null, bidder_id: null, price: null, with_margin: null });
     expect(await bidStatus(win)).toBe('Declined');
-    expect((await s.pool.query(`select bid_count from charter_requests where id = $1`, [c.id])).rows[0].bid_count).toBe(1);
+    expect(await shownBidCount(s, c.id)).toBe(1);
     const history = await s.call('GET', `/api/entityState/getTimeline/Bid/${win}`, { token: op1.token });
     expect(history.body.at(-1)).toMatchObject({ oldStatus: 'Accepted', newStatus: 'Declined', reason: 'No aircraft available' });
     // The client chooses again: the declined bid is refused, the other one can be taken.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES } from '@charter/shared';
 import { startTestServer, type EventStream, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from './bid-test-support.js';
+import { bidBody, liveCharter, placeBid, readyOperators, shownBidCount, type LiveCharter, type Operator } from './bid-test-support.js';
 
 /** Bids as workflow items: Withdraw Bid and Void Bid through /api/entityState (docs/workflow.md). */
 
@@ -55,11 +55,10 @@ const setStatus = (who: string, body: Record<string, unknown>) =>
   s.call('POST', `${base}/setItemStatus`, { token: t[who], body: { entity: 'Bid', currentStatus: 'New', ...body } });
 
 const bidStatus = async (id: string) => (await s.pool.query(`select status from bids where id = $1`, [id])).rows[0].status as string;
-const charterRow = async (id: string) =>
-  (await s.pool.query(`select status, bid_count from charter_requests where id = $1`, [id])).rows[0] as {
-    status: string;
-    bid_count: number;
-  };
+const charterRow = async (id: string) => ({
+  status: (await s.pool.query(`select status from charter_requests where id = $1`, [id])).rows[0].status as string,
+  bid_count: await shownBidCount(s, id),
+});
 const timeline = async (who: string, entity: string, id: string) => {
   const res = await s.call('GET', `${base}/getTimeline/${entity}/${id}`, { token: t[who] });
   expect(res.status).toBe(200);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, storedBids, type Operator } from './bid-test-support.js';
+import { bidBody, liveCharter, placeBid, readyOperators, shownBidCount, storedBids, type Operator } from './bid-test-support.js';
 
 // A bid reads what it needs without the charter's lock, then checks and writes in one statement
-// under the lock (ADR 0023). These hold the lock from a test connection while a bid waits for it,
+// under the lock (ADR 0023), held FOR SHARE so bids on one charter go side by side (ADR 0025). These hold the lock from a test connection while a bid waits for it,
 // change the charter, and let go: the bid must answer as if it had read the charter after the change.
 
 let s: TestServer;
@@ -43,8 +43,6 @@ async function whileLocked(charterId: string, bid: Promise<unknown>, change: (c:
   return bid;
 }
 
-const bidCount = async (id: string) => (await s.pool.query(`select bid_count from charter_requests where id = $1`, [id])).rows[0].bid_count;
-
 describe('a bid waiting for the charter while it changes', () => {
   it('asks for a sector added meanwhile, storing nothing', async () => {
     const c = await liveCharter(s);
@@ -59,7 +57,7 @@ describe('a bid waiting for the charter while it changes', () => {
     expect(res.status).toBe(400);
     expect(res.body.messages).toEqual(['Please bid on every sector of the charter, once each.']);
     expect(await storedBids(s, c.id)).toEqual([]);
-    expect(await bidCount(c.id)).toBe(0);
+    expect(await shownBidCount(s, c.id)).toBe(0);
   });
 
   it('answers 409 when bidding closed meanwhile', async () => {
@@ -89,16 +87,26 @@ describe('a bid waiting for the charter while it changes', () => {
     expect(await storedBids(s, c.id)).toEqual([
       { id: res.body.result.id, bidder_id: op1.supplierId, status: 'New', price: 1000, with_margin: 1250 },
     ]);
-    expect(await bidCount(c.id)).toBe(1);
+    expect(await shownBidCount(s, c.id)).toBe(1);
     await s.smtp.waitFor((m) => m.to.includes('department@demo.test') && m.subject === `New bid on JB${c.jobReference}`);
   });
 
-  it('places the bid when only other bids changed the charter meanwhile', async () => {
+  it('places the bid while another bid holds the charter (bids share its lock), and counts both', async () => {
     const c = await liveCharter(s);
-    const res = (await whileLocked(c.id, placeBid(s, op1.token, bidBody(c, op1)), (h) =>
-      h.query(`update charter_requests set bid_count = bid_count + 1, updated_at = now() where id = $1`, [c.id]),
-    )) as Awaited<ReturnType<typeof placeBid>>;
-    expect(res.status).toBe(200);
-    expect(await bidCount(c.id)).toBe(2);
+    const first = (await placeBid(s, op1.token, bidBody(c, op1))) as Awaited<ReturnType<typeof placeBid>>;
+    expect(first.status).toBe(200);
+    const other = await s.pool.connect();
+    try {
+      // Another bid under way: the charter held FOR SHARE by a transaction that has not committed.
+      await other.query('begin');
+      await other.query('select 1 from charter_requests where id = $1 for share', [c.id]);
+      const res = (await placeBid(s, op1.token, bidBody(c, op1, { price: 900 }))) as Awaited<ReturnType<typeof placeBid>>;
+      expect(res.status).toBe(200);
+      expect(res.body.result.rank).toBe(1);
+    } finally {
+      await other.query('rollback');
+      other.release();
+    }
+    expect(await shownBidCount(s, c.id)).toBe(2);
   });
 });

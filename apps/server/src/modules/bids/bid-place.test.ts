@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, storedBids, type Operator } from './bid-test-support.js';
+import { bidBody, liveCharter, placeBid, readyOperators, shownBidCount, storedBids, type Operator } from './bid-test-support.js';
 
 let s: TestServer;
 let op1: Operator;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const bidCount = async (id: string) => (await s.pool.query(`select bid_count from charter_requests where id = $1`, [id])).rows[0].bid_count;
+const bidCount = (id: string) => shownBidCount(s, id);
 
 describe('placing a bid', () => {
   it('stores the bid with the default 10% margin, counts it and e-mails the operator and the client', async () => {
@@ -60,6 +60,24 @@ describe('placing a bid', () => {
     expect(await bidCount(c.id)).toBe(1);
     await s.smtp.waitFor((m) => m.to.includes('supplier1@demo.test') && m.subject === `Bid received for JB${c.jobReference}`);
     await s.smtp.waitFor((m) => m.to.includes('client@demo.test') && m.subject === `New bid on JB${c.jobReference}`);
+  });
+
+  it('tells the charter owner and the operator at once over live updates: the charter and the bid changed', async () => {
+    const c = await liveCharter(s);
+    const clientToken = (await s.member('client@demo.test')).token;
+    const streams = await Promise.all([clientToken, op1.token].map((token) => s.openEvents(token)));
+    try {
+      for (const stream of streams) expect(await stream.readUntil((t) => t.includes(': connected\n\n'), 2000)).toBe(true);
+      const res = await placeBid(s, op1.token, bidBody(c, op1));
+      expect(res.status).toBe(200);
+      for (const stream of streams) {
+        const events = [await stream.next(2000), await stream.next(2000)];
+        expect(events).toContainEqual({ event: 'change', data: { entity: 'CharterRequest', ids: [c.id] } });
+        expect(events).toContainEqual({ event: 'change', data: { entity: 'Bid', ids: [res.body.result.id] } });
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it('takes the bid base64-encoded as encodedData, and lets an admin bid for an operator', async () => {
@@ -198,7 +216,7 @@ describe('retries and races', () => {
     expect(placed.length).toBeGreaterThan(0);
     expect(placed.length).toBeLessThan(20);
     const stored = await s.pool.query(
-      `select b.id, b.time_of_bid < cr.bidding_ends_at as before_end, cr.bid_count
+      `select b.id, b.time_of_bid < cr.bidding_ends_at as before_end
        from bids b join charter_requests cr on cr.id = b.charter_request_id where cr.id = $1`,
       [c.id],
     );

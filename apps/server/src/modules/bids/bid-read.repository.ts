@@ -5,6 +5,7 @@ import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
+import { bidAnnouncementSql } from './bid-write.repository.js';
 import type { BidRow, DbOrTx } from './bid-types.js';
 
 /**
@@ -23,11 +24,20 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000,
 
 /**
  * One bid by id, ranked (findBids), as a prepared statement: the answer to every bid placed and
- * to getByBidId, whose planning cost more than its run (issue 14, ADR 0023).
+ * to getByBidId, whose planning cost more than its run (issue 14, ADR 0023). `announce`
+ * (bidAnnouncementValues): the bid was just placed, and this statement also announces it, so the
+ * answer and the announcement take one round trip (ADR 0025).
  */
-export async function findBidById(db: Db, id: string): Promise<BidRow | undefined> {
-  const query = preparedSql(db, 'bid_by_id', () => bidsQuery(sql`b.id = ${sql.placeholder('id')}`, sql`b.id`, 1, 'each'));
-  const r = await query.execute({ id });
+export async function findBidById(db: Db, id: string, announce?: Record<string, unknown>): Promise<BidRow | undefined> {
+  const query = announce
+    ? preparedSql(
+        db,
+        'bid_by_id_announced',
+        () => sql`select q.*, (select 1 from (select ${bidAnnouncementSql()}) n) as announced
+          from (${bidsQuery(sql`b.id = ${sql.placeholder('id')}`, sql`b.id`, 1, 'each')}) q`,
+      )
+    : preparedSql(db, 'bid_by_id', () => bidsQuery(sql`b.id = ${sql.placeholder('id')}`, sql`b.id`, 1, 'each'));
+  const r = await query.execute({ id, ...announce });
   return r.rows[0] && toBidRow(r.rows[0]);
 }
 
@@ -63,7 +73,7 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
     limit ${limit}`;
 }
 
-const toBidRow = (row: Record<string, unknown>): BidRow => ({
+const toBidRow = ({ announced: _, ...row }: Record<string, unknown>): BidRow => ({
   ...(row as unknown as BidRow),
   jobReference: Number(row.jobReference),
   timeOfBid: new Date(row.timeOfBid as string).toISOString(),

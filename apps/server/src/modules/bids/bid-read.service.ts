@@ -30,9 +30,10 @@ export class BidReadService {
     return rows.map((r) => presentBid(r, viewer));
   }
 
-  async one(actor: Actor, bidId: string): Promise<BidDto> {
+  /** One bid as the actor may see it; `announce`: it was just placed, and the read announces it (findBidById). */
+  async one(actor: Actor, bidId: string, announce?: Record<string, unknown>): Promise<BidDto> {
     if (!UUID.test(bidId)) throw notFound();
-    const row = await findBidById(this.db, bidId);
+    const row = await findBidById(this.db, bidId, announce);
     if (!row) throw notFound();
     if (actor.role === 'Supplier') {
       if (row.bidderId !== actor.supplierId) throw await bidOutOfReach(this.db, actor, bidId);

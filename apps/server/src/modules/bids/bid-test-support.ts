@@ -91,3 +91,14 @@ export const storedBids = async (s: TestServer, charterId: string) =>
       [charterId],
     )
   ).rows;
+
+const adminTokens = new WeakMap<TestServer, Promise<string>>();
+
+/** A charter's bid count as an admin's charter screen shows it (GET /api/charterRequest/get/:id). */
+export async function shownBidCount(s: TestServer, charterId: string): Promise<number> {
+  let token = adminTokens.get(s);
+  if (!token) adminTokens.set(s, (token = s.member('admin@demo.test').then((t) => t.token)));
+  const res = await s.call('GET', `/api/charterRequest/get/${charterId}`, { token: await token });
+  if (res.status !== 200) throw new Error(`charter ${charterId}: ${res.status} ${res.text}`);
+  return (res.body.result ?? res.body).bidCount as number;
+}

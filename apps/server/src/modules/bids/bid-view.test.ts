@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from './bid-test-support.js';
+import { bidBody, liveCharter, placeBid, readyOperators, shownBidCount, type LiveCharter, type Operator } from './bid-test-support.js';
 
 let s: TestServer;
 let op1: Operator;
@@ -82,7 +82,7 @@ describe('bid history and withdrawing', () => {
     const b = (await placeBid(s, op2.token, bidBody(other, op2, { price: 500 }))).body.result.id;
     const withdrawn = await s.call('POST', '/api/suppliers/withdrawBid', { token: op2.token, body: { bidId: b } });
     expect(withdrawn.status).toBe(200);
-    expect((await s.pool.query(`select bid_count from charter_requests where id = $1`, [other.id])).rows[0].bid_count).toBe(1);
+    expect(await shownBidCount(s, other.id)).toBe(1);
     expect((await s.call('POST', '/api/suppliers/withdrawBid', { token: op1.token, body: { bidId: b } })).status).toBe(403);
     await s.pool.query(
       `insert into bids (charter_request_id, bidder_id, status, price, with_margin, margin_value) values ($1, $2, 'Void', 10, 11, 10)`,

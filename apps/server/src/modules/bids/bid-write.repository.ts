@@ -176,11 +176,13 @@ export interface Placed {
 
 /**
  * The charter's lock, its checks and the bid's writes as one statement without a transaction
- * (bid_place, migration 0015): the lock is held for that statement and its commit only, with no
- * network wait and no turn of this process's event loop in between (issue 14: 22 statements, then
- * three round trips, under the lock). `ready`: every check of the caller's passed, so the bid is
- * written if the charter is still as read at `version`, bidding is open and the key is unused. The
- * bid, its sectors, the count, the e-mails (already addressed) and the change events commit together.
+ * (bid_place, migrations 0015 and 0018): the lock is held for that statement and its commit only,
+ * with no network wait and no turn of this process's event loop in between (issue 14: 22
+ * statements, then three round trips, under the lock). The lock is FOR SHARE, so bids on one
+ * charter commit side by side while a state change or an edit waits for them (ADR 0025). `ready`:
+ * every check of the caller's passed, so the bid is written if the charter is still as read at
+ * `version`, bidding is open and the key is unused. The bid, its sectors and the e-mails (already
+ * addressed) commit together; bidAnnouncementSql tells the listeners afterwards.
  */
 export async function placeBid(
   db: Db,
@@ -191,8 +193,7 @@ export async function placeBid(
     db,
     'bid_place',
     () => sql`select bid_place(${sql.placeholder('charter')}, ${sql.placeholder('version')}, ${sql.placeholder('bidder')},
-      ${sql.placeholder('ready')}, ${sql.placeholder('bid')}, ${sql.placeholder('routes')}, ${sql.placeholder('emails')},
-      ${OUTBOX_CHANNEL}, ${ENTITY_CHANNEL}) as placed`,
+      ${sql.placeholder('ready')}, ${sql.placeholder('bid')}, ${sql.placeholder('routes')}, ${sql.placeholder('emails')}) as placed`,
   );
   const r = await query.execute({
     charter: b.charterRequestId,
@@ -229,6 +230,25 @@ export async function placeBid(
   const p = r.rows[0]!.placed as Partial<Placed> & { found: boolean };
   return { found: p.found, changed: p.changed === true, again: p.again ?? null, open: p.open === true, id: p.id ?? null };
 }
+
+/**
+ * Tells every instance a bid was placed, once its statement has committed: the outbox worker (if
+ * it queued e-mails) and the change feed (the charter, whose count and bids changed, and the bid).
+ * NOTIFY in the bid's own transaction would hold PostgreSQL's lock for notifying transactions
+ * through the commit's WAL flush, one bid after another (ADR 0025); the statement that carries this
+ * one (the answer's read, findBidById) writes nothing, so it commits without a flush. Should the
+ * process stop in between, the e-mails still go (the worker also polls) and browsers see the bid
+ * on their next read. Values: bidAnnouncementValues.
+ */
+export const bidAnnouncementSql = (): SQL =>
+  sql`case when ${sql.placeholder('emails')}::boolean then pg_notify(${OUTBOX_CHANNEL}, '') end,
+    pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('charterEvent')}), pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('bidEvent')})`;
+
+export const bidAnnouncementValues = (charterId: string, bidId: string, emails: boolean): Record<string, unknown> => ({
+  emails,
+  charterEvent: JSON.stringify({ entity: 'CharterRequest', ids: [charterId] }),
+  bidEvent: JSON.stringify({ entity: 'Bid', ids: [bidId] }),
+});
 
 /** A bid's status and bidder, unlocked (the workflow engine locks and checks again). */
 export async function bidStatus(db: DbOrTx, id: string): Promise<{ status: string; bidderId: string } | undefined> {

@@ -147,8 +147,8 @@ export class BidWriteService {
   }
 
   /**
-   * Checks, then places the bid and commits with it its sectors, the bid count, the e-mails and the
-   * change events: the charter Live with bidding open by the database clock, the operator, its
+   * Checks, then places the bid and commits with it its sectors and the e-mails, then announces it
+   * (the change events): the charter Live with bidding open by the database clock, the operator, its
    * documents, aircraft and sectors. A retried submission (same bidder and idempotency key) answers
    * the bid it already made.
    */
@@ -160,7 +160,8 @@ export class BidWriteService {
     const bid = parseOr400(bidSchema, input);
     const fingerprint = bidFingerprint(bid);
     try {
-      return await this.answer(actor, await this.insert(actor, bid, fingerprint));
+      const placed = await this.insert(actor, bid, fingerprint);
+      return await this.answer(actor, placed.id, placed.announce);
     } catch (err) {
       // Two submissions at once: the loser of the unique key answers the winner's bid (if it is the same bid).
       if (bid.idempotencyKey && isUniqueViolation(err)) {
@@ -171,14 +172,16 @@ export class BidWriteService {
     }
   }
 
-  private async answer(actor: Actor, id: string) {
-    const bid = await this.reads.one(actor, id);
+  /** The bid as the operator sees it; `announce`: placed by this call, and announced by the same read. */
+  private async answer(actor: Actor, id: string, announce?: Record<string, unknown>) {
+    const bid = await this.reads.one(actor, id, announce);
     return { bid, jobReference: bid.jobReference };
   }
 
   /**
-   * The charter's row lock serialises a charter's bids, its bidding close and its award, so it is
-   * held for as little as possible (issue 14, ADRs 0021 and 0023): one statement reads, without the
+   * The charter's row lock keeps a charter's bids apart from its bidding close, its award and its
+   * edits (bids hold it FOR SHARE, side by side), so it is held for as little as possible (issue 14,
+   * ADRs 0021, 0023 and 0025): one statement reads, without the
    * lock, what a bid needs (bidFacts: a retried key, the operator, its aircraft, the margin, who is
    * e-mailed, and the charter's version, visibility and sectors); the checks that need no lock are
    * made here; then one statement (bid_place) takes the lock, and only if the charter is still as
@@ -187,7 +190,7 @@ export class BidWriteService {
    * again. The refusals answer in the order they always did: a retried key, bidding closed, an
    * inactive operator, a charter it does not see, its documents, the sectors, its aircraft.
    */
-  private async insert(actor: Actor, bid: BidData, fingerprint: string): Promise<string> {
+  private async insert(actor: Actor, bid: BidData, fingerprint: string): Promise<{ id: string; announce?: Record<string, unknown> }> {
     const aircraftIds = [...new Set(bid.routes.flatMap((r) => r.aircraft))];
     for (let read = 1; ; read++) {
       const facts = await repo.bidFacts(this.db, {
@@ -196,12 +199,13 @@ export class BidWriteService {
         idempotencyKey: bid.idempotencyKey ?? null,
         aircraftIds,
       });
-      if (bid.idempotencyKey && facts.again) return sameBidOr422(facts.again, fingerprint);
+      if (bid.idempotencyKey && facts.again) return { id: sameBidOr422(facts.again, fingerprint) };
       const charter = facts.charter;
       if (!charter || !facts.version) throw notFound();
       const refused = refusal(facts, bid);
       const margin = applyMargin(bid.price, facts.marginItems);
       const order = new Map(facts.sectors.map((s) => [s.id, s.order]));
+      const emails = refused ? [] : bidEmails(charter, bid, facts);
       const placed = await repo.placeBid(
         this.db,
         {
@@ -224,7 +228,7 @@ export class BidWriteService {
           version: facts.version,
           ready: refused === null,
           routes: refused ? [] : bid.routes.map((r) => ({ ...r, order: order.get(r.routeId)! })),
-          emails: refused ? [] : bidEmails(charter, bid, facts),
+          emails,
         },
       );
       if (!placed.found) throw notFound();
@@ -233,10 +237,10 @@ export class BidWriteService {
         throw new HttpError(409, [CHARTER_CHANGED]);
       }
       // Waiting for the lock may have taken a while: the same submission may have landed meanwhile.
-      if (bid.idempotencyKey && placed.again) return sameBidOr422(placed.again, fingerprint);
+      if (bid.idempotencyKey && placed.again) return { id: sameBidOr422(placed.again, fingerprint) };
       if (!placed.open) throw new HttpError(409, [BID_MESSAGES.closed]);
       if (refused) throw refused;
-      return placed.id!;
+      return { id: placed.id!, announce: repo.bidAnnouncementValues(charter.id, placed.id!, emails.length > 0) };
     }
   }
 

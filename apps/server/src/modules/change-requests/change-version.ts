@@ -17,11 +17,11 @@ export async function makeChangedVersion(
   const jobReference = Number((await tx.execute<{ n: string }>(sql`select nextval('job_reference_seq')::bigint as n`)).rows[0]!.n);
   const inserted = await tx.execute<{ id: string }>(sql`
     insert into charter_requests (job_reference, status, created_by_user_id, bidding_time_span_hours, bidding_ends_at, bid_expired_at,
-      bid_count, bidder_id, price, with_margin, inclusions, exclusions, operator_notes, allow_charter_share, admin_acknowledged,
+      bidder_id, price, with_margin, inclusions, exclusions, operator_notes, allow_charter_share, admin_acknowledged,
       last_version, change_status, supplier_initiated, change_in_cost, change_to_cost, change_to_cost_with_margin, original_cost_with_margin,
       ${list(COPIED_CHARTER_COLUMNS)})
     select ${jobReference}, 'Confirmed', created_by_user_id, bidding_time_span_hours, bidding_ends_at, bid_expired_at,
-      1, bidder_id, ${money.cost}, ${money.withMargin}, inclusions, exclusions, operator_notes, allow_charter_share, false,
+      bidder_id, ${money.cost}, ${money.withMargin}, inclusions, exclusions, operator_notes, allow_charter_share, false,
       id, 'Accepted', ${change.initiatedBy === 'Supplier'}, ${money.cost !== change.originalCost}, ${money.cost}, ${money.withMargin}, with_margin,
       ${list(COPIED_CHARTER_COLUMNS)}
     from charter_requests where id = ${old.id}

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { bidCountOf } from '../../access/bid-scope.js';
 import { executeNamed } from '../../lib/prepared-sql.js';
 import { isoUtc } from './sql-iso.js';
 import type { CharterListItem, DbOrTx } from './charter-types.js';
@@ -131,7 +132,7 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
       cr.charter_sub_type as "charterSubType", cr.from_site as "from", cr.to_site as "to",
       ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime",
       cr.depart_time_zone as "departTimeZone", cr.route_count as "routeCount",
-      cr.passenger_count as "passengerCount", cr.bid_count as "bidCount", ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt",
+      cr.passenger_count as "passengerCount", ${bidCountOf(sql`cr.id`)} as "bidCount", ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt",
       cr.bidding_time_span_hours as "biddingTimeSpanHours", ${isoUtc(sql`cr.created_at`)} as "createdAt",
       (cr.depart_time >= now() and cr.depart_time < now() + interval '24 hours') as urgent,
       cr.q_gov as "qGov", cr.admin_acknowledged as "adminAcknowledged", cr.change_pending as "changePending",

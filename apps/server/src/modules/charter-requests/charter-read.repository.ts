@@ -2,6 +2,7 @@ import type { AwardDto, RouteDto } from '@charter/shared';
 import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
+import { bidCountOf } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { notesForSupplierOf } from '../../lib/notes-for-supplier.js';
 import { isoUtc } from './sql-iso.js';
@@ -93,7 +94,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
       cr.reason_for_charter as "reasonForCharter", cr.bidding_time_span_hours as "biddingTimeSpanHours",
       ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt", ${isoUtc(sql`cr.created_at`)} as "createdAt", ${isoUtc(sql`cr.updated_at`)} as "updatedAt",
       ${isoUtc(sql`cr.closed_at`)} as "closedAt", ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime",
-      cr.depart_time_zone as "departTimeZone", cr.from_site as "from", cr.to_site as "to", cr.bid_count as "bidCount", cr.route_count as "routeCount",
+      cr.depart_time_zone as "departTimeZone", cr.from_site as "from", cr.to_site as "to", ${bidCountOf(sql`cr.id`)} as "bidCount", cr.route_count as "routeCount",
       cr.passenger_count as "passengerCount", cr.q_gov as "qGov", cr.change_pending as "changePending",
       cr.change_charter_request_id as "changeCharterRequestId", cr.last_version as "lastVersion",
       cr.admin_acknowledged as "adminAcknowledged", cr.finished, cr.currency,

@@ -206,7 +206,7 @@ describe('POST cloneCharterRequest', () => {
       biddingTimeSpanHours: 48,
     });
     await s.pool.query(
-      `update charter_requests set status = 'Confirmed', bid_count = 3, price = 5000, with_margin = 5500, bidding_ends_at = now(),
+      `update charter_requests set status = 'Confirmed', price = 5000, with_margin = 5500, bidding_ends_at = now(),
          admin_acknowledged = true, change_pending = true, supplier_initiated = true,
          bidder_id = (select supplier_id from users where email = 'supplier1@demo.test') where id = $1`,
       [source.id],

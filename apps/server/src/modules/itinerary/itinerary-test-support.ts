@@ -87,10 +87,7 @@ export async function bookedCharter(s: TestServer, owner: string, op1: Operator,
   );
   const winningBid = await insertBid(s, c.id, op1, 1000, 'Confirmed');
   const losingBid = await insertBid(s, c.id, op2, 1500, 'Unsuccessful');
-  await s.pool.query(`update charter_requests set bid_id = $2, price = 1000, with_margin = 1100, bid_count = 2 where id = $1`, [
-    c.id,
-    winningBid,
-  ]);
+  await s.pool.query(`update charter_requests set bid_id = $2, price = 1000, with_margin = 1100 where id = $1`, [c.id, winningBid]);
   await s.pool.query(
     `insert into manifest_entries (route_id, passenger_name, contact_number, passenger_weight, freight_weight, item_order)
      values ($1, 'Alice Walker', '0400 111 222', 82, 12, 0)`,
