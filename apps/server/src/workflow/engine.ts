@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../access/actor.js';
-import { bidCountOf } from '../access/bid-scope.js';
 import { charterVisibility } from '../access/charter-scope.js';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
 import { addTimelineItem } from '../lib/timeline.js';
@@ -27,24 +26,19 @@ interface CharterRow {
   qGov: boolean;
   jobReference: number;
   firstDepart: string;
-  bidCount: number;
 }
 
 /**
  * Locks the charter row (visible to the actor) so concurrent transitions serialise, and waits for
- * the bids under way on it (they hold it FOR SHARE). Its bids are counted after the lock, in a
- * statement of its own, so the count sees the bids committed while this one waited.
+ * the bids under way on it (they hold it FOR SHARE).
  */
 async function lockCharter(tx: Tx, id: string, actor: Actor): Promise<CharterRow | undefined> {
-  const r = await tx.execute<Omit<CharterRow, 'bidCount'> & Record<string, unknown>>(sql`
+  const r = await tx.execute<CharterRow & Record<string, unknown>>(sql`
     select cr.id, cr.status, cr.q_gov as "qGov", cr.job_reference as "jobReference", cr.depart_time as "firstDepart"
     from charter_requests cr
     where cr.id = ${id} and ${charterVisibility(actor)}
     for update of cr`);
-  const row = r.rows[0];
-  if (!row) return undefined;
-  const counted = await tx.execute<{ n: number }>(sql`select ${bidCountOf(sql`${id}::uuid`)} as n`);
-  return { ...row, bidCount: counted.rows[0]!.n };
+  return r.rows[0];
 }
 
 /** The fields a charter's new state implies (bidding window, closing, finishing). */

@@ -5,7 +5,7 @@ import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
-import { bidAnnouncementSql } from './bid-write.repository.js';
+import { bidAnnouncementSql, type BidAnnouncement } from './bid-write.repository.js';
 import type { BidRow, DbOrTx } from './bid-types.js';
 
 /**
@@ -28,7 +28,7 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000,
  * (bidAnnouncementValues): the bid was just placed, and this statement also announces it, so the
  * answer and the announcement take one round trip (ADR 0025).
  */
-export async function findBidById(db: Db, id: string, announce?: Record<string, unknown>): Promise<BidRow | undefined> {
+export async function findBidById(db: Db, id: string, announce?: BidAnnouncement): Promise<BidRow | undefined> {
   const query = announce
     ? preparedSql(
         db,

@@ -6,6 +6,7 @@ import { RANKED_STATUSES_SQL, bidOutOfReach } from '../../access/bid-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
 import { charterVisibleTo, findBidById, findBids } from './bid-read.repository.js';
+import type { BidAnnouncement } from './bid-write.repository.js';
 import { presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
 import { UUID } from './bid-types.js';
 
@@ -31,7 +32,7 @@ export class BidReadService {
   }
 
   /** One bid as the actor may see it; `announce`: it was just placed, and the read announces it (findBidById). */
-  async one(actor: Actor, bidId: string, announce?: Record<string, unknown>): Promise<BidDto> {
+  async one(actor: Actor, bidId: string, announce?: BidAnnouncement): Promise<BidDto> {
     if (!UUID.test(bidId)) throw notFound();
     const row = await findBidById(this.db, bidId, announce);
     if (!row) throw notFound();

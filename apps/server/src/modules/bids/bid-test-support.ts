@@ -100,5 +100,5 @@ export async function shownBidCount(s: TestServer, charterId: string): Promise<n
   if (!token) adminTokens.set(s, (token = s.member('admin@demo.test').then((t) => t.token)));
   const res = await s.call('GET', `/api/charterRequest/get/${charterId}`, { token: await token });
   if (res.status !== 200) throw new Error(`charter ${charterId}: ${res.status} ${res.text}`);
-  return (res.body.result ?? res.body).bidCount as number;
+  return res.body.bidCount as number;
 }

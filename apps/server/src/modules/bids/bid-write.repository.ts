@@ -244,7 +244,14 @@ export const bidAnnouncementSql = (): SQL =>
   sql`case when ${sql.placeholder('emails')}::boolean then pg_notify(${OUTBOX_CHANNEL}, '') end,
     pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('charterEvent')}), pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('bidEvent')})`;
 
-export const bidAnnouncementValues = (charterId: string, bidId: string, emails: boolean): Record<string, unknown> => ({
+/** The values of bidAnnouncementSql's placeholders for one bid placed. */
+export interface BidAnnouncement {
+  emails: boolean;
+  charterEvent: string;
+  bidEvent: string;
+}
+
+export const bidAnnouncementValues = (charterId: string, bidId: string, emails: boolean): BidAnnouncement => ({
   emails,
   charterEvent: JSON.stringify({ entity: 'CharterRequest', ids: [charterId] }),
   bidEvent: JSON.stringify({ entity: 'Bid', ids: [bidId] }),

@@ -173,7 +173,7 @@ export class BidWriteService {
   }
 
   /** The bid as the operator sees it; `announce`: placed by this call, and announced by the same read. */
-  private async answer(actor: Actor, id: string, announce?: Record<string, unknown>) {
+  private async answer(actor: Actor, id: string, announce?: repo.BidAnnouncement) {
     const bid = await this.reads.one(actor, id, announce);
     return { bid, jobReference: bid.jobReference };
   }
@@ -190,7 +190,7 @@ export class BidWriteService {
    * again. The refusals answer in the order they always did: a retried key, bidding closed, an
    * inactive operator, a charter it does not see, its documents, the sectors, its aircraft.
    */
-  private async insert(actor: Actor, bid: BidData, fingerprint: string): Promise<{ id: string; announce?: Record<string, unknown> }> {
+  private async insert(actor: Actor, bid: BidData, fingerprint: string): Promise<{ id: string; announce?: repo.BidAnnouncement }> {
     const aircraftIds = [...new Set(bid.routes.flatMap((r) => r.aircraft))];
     for (let read = 1; ; read++) {
       const facts = await repo.bidFacts(this.db, {
