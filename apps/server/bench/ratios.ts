@@ -13,6 +13,8 @@ export interface ThroughputCase {
   target?: number;
   /** Calls in flight (default 32). */
   connections?: number;
+  /** Another application server to ask (e.g. one configured otherwise); default: the one measured. */
+  server?: PinnedServer;
 }
 
 export interface RoundOptions {
@@ -72,14 +74,14 @@ export async function interleavedRounds(
   const loadCpu = new Map<string, number>();
   // A second each to warm up (JIT, connections, prepared statements), not counted.
   await measureCase(hello, o.baseline ?? { path: '/' }, 1);
-  for (const c of cases) await measureCase(server, c, 1);
+  for (const c of cases) await measureCase(c.server ?? server, c, 1);
   for (let round = 0; round < o.rounds; round++) {
     const h = await measureCase(hello, o.baseline ?? { path: '/' }, o.seconds);
     rates.get(BARE_HELLO)!.push(h.rate);
     cpu.get(BARE_HELLO)!.push(h.cpuUs);
     loadCpu.set(BARE_HELLO, h.loadCpuUs);
     for (const c of cases) {
-      const r = await measureCase(server, c, o.seconds);
+      const r = await measureCase(c.server ?? server, c, o.seconds);
       rates.get(c.name)!.push(r.rate);
       cpu.get(c.name)!.push(r.cpuUs);
       loadCpu.set(c.name, r.loadCpuUs);

@@ -69,7 +69,8 @@ async function main() {
   await prepareDatabase(url, { demo: true, demoPassword: 'demo-pass-1' });
   phase('database migrated and seeded');
 
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'error' };
+  // The tables and plans below are of the database path: pages are not remembered here (ADR 0026).
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), logLevel: 'error', listCacheMb: 0 };
   const pool = createPool(url, 10);
   // The bench's own connections (seeding, commits), apart from the server's pool.
   const benchPool = createPool(url, 4);
@@ -208,6 +209,13 @@ async function main() {
   pinLoadGenerator(true);
   const hello = await startPinnedServer('hello');
   const server = await startPinnedServer('app', { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
+  // The same application with its list pages read every call: what a list costs when something
+  // was written since it was last answered (for reference, not a target).
+  const readEveryCall = await startPinnedServer('app', {
+    DATABASE_URL: url,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    LIST_CACHE_MB: '0',
+  });
   const cases: ThroughputCase[] = [
     { name: 'GET /api/charterRequest/apiVersion (unauthenticated)', path: '/api/charterRequest/apiVersion', target: 0.6 },
     { name: 'GET /api/accounts/me (authenticated)', path: '/api/accounts/me', token, target: 0.25 },
@@ -220,6 +228,14 @@ async function main() {
       ['sort', '?sort=jobReference&dir=desc'],
     ] as const)
       cases.push({ name: `${c.who} Live list, ${what}`, path: c.path + query, token: c.token, target: 0.05, connections: 8 });
+  const uncached = allLists.map((c): ThroughputCase => ({
+    name: `${c.who} Live list, first page, read every call`,
+    path: c.path,
+    token: c.token,
+    connections: 8,
+    server: readEveryCall,
+  }));
+  cases.push(...uncached);
 
   const rates = await interleavedRounds(hello, server, cases, { rounds: 3, seconds: RATIO_SECONDS });
   phase(`ratios measured (${PINNING ? 'server on core 0, load on core 1' : 'not pinned: one core or no taskset'})`);
@@ -260,6 +276,7 @@ async function main() {
   });
   phase('Excel measured');
   await server.stop();
+  await readEveryCall.stop();
   await hello.stop();
 
   report(results);
@@ -315,6 +332,11 @@ async function main() {
       `pgbench TPC-B (8 clients) ${tpcb === null ? 'not found' : `${tpcb.toFixed(0)} tps`}`,
   );
   reportTargets();
+  const bare = rates.get(BARE_HELLO)!;
+  console.log(
+    `\nFor reference, list pages read from the database on every call (LIST_CACHE_MB=0, as after a write): ` +
+      uncached.map((c) => `${c.name} ${rates.get(c.name)!.toFixed(0)}/s (ratio ${(rates.get(c.name)! / bare).toFixed(3)})`).join('; '),
+  );
   console.log(`\n[bench] done in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 
   await pool.end();

@@ -21,6 +21,8 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   webDist: string | undefined;
+  /** Charter list answers each instance remembers until they change (ADR 0026), in MB; 0: none. */
+  listCacheMb: number;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Charter Marketplace <no-reply@charter.local>',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     webDist: env.WEB_DIST || undefined,
+    listCacheMb: Math.max(0, num(env.LIST_CACHE_MB, 32)),
   };
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { SESSION_CHANNEL } from '../auth/session-cache.js';
 import { PARTY_CHANNEL } from '../access/party-tables.js';
-import { ENTITY_CHANNEL } from './publish.js';
+import { ENTITY_CHANNEL, LISTS_CHANNEL } from './publish.js';
 
 export interface EntityChange {
   entity: string;
@@ -32,11 +32,11 @@ export function parseChange(payload: string | undefined): EntityChange | null {
 }
 
 /** Channels besides ENTITY_CHANNEL that the feed listens on, for listen() subscribers. */
-const OTHER_CHANNELS = [SESSION_CHANNEL, PARTY_CHANNEL];
+const OTHER_CHANNELS = [SESSION_CHANNEL, PARTY_CHANNEL, LISTS_CHANNEL];
 
 /**
- * The one LISTEN connection of this server instance on ENTITY_CHANNEL (and on the channel that
- * announces ended sessions, auth/session-cache.ts, and the one announcing changed party records). NOTIFY reaches every
+ * The one LISTEN connection of this server instance on ENTITY_CHANNEL (and on the channels that
+ * announce ended sessions, auth/session-cache.ts, changed party records and changed lists). NOTIFY reaches every
  * instance's feed at commit, so each instance fans events out to its own browsers and jobs. The
  * connection is its own (not a pool client) and comes back after errors with a growing back-off;
  * since notifications sent while it was down are lost, subscribers then get a `resync`.

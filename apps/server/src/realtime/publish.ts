@@ -6,6 +6,12 @@ type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export const ENTITY_CHANNEL = 'entity_changed';
 
 /**
+ * Something a charter list shows changed (ADR 0026): announced at commit by triggers on the
+ * tables the lists read (migration 0019), and by the read that answers a bid placed (ADR 0025).
+ */
+export const LISTS_CHANNEL = 'lists_changed';
+
+/**
  * Announces that items changed. NOTIFY is delivered at commit (and dropped on rollback), so
  * listeners in every server instance hear only committed changes; they pass `{entity, ids}` on to
  * the browsers over Server-Sent Events.

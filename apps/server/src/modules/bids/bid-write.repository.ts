@@ -6,7 +6,7 @@ import { preparedSql } from '../../lib/prepared-sql.js';
 import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../lib/margin-items.js';
 import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/operator-mail.js';
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
-import { ENTITY_CHANNEL } from '../../realtime/publish.js';
+import { ENTITY_CHANNEL, LISTS_CHANNEL } from '../../realtime/publish.js';
 import type { DbOrTx } from './bid-types.js';
 
 /** The bid an operator already made with this key, with the hash of the body it came with (null before hashes were kept). */
@@ -233,16 +233,18 @@ export async function placeBid(
 
 /**
  * Tells every instance a bid was placed, once its statement has committed: the outbox worker (if
- * it queued e-mails) and the change feed (the charter, whose count and bids changed, and the bid).
+ * it queued e-mails), the change feed (the charter, whose count and bids changed, and the bid) and
+ * the remembered charter lists (LISTS_CHANNEL: a bid changes a count on them, ADR 0026).
  * NOTIFY in the bid's own transaction would hold PostgreSQL's lock for notifying transactions
  * through the commit's WAL flush, one bid after another (ADR 0025); the statement that carries this
  * one (the answer's read, findBidById) writes nothing, so it commits without a flush. Should the
  * process stop in between, the e-mails still go (the worker also polls) and browsers see the bid
- * on their next read. Values: bidAnnouncementValues.
+ * on their next read (a list remembered elsewhere within its minute). Values: bidAnnouncementValues.
  */
 export const bidAnnouncementSql = (): SQL =>
   sql`case when ${sql.placeholder('emails')}::boolean then pg_notify(${OUTBOX_CHANNEL}, '') end,
-    pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('charterEvent')}), pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('bidEvent')})`;
+    pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('charterEvent')}), pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('bidEvent')}),
+    pg_notify(${LISTS_CHANNEL}, 'bids')`;
 
 /** The values of bidAnnouncementSql's placeholders for one bid placed. */
 export interface BidAnnouncement {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { EXPORT_MAX_ROWS, XLSX_TYPE, exportFileName, writeCharterWorkbook } from './charter-export.js';
 import { listQuerySchema, tabParamsSchema } from './charter-list.query.js';
+import { CharterListCache } from './charter-list.cache.js';
 import { CharterListService, type ListEndpoint } from './charter-list.service.js';
 import type { CharterListItem } from './charter-types.js';
 
@@ -23,12 +24,16 @@ export async function charterListRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/charterRequest';
   const lists = new CharterListService(ctx.db);
+  // Pages stay in memory until something they show is written (ADR 0026).
+  const pages = new CharterListCache(lists, ctx.feed, ctx.config.listCacheMb);
+  app.addHook('onClose', async () => pages.close());
 
   for (const [path, endpoint] of LISTS) {
     r.get(
       `${base}/${path}/:tab`,
       { onRequest: ctx.guards.member, schema: { params: tabParamsSchema, querystring: listQuerySchema } },
-      async (req) => lists.list(req.user!, endpoint, req.params.tab, req.query),
+      async (req, reply) =>
+        reply.type('application/json; charset=utf-8').send(await pages.json(req.user!, endpoint, req.params.tab, req.query)),
     );
   }
 

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { twoInstances, type TestServer } from '../../../tests/harness.js';
+import { insertCharter, type InsertedCharter } from '../../../tests/charter-fixtures.js';
+import { pageLifetimeMs } from './charter-list.cache.js';
+import type { CharterPage } from './charter-types.js';
+
+// Two instances of one installation. Each remembers the list pages it has answered until something
+// they show is written (charter-list.cache.ts, ADR 0026); a write by any path, on either instance or
+// straight in the database, must show in the next list call on both.
+let a: TestServer;
+let b: TestServer;
+twoInstances((first, second) => {
+  a = first;
+  b = second;
+});
+
+const ADMIN_LIVE = '/api/charterRequest/admin/all/Live';
+const OPERATOR_LIVE = '/api/charterRequest/supplierByStatus/Live';
+
+const DAY = 24 * 3600 * 1000;
+
+/** A Live charter of client@demo.test, bidding open for a day. */
+const liveCharter = (s: TestServer) => insertCharter(s.pool, { status: 'Live', biddingEndsAt: new Date(Date.now() + DAY) });
+
+/** The demo operator supplier1, its filters open to every charter. */
+async function openOperator(s: TestServer) {
+  const { token } = await s.member('supplier1@demo.test');
+  const supplierId = (await s.pool.query(`select supplier_id from users where email = 'supplier1@demo.test'`)).rows[0].supplier_id as string;
+  await s.pool.query(
+    `update suppliers set charter_types = '', location_filter_enabled = false, passenger_range_filter_enabled = false,
+       client_types = 'Generic, QGov, Horizon Power' where id = $1`,
+    [supplierId],
+  );
+  return { token, supplierId };
+}
+
+/** The row of charter `c` in a Live list, read on `s` as `token` (undefined when not listed). */
+async function listed(s: TestServer, token: string, path: string, c: InsertedCharter) {
+  const res = await s.call('GET', `${path}?jobReference=${c.jobReference}`, { token });
+  expect(res.status, res.text).toBe(200);
+  return (res.body.items as Record<string, unknown>[]).find((i) => i.id === c.id);
+}
+
+describe('charter lists are never stale', () => {
+  it('show a charter changed straight in the database, on both instances', async () => {
+    const { token } = await a.member('admin@demo.test');
+    const c = await liveCharter(a);
+    // Both instances answer (and remember) the list.
+    const before = (await listed(a, token, ADMIN_LIVE, c))?.passengerCount as number;
+    expect((await listed(b, token, ADMIN_LIVE, c))?.passengerCount).toBe(before);
+
+    await a.pool.query(`update charter_requests set passenger_count = $2 where id = $1`, [c.id, before + 5]);
+    expect((await listed(a, token, ADMIN_LIVE, c))?.passengerCount).toBe(before + 5);
+    expect((await listed(b, token, ADMIN_LIVE, c))?.passengerCount).toBe(before + 5);
+
+    await a.pool.query(`update charter_requests set status = 'Closed' where id = $1`, [c.id]);
+    expect(await listed(b, token, ADMIN_LIVE, c)).toBeUndefined();
+  });
+
+  it('count a bid written straight into the table, on both instances', async () => {
+    const op = await openOperator(a);
+    const admin = (await a.member('admin@demo.test')).token;
+    const c = await liveCharter(a);
+    expect((await listed(a, admin, ADMIN_LIVE, c))?.bidCount).toBe(0);
+    expect((await listed(b, op.token, OPERATOR_LIVE, c))?.bidCount).toBe(0);
+
+    await a.pool.query(
+      `insert into bids (charter_request_id, bidder_id, currency, price, with_margin, margin_value, status)
+       values ($1, $2, 'AUD', 900, 990, 10, 'New')`,
+      [c.id, op.supplierId],
+    );
+    expect((await listed(b, admin, ADMIN_LIVE, c))?.bidCount).toBe(1);
+    expect((await listed(b, op.token, OPERATOR_LIVE, c))?.bidCount).toBe(1);
+    await a.pool.query(`update bids set status = 'Unavailable' where charter_request_id = $1`, [c.id]);
+    expect((await listed(a, admin, ADMIN_LIVE, c))?.bidCount).toBe(0);
+  });
+
+  it("follow an operator's filters, the workflow's states and its aircraft marks as they change", async () => {
+    const op1 = await openOperator(a);
+    const c = await liveCharter(a);
+    expect((await listed(b, op1.token, OPERATOR_LIVE, c))?.supplierUnavailable).toBe(false);
+
+    // Marked unavailable by the operator (straight in the table here).
+    await a.pool.query(
+      `insert into supplier_charter_availability (supplier_id, charter_request_id, status) values ($1, $2, 'Unavailable')`,
+      [op1.supplierId, c.id],
+    );
+    expect((await listed(b, op1.token, OPERATOR_LIVE, c))?.supplierUnavailable).toBe(true);
+
+    // Its own filters no longer take the charter's type.
+    await a.pool.query(`update suppliers set charter_types = 'Freight' where id = $1`, [op1.supplierId]);
+    expect(await listed(b, op1.token, OPERATOR_LIVE, c)).toBeUndefined();
+    await a.pool.query(`update suppliers set charter_types = '' where id = $1`, [op1.supplierId]);
+    expect(await listed(b, op1.token, OPERATOR_LIVE, c)).toBeDefined();
+
+    // The workflow closes Live to operators.
+    await a.pool.query(`update entity_states set visible_to_suppliers = false where entity_type = 'CharterRequest' and status = 'Live'`);
+    try {
+      expect(await listed(b, op1.token, OPERATOR_LIVE, c)).toBeUndefined();
+    } finally {
+      await a.pool.query(`update entity_states set visible_to_suppliers = true where entity_type = 'CharterRequest' and status = 'Live'`);
+    }
+    expect(await listed(b, op1.token, OPERATOR_LIVE, c)).toBeDefined();
+  });
+});
+
+describe('a remembered page', () => {
+  const HOUR = 3600_000;
+  const now = Date.parse('2026-11-24T00:00:00Z');
+  const page = (...departures: number[]): CharterPage =>
+    ({
+      items: departures.map((d) => ({ departTime: new Date(now + d).toISOString() })),
+      nextCursor: null,
+      total: departures.length,
+    }) as CharterPage;
+
+  it('lasts until the clock turns one of its rows urgent (24 hours before departure) or not (at departure)', () => {
+    expect(pageLifetimeMs(page(30 * HOUR, 100 * HOUR), now)).toBe(6 * HOUR);
+    expect(pageLifetimeMs(page(30 * HOUR, 2 * HOUR), now)).toBe(2 * HOUR);
+    expect(pageLifetimeMs(page(-HOUR), now)).toBe(Infinity);
+    expect(pageLifetimeMs(page(), now)).toBe(Infinity);
+  });
+});

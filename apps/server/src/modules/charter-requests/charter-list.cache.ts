@@ -1,0 +1,76 @@
+import type { CharterTab, SessionUser } from '@charter/shared';
+import { actorFrom } from '../../access/actor.js';
+import { PARTY_CHANNEL } from '../../access/party-tables.js';
+import { NotifiedCache, type NotifyFeed } from '../../realtime/notified-cache.js';
+import { LISTS_CHANNEL } from '../../realtime/publish.js';
+import type { ListQuery } from './charter-list.query.js';
+import type { CharterListService, ListEndpoint } from './charter-list.service.js';
+import type { CharterPage } from './charter-types.js';
+
+/** A list page as sent (JSON) and how long it stays true with nothing written. */
+interface Answer {
+  json: string;
+  lifetimeMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a page stays true with nothing written: until the clock turns a row's "urgent" mark
+ * (on from 24 hours before departure, off at departure; the list's only use of the clock).
+ */
+export function pageLifetimeMs(page: CharterPage, now = Date.now()): number {
+  let until = Infinity;
+  for (const item of page.items) {
+    const departs = Date.parse(item.departTime);
+    for (const turn of [departs - DAY_MS, departs]) if (turn > now && turn < until) until = turn;
+  }
+  return until - now;
+}
+
+/**
+ * Charter list pages remembered by this instance until something they show changes (ADR 0026).
+ *
+ * Keyed by the whole question: the call, the tab, the actor (user, role and parties: everything of
+ * the session a list reads) and the parsed query; two users never share a page. The scope checks and the viewer's rules ran when the page was read; the
+ * guard still checks the session on every call. Every notification on LISTS_CHANNEL (a write to
+ * charters, sectors, bids, workflow states or availability marks: triggers of migration 0019, and
+ * the announcement of each bid placed) or PARTY_CHANNEL (names, an operator's filters, a client's
+ * flags) drops every page, and a page is believed only after the change feed's barrier, so a
+ * change committed before a call shows in that call on every instance (realtime/notified-cache.ts).
+ * Pages also expire when the clock turns an urgency mark and after a minute. Bounded in bytes.
+ */
+export class CharterListCache {
+  private readonly pages: NotifiedCache<Answer> | null;
+
+  constructor(
+    private readonly lists: CharterListService,
+    feed: NotifyFeed,
+    maxMb: number,
+  ) {
+    this.pages =
+      maxMb > 0
+        ? new NotifiedCache<Answer>(feed, [LISTS_CHANNEL, PARTY_CHANNEL], {
+            dropAllOnChange: true,
+            max: maxMb * 2 ** 20,
+            weigh: (a) => a.json.length,
+            lifetimeOf: (a) => a.lifetimeMs,
+          })
+        : null;
+  }
+
+  /** The page as JSON text, remembered or read now. */
+  async json(user: SessionUser, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery): Promise<string> {
+    const actor = actorFrom(user);
+    const read = async (): Promise<Answer> => {
+      const page = await this.lists.list(actor, endpoint, tab, q);
+      return { json: JSON.stringify(page), lifetimeMs: pageLifetimeMs(page) };
+    };
+    if (!this.pages) return (await read()).json;
+    return (await this.pages.get(JSON.stringify([endpoint, tab, actor, q]), read))!.json;
+  }
+
+  close(): void {
+    this.pages?.close();
+  }
+}
