@@ -25,7 +25,8 @@ const liveCharter = (s: TestServer) => insertCharter(s.pool, { status: 'Live', b
 /** The demo operator supplier1, its filters open to every charter. */
 async function openOperator(s: TestServer) {
   const { token } = await s.member('supplier1@demo.test');
-  const supplierId = (await s.pool.query(`select supplier_id from users where email = 'supplier1@demo.test'`)).rows[0].supplier_id as string;
+  const supplierId = (await s.pool.query(`select supplier_id from users where email = 'supplier1@demo.test'`)).rows[0]
+    .supplier_id as string;
   await s.pool.query(
     `update suppliers set charter_types = '', location_filter_enabled = false, passenger_range_filter_enabled = false,
        client_types = 'Generic, QGov, Horizon Power' where id = $1`,
