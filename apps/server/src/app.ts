@@ -14,7 +14,7 @@ import { HttpError } from './lib/http-errors.js';
 import { failed } from './lib/result.js';
 import { isBadDataError, loggableError } from './lib/database-errors.js';
 import { registerInputGuard } from './lib/input-guard.js';
-import { helmetHeaders } from './lib/security-headers.js';
+import { API_HEADERS, helmetHeaders } from './lib/security-headers.js';
 import { AccessLog } from './lib/access-log.js';
 import { createGuards } from './auth/authenticate.js';
 import { SessionCache } from './auth/session-cache.js';
@@ -116,11 +116,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
-  // API answers are never cached (they are per user and change): set here with the rest rather
-  // than in an onSend hook of its own, one hook less on every call. Event streams set it too.
-  const apiHeaders = { ...securityHeaders, 'cache-control': 'no-store' };
+  // API answers get the part of them that acts on an answer no browser renders as a page, and are
+  // never cached (per user, and they change): set here rather than in an onSend hook of its own.
+  // Event streams set them too.
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isApi(req.url) ? apiHeaders : securityHeaders);
+    reply.headers(isApi(req.url) ? API_HEADERS : securityHeaders);
     done();
   });
   // Text answers over 1 KB (lists, the web client's files when not precompressed) go out as

@@ -124,14 +124,8 @@ describe('API answers', () => {
 });
 
 describe('security headers', () => {
-  it('every kind of answer carries them: API, error, page, asset', async () => {
-    for (const route of [
-      '/api/charterRequest/apiVersion',
-      '/api/accounts/me',
-      '/api/nothing-here',
-      '/login',
-      '/assets/index-3f9a1c2b.js',
-    ]) {
+  it("pages, assets and other answers carry helmet's set", async () => {
+    for (const route of ['/login', '/assets/index-3f9a1c2b.js']) {
       const res = await get(route);
       expect(res.headers['content-security-policy'], route).toContain("default-src 'self'");
       expect(res.headers['content-security-policy'], route).toContain("frame-ancestors 'none'");
@@ -139,6 +133,16 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security'], route).toMatch(/^max-age=\d+/);
       expect(res.headers['x-frame-options'], route).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy'], route).toBe('no-referrer');
+    }
+  });
+
+  it('API answers, errors included, are never cached, sniffed, framed, read by other sites or allowed to load anything', async () => {
+    for (const route of ['/api/charterRequest/apiVersion', '/api/accounts/me', '/api/nothing-here', '/auth/nothing-here']) {
+      const res = await get(route);
+      expect(res.headers['cache-control'], route).toBe('no-store');
+      expect(res.headers['x-content-type-options'], route).toBe('nosniff');
+      expect(res.headers['content-security-policy'], route).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['cross-origin-resource-policy'], route).toBe('same-origin');
     }
   });
 });

@@ -318,7 +318,7 @@ describe('other session calls', () => {
 
   it('sends security headers and refuses oversize bodies with 413', async () => {
     const res = await s.call('GET', '/api/charterRequest/apiVersion');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const big = await s.call('POST', '/auth/logError/', { body: { code: 'x', description: 'y'.repeat(2 * 1024 * 1024) } });
     expect(big.status).toBe(413);
