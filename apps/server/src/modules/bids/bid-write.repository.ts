@@ -67,7 +67,7 @@ export interface BidFacts {
   recipients: OperatorRecipient[];
   /** Null: no such charter. */
   charter: BidCharter | null;
-  /** The charter as read (bid_charter_version, migration 0015): bid_place writes only if it is still so under the lock. */
+  /** The charter's and its sectors' row versions as read (bid_charter_version, ADR 0028): bid_place writes only if they are still so under the lock. */
   version: string | null;
   /** The bidding operator sees the charter (its filters: the lists' rule), also when an admin bids for it. */
   visible: boolean;
