@@ -30,7 +30,7 @@ export interface NotifiedCacheOptions<V = unknown> {
   /** Weight remembered at most (by default one per entry); the oldest entries are forgotten first. */
   max?: number;
   /** An entry's weight against `max`, e.g. its size in bytes (default 1). */
-  weigh?: (value: V) => number;
+  weigh?: (value: V, key: string) => number;
   /** How long a value may be believed, in ms, when that is less than `ttlMs` (e.g. until what it shows depends on the clock). */
   lifetimeOf?: (value: V) => number;
   /** Every notification drops every entry: for answers keyed by question rather than by row. */
@@ -98,7 +98,7 @@ export class NotifiedCache<V> {
 
   /** Counted from when the load started: what it read is at least that old. */
   private remember(key: string, value: V, started: number): void {
-    const weight = this.options.weigh?.(value) ?? 1;
+    const weight = this.options.weigh?.(value, key) ?? 1;
     const lifetime = Math.min(this.ttlMs, this.options.lifetimeOf?.(value) ?? Infinity);
     this.forget(key);
     if (weight > this.max || !(lifetime > 0)) return;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { twoInstances, type TestServer } from '../../../tests/harness.js';
+import { bidSchema } from '@charter/shared';
 import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter } from './bid-test-support.js';
+import { bidFingerprint } from './bid-write.service.js';
 
 // A bid placed through bid_place is the one write that does not NOTIFY in its own transaction (ADR
 // 0025): the read that answers it announces it. The list pages every instance remembers (ADR 0026)
@@ -39,5 +41,28 @@ describe('a bid placed', () => {
       expect(await shownCount(b, op2.token, OPERATOR_LIVE, c)).toBe(n);
       expect(await shownCount(a, op2.token, OPERATOR_LIVE, c)).toBe(n);
     }
+  });
+
+  it('answered again for its key is announced again: a first call that failed after its commit is not left unheard', async () => {
+    const { op1 } = await readyOperators(a);
+    const admin = (await a.member('admin@demo.test')).token;
+    const c = await liveCharter(a);
+    const ADMIN_LIVE = '/api/charterRequest/admin/all/Live';
+    expect(await shownCount(b, admin, ADMIN_LIVE, c)).toBe(0);
+
+    // The bid as bid_place would have committed it, with no announcement after it.
+    const body = bidBody(c, op1);
+    const hash = bidFingerprint(bidSchema.parse(body));
+    await a.pool.query(
+      `select set_config('charter.bid_announced_after_commit', 'on', false);
+       insert into bids (charter_request_id, bidder_id, currency, price, with_margin, margin_value, idempotency_key, idempotency_hash)
+       values ('${c.id}', '${op1.supplierId}', 'AUD', 1000, 1100, 10, '${body.idempotencyKey}', '${hash}');
+       select set_config('charter.bid_announced_after_commit', 'off', false);`,
+    );
+    expect(await shownCount(b, admin, ADMIN_LIVE, c)).toBe(0);
+
+    const retried = await placeBid(a, op1.token, body);
+    expect(retried.status, retried.text).toBe(200);
+    expect(await shownCount(b, admin, ADMIN_LIVE, c)).toBe(1);
   });
 });

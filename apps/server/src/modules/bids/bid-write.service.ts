@@ -166,10 +166,23 @@ export class BidWriteService {
       // Two submissions at once: the loser of the unique key answers the winner's bid (if it is the same bid).
       if (bid.idempotencyKey && isUniqueViolation(err)) {
         const won = await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey);
-        if (won) return this.answer(actor, sameBidOr422(won, fingerprint));
+        if (won) {
+          const again = this.again(bid, won, fingerprint);
+          return this.answer(actor, again.id, again.announce);
+        }
       }
       throw err;
     }
+  }
+
+  /**
+   * A submission whose key already made a bid answers that bid, and announces it again (no e-mails):
+   * the call that placed it may have failed after its commit and before its announcement, and this
+   * retry is then the only one to tell the lists and the browsers (ADR 0026).
+   */
+  private again(bid: BidData, found: { id: string; idempotencyHash: string | null }, fingerprint: string) {
+    const id = sameBidOr422(found, fingerprint);
+    return { id, announce: repo.bidAnnouncementValues(bid.charterRequestId, id, false) };
   }
 
   /** The bid as the operator sees it; `announce`: placed by this call, and announced by the same read. */
@@ -199,7 +212,7 @@ export class BidWriteService {
         idempotencyKey: bid.idempotencyKey ?? null,
         aircraftIds,
       });
-      if (bid.idempotencyKey && facts.again) return { id: sameBidOr422(facts.again, fingerprint) };
+      if (bid.idempotencyKey && facts.again) return this.again(bid, facts.again, fingerprint);
       const charter = facts.charter;
       if (!charter || !facts.version) throw notFound();
       const refused = refusal(facts, bid);
@@ -237,7 +250,7 @@ export class BidWriteService {
         throw new HttpError(409, [CHARTER_CHANGED]);
       }
       // Waiting for the lock may have taken a while: the same submission may have landed meanwhile.
-      if (bid.idempotencyKey && placed.again) return { id: sameBidOr422(placed.again, fingerprint) };
+      if (bid.idempotencyKey && placed.again) return this.again(bid, placed.again, fingerprint);
       if (!placed.open) throw new HttpError(409, [BID_MESSAGES.closed]);
       if (refused) throw refused;
       return { id: placed.id!, announce: repo.bidAnnouncementValues(charter.id, placed.id!, emails.length > 0) };

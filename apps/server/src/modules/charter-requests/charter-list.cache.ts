@@ -16,10 +16,11 @@ interface Answer {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How long a page stays true with nothing written: until the clock turns a row's "urgent" mark
- * (on from 24 hours before departure, off at departure; the list's only use of the clock).
+ * How long a page whose "urgent" marks were worked out at `now` stays true with nothing written:
+ * until the clock turns one of them (on from 24 hours before departure, off at departure; the
+ * lists' only use of the clock, on the app's clock: presentListItem).
  */
-export function pageLifetimeMs(page: CharterPage, now = Date.now()): number {
+export function pageLifetimeMs(page: CharterPage, now: number): number {
   let until = Infinity;
   for (const item of page.items) {
     const departs = Date.parse(item.departTime);
@@ -53,7 +54,9 @@ export class CharterListCache {
         ? new NotifiedCache<Answer>(feed, [LISTS_CHANNEL, PARTY_CHANNEL], {
             dropAllOnChange: true,
             max: maxMb * 2 ** 20,
-            weigh: (a) => a.json.length,
+            // Memory, not characters: two bytes a character at worst (V8's two-byte strings), the
+            // key too, and the entry's own objects.
+            weigh: (a, key) => 2 * (key.length + a.json.length) + 256,
             lifetimeOf: (a) => a.lifetimeMs,
           })
         : null;
@@ -63,8 +66,10 @@ export class CharterListCache {
   async json(user: SessionUser, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery): Promise<string> {
     const actor = actorFrom(user);
     const read = async (): Promise<Answer> => {
-      const page = await this.lists.list(actor, endpoint, tab, q);
-      return { json: JSON.stringify(page), lifetimeMs: pageLifetimeMs(page) };
+      const now = new Date();
+      const page = await this.lists.list(actor, endpoint, tab, q, now);
+      // Counted from `now`, before the read, as the cache counts from the read's start.
+      return { json: JSON.stringify(page), lifetimeMs: pageLifetimeMs(page, now.getTime()) };
     };
     if (!this.pages) return (await read()).json;
     return (await this.pages.get(JSON.stringify([endpoint, tab, actor, q]), read))!.json;

@@ -134,7 +134,6 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
       cr.depart_time_zone as "departTimeZone", cr.route_count as "routeCount",
       cr.passenger_count as "passengerCount", ${bidCountOf(sql`cr.id`)} as "bidCount", ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt",
       cr.bidding_time_span_hours as "biddingTimeSpanHours", ${isoUtc(sql`cr.created_at`)} as "createdAt",
-      (cr.depart_time >= now() and cr.depart_time < now() + interval '24 hours') as urgent,
       cr.q_gov as "qGov", cr.admin_acknowledged as "adminAcknowledged", cr.change_pending as "changePending",
       c.company_name as "clientName", d.department_name as "departmentName",
       case when s.id is null then null else s.first_name || ' ' || s.last_name end as "staffName",
@@ -183,7 +182,7 @@ function cappedCount(spec: ListSpec, cap: number, once: boolean, textFilters: SQ
  * A list row as read, before the presenter decides what the viewer may see of it
  * (charter.presenter.ts presentListItem).
  */
-export interface ListRow extends Omit<CharterListItem, 'supplierUnavailable'> {
+export interface ListRow extends Omit<CharterListItem, 'supplierUnavailable' | 'urgent'> {
   bidderId: string | null;
   supplierUnavailable: boolean;
   sortKey: string | number;
@@ -209,7 +208,6 @@ function toRow(row: Record<string, unknown>): ListRow {
     biddingEndsAt: (row.biddingEndsAt as string | null) ?? null,
     biddingTimeSpanHours: row.biddingTimeSpanHours as number,
     createdAt: row.createdAt as string,
-    urgent: row.urgent as boolean,
     qGov: row.qGov as boolean,
     adminAcknowledged: row.adminAcknowledged as boolean,
     changePending: row.changePending as boolean,

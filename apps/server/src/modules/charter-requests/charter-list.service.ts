@@ -91,7 +91,8 @@ export class CharterListService {
     };
   }
 
-  async list(actor: Actor, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery): Promise<CharterPage> {
+  /** `now`: when the page's "urgent" marks are worked out (the app's clock; the SQL does not read one). */
+  async list(actor: Actor, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery, now = new Date()): Promise<CharterPage> {
     const scope = await this.scopeFor(actor, endpoint, q);
     const spec = this.spec(actor, scope, tab, q);
     // Pending Changes and Completed Changes come with change requests.
@@ -103,7 +104,7 @@ export class CharterListService {
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
     return {
-      items: items.map((row) => presentListItem(row, viewer)),
+      items: items.map((row) => presentListItem(row, viewer, now)),
       nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
       ...(counted > LIST_TOTAL_CAP ? { total: LIST_TOTAL_CAP, totalCapped: true } : { total: counted }),
     };

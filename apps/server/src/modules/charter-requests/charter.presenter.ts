@@ -47,7 +47,8 @@ export function supplierAccessOf(row: Pick<CharterRow, 'bidderId'>, v: Viewer, v
 }
 
 /** A row of a charter list (and of its Excel export), as this viewer may see it. */
-export function presentListItem(row: ListRow, v: Viewer): CharterListItem {
+/** `now`: the moment "urgent" is worked out for (one per page, so a remembered page knows when it turns: ADR 0026). */
+export function presentListItem(row: ListRow, v: Viewer, now = new Date()): CharterListItem {
   return {
     id: row.id,
     jobReference: row.jobReference,
@@ -65,7 +66,7 @@ export function presentListItem(row: ListRow, v: Viewer): CharterListItem {
     biddingEndsAt: row.biddingEndsAt,
     biddingTimeSpanHours: row.biddingTimeSpanHours,
     createdAt: row.createdAt,
-    urgent: row.urgent,
+    urgent: isUrgent(row.departTime, now),
     qGov: row.qGov,
     adminAcknowledged: row.adminAcknowledged,
     changePending: row.changePending,
