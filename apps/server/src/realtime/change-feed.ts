@@ -36,8 +36,9 @@ const OTHER_CHANNELS = [SESSION_CHANNEL, PARTY_CHANNEL, LISTS_CHANNEL];
 
 /**
  * The one LISTEN connection of this server instance on ENTITY_CHANNEL (and on the channels that
- * announce ended sessions, auth/session-cache.ts, changed party records and changed lists). NOTIFY reaches every
- * instance's feed at commit, so each instance fans events out to its own browsers and jobs. The
+ * announce ended sessions, auth/session-cache.ts, changed party records and changed lists). NOTIFY
+ * reaches every instance's feed at commit, so each instance fans events out to its own browsers and
+ * jobs. The
  * connection is its own (not a pool client) and comes back after errors with a growing back-off;
  * since notifications sent while it was down are lost, subscribers then get a `resync`.
  */

@@ -1,4 +1,4 @@
-import type { CharterTab, SessionUser } from '@charter/shared';
+import { URGENT_HOURS, type CharterTab, type SessionUser } from '@charter/shared';
 import { actorFrom } from '../../access/actor.js';
 import { PARTY_CHANNEL } from '../../access/party-tables.js';
 import { NotifiedCache, type NotifyFeed } from '../../realtime/notified-cache.js';
@@ -13,18 +13,19 @@ interface Answer {
   lifetimeMs: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long before departure a charter is urgent (isUrgent, the rule presentListItem applies). */
+const URGENT_MS = URGENT_HOURS * 60 * 60 * 1000;
 
 /**
  * How long a page whose "urgent" marks were worked out at `now` stays true with nothing written:
- * until the clock turns one of them (on from 24 hours before departure, off at departure; the
- * lists' only use of the clock, on the app's clock: presentListItem).
+ * until the clock turns one of them (on from URGENT_HOURS before departure, off at departure;
+ * the lists' only use of the clock, on the app's clock: presentListItem).
  */
 export function pageLifetimeMs(page: CharterPage, now: number): number {
   let until = Infinity;
   for (const item of page.items) {
     const departs = Date.parse(item.departTime);
-    for (const turn of [departs - DAY_MS, departs]) if (turn > now && turn < until) until = turn;
+    for (const turn of [departs - URGENT_MS, departs]) if (turn > now && turn < until) until = turn;
   }
   return until - now;
 }
@@ -33,8 +34,9 @@ export function pageLifetimeMs(page: CharterPage, now: number): number {
  * Charter list pages remembered by this instance until something they show changes (ADR 0026).
  *
  * Keyed by the whole question: the call, the tab, the actor (user, role and parties: everything of
- * the session a list reads) and the parsed query; two users never share a page. The scope checks and the viewer's rules ran when the page was read; the
- * guard still checks the session on every call. Every notification on LISTS_CHANNEL (a write to
+ * the session a list reads) and the parsed query; two users never share a page. The scope checks
+ * and the viewer's rules ran when the page was read; the guard still checks the session on every
+ * call. Every notification on LISTS_CHANNEL (a write to
  * charters, sectors, bids, workflow states or availability marks: triggers of migration 0019, and
  * the announcement of each bid placed) or PARTY_CHANNEL (names, an operator's filters, a client's
  * flags) drops every page, and a page is believed only after the change feed's barrier, so a

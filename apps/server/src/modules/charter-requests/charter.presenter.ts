@@ -46,8 +46,10 @@ export function supplierAccessOf(row: Pick<CharterRow, 'bidderId'>, v: Viewer, v
   return visible ? 'bidding' : 'notAwarded';
 }
 
-/** A row of a charter list (and of its Excel export), as this viewer may see it. */
-/** `now`: the moment "urgent" is worked out for (one per page, so a remembered page knows when it turns: ADR 0026). */
+/**
+ * A row of a charter list (and of its Excel export), as this viewer may see it. `now`: the moment
+ * "urgent" is worked out for (one per page, so a remembered page knows when it turns: ADR 0026).
+ */
 export function presentListItem(row: ListRow, v: Viewer, now = new Date()): CharterListItem {
   return {
     id: row.id,
