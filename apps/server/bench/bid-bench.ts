@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import type pg from 'pg';
 import { summarize, type Result } from './measure.js';
@@ -106,8 +107,9 @@ export async function bulkBids(pool: pg.Pool, operators: Operator[], count = 1_0
     [operators.map((o) => o.supplierId), count],
   );
   // Vacuumed as a table that has held them a while would be: else autovacuum's pass over the fresh
-  // million rows runs beside the measured rounds and measures itself.
-  await pool.query('vacuum (analyze) bids');
+  // million rows runs beside the measured rounds and measures itself. bid_rank_buckets took a row
+  // or an update per bid (its trigger), so it too.
+  await pool.query('vacuum (analyze) bids, bid_rank_buckets');
   // And the load's dirty pages written out now rather than by a checkpoint during the rounds
   // (CHECKPOINT needs a superuser or pg_checkpoint: without, the rounds may pay for it).
   await pool.query('checkpoint').catch(() => {});
@@ -183,6 +185,30 @@ class PostConnection {
   }
 }
 
+/** A process's user and system CPU so far, in clock ticks (1/100 s), from /proc (BENCH_BID_TRACE). */
+function userSys(pid: number): number[] {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return [Number(f[11]), Number(f[12])];
+}
+
+/**
+ * What PostgreSQL did besides the bids, before and after a round (BENCH_BID_TRACE): vacuums and
+ * analyzes per table, checkpoints, WAL full-page images, blocks read per table, vacuums under way.
+ */
+async function maintenance(pool: pg.Pool): Promise<string> {
+  const r = await pool.query(
+    `select string_agg(relname || ':' || autovacuum_count || '/' || autoanalyze_count, ' ' order by relname) as av,
+       (select checkpoints_timed + checkpoints_req from pg_stat_bgwriter) as ckpt,
+       (select wal_fpi || ' fpi, ' || pg_size_pretty(wal_bytes) from pg_stat_wal) as wal,
+       (select string_agg(relname || ' ' || (heap_blks_read + coalesce(idx_blks_read, 0) + coalesce(toast_blks_read, 0)), ', ' order by relname)
+         from pg_statio_user_tables where heap_blks_read + coalesce(idx_blks_read, 0) + coalesce(toast_blks_read, 0) > 1000) as read,
+       (select string_agg(p.relid::regclass::text || ' ' || p.phase, ', ') from pg_stat_progress_vacuum p) as vacuuming,
+       (select string_agg(a.query, ' | ') from pg_stat_activity a where a.backend_type = 'autovacuum worker') as autovacuum
+     from pg_stat_user_tables where autovacuum_count + autoanalyze_count > 0`,
+  );
+  return JSON.stringify(r.rows[0]);
+}
+
 export interface BidRound extends Result {
   /** CPU microseconds per bid of the server process (when its pid is known), of this load generator and of PostgreSQL. */
   serverCpuUs: number;
@@ -209,6 +235,9 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
     const loadBefore = process.cpuUsage();
     const dbBefore = postgresCpuSeconds();
     const started = performance.now();
+    const trace: [number, number][] = [];
+    const maintenanceBefore = process.env.BENCH_BID_TRACE ? await maintenance(o.pool) : '';
+    const statBefore = o.serverPid ? userSys(o.serverPid) : [0, 0];
     await Promise.all(
       bidders.map(async (op, i) => {
         while (next < o.bidsPerRound) {
@@ -241,12 +270,26 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
             if (errors === 1) console.log(`[bench] a bid answered ${res.status}: ${res.body.slice(0, 300)}`);
           }
           latencies.push(performance.now() - t);
+          trace.push([t - started, performance.now() - t]);
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
     const load = process.cpuUsage(loadBefore);
     placed += latencies.length;
+    if (process.env.BENCH_BID_TRACE) {
+      const bins = new Map<number, number[]>();
+      for (const [at, ms] of trace) bins.set(Math.floor(at / 100), [...(bins.get(Math.floor(at / 100)) ?? []), ms]);
+      console.log(
+        `[trace] round ${round} ${o.label}: per 100 ms of start: ` +
+          [...bins.entries()].map(([k, v]) => `${k}:${v.length}/${Math.round(Math.max(...v))}`).join(' '),
+      );
+      const st = o.serverPid ? userSys(o.serverPid) : [0, 0];
+      console.log(
+        `[trace] server user ${(((st[0]! - statBefore[0]!) * 1e4) / latencies.length).toFixed(0)} us/bid, sys ${(((st[1]! - statBefore[1]!) * 1e4) / latencies.length).toFixed(0)} us/bid`,
+      );
+      console.log(`[trace] maintenance before: ${maintenanceBefore}; after: ${await maintenance(o.pool)}`);
+    }
     results.push({
       ...summarize(
         `POST /api/suppliers/newBid round ${round}: bids ${first}-${placed} on one charter, ${o.label}`,

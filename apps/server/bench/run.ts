@@ -13,7 +13,9 @@
  * from core 1, medians of 3 interleaved rounds; p99 at half the maximum rate; the Excel export;
  * pgbench TPC-B on the same PostgreSQL; the live-update fan-out. BENCH_ONLY=ratios skips the
  * tables above it; BENCH_RATIO_SECONDS (default 3) is the length of one measurement; the app runs
- * at LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise.
+ * at LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise. BENCH_BID_TRACE=1 prints, per bid round,
+ * the latency per 100 ms of start, the server's CPU per bid, WAL full pages, blocks read per table
+ * and any vacuum under way (bench/bid-bench.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -182,12 +184,19 @@ async function main() {
       rounds: 3,
       bidsPerRound: 1000,
     };
-    // A round on a charter of its own first, not counted: JIT, connections, prepared statements.
-    await measureBids({ ...options, rounds: 1, bidsPerRound: 300, label: 'warm-up' }, operators);
+    // Rounds on a charter of their own first, not counted: connections, prepared statements, and the
+    // server's code loaded and compiled, which took ~3,000 bids (its CPU per bid fell 1,430 -> 960 ->
+    // 700 -> 440 us over the first three thousand) and hid the rate's fall as bids pile up.
+    await measureBids({ ...options, rounds: 3, bidsPerRound: 1000, label: 'warm-up' }, operators);
     bidRounds.push(...(await measureBids({ ...options, label: 'bids table as seeded' }, operators)));
     phase('bids measured');
     await bulkBids(benchPool, operators);
     phase('a million bids inserted');
+    // Again a round not counted, on a charter of its own: the load and its vacuum have pushed the
+    // bid path's pages out of PostgreSQL's buffers, and the first bids after it waited ~250 ms on
+    // them (a p99 of 210-240 ms in that round alone), which a table that has held a million bids a
+    // while does not pay.
+    await measureBids({ ...options, rounds: 1, bidsPerRound: 1000, label: 'warm-up after the load' }, operators);
     million = await measureBids({ ...options, rounds: 2, label: '1M bids in the table' }, operators);
     phase('bids measured with a million bids');
     await bidServer.stop();

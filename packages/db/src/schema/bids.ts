@@ -1,13 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { suppliers } from './people.js';
 import { users } from './auth.js';
 import { charterRequests, charterRoutes } from './charters.js';
 
+/**
+ * Bids and their sectors take time-ordered ids (uuid_v7, migration 0024): a new bid's key lands at
+ * the end of the primary key and of bid_routes' (bid_id, order), where the pages are hot, instead of
+ * on a random page of an index as big as every bid ever placed (issue 14, ADR 0029).
+ */
+const timeOrderedId = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`uuid_v7()`);
+
 export const bids = pgTable(
   'bids',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     charterRequestId: uuid('charter_request_id')
       .notNull()
       .references(() => charterRequests.id),
@@ -37,10 +47,11 @@ export const bids = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bids_charter_idx').on(t.charterRequestId, t.status, t.withMargin),
     index('bids_bidder_idx').on(t.bidderId, t.createdAt),
     // A bid's rank is 1 + the competing bids ahead of it in this order (bid-read.repository.ts):
-    // counted over this index alone, without ranking every bid of the charter.
+    // counted over this index alone, in its price band (bid_rank_buckets). The one index led by the
+    // charter: a second, (charter, status, with_margin), was dropped (migration 0023) as the planner
+    // took it for the band's count, which it cannot bound by price, and walked every bid.
     index('bids_rank_idx').on(t.charterRequestId, t.withMargin, t.timeOfBid, t.id, t.status),
     uniqueIndex('bids_idempotency_unique')
       .on(t.bidderId, t.idempotencyKey)
@@ -51,7 +62,7 @@ export const bids = pgTable(
 export const bidRoutes = pgTable(
   'bid_routes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: timeOrderedId(),
     bidId: uuid('bid_id')
       .notNull()
       .references(() => bids.id, { onDelete: 'cascade' }),
@@ -67,6 +78,25 @@ export const bidRoutes = pgTable(
     aircraftIds: uuid('aircraft_ids').array().notNull(),
   },
   (t) => [uniqueIndex('bid_routes_order_unique').on(t.bidId, t.order)],
+);
+
+/**
+ * How many ranked bids (RANKED_BID_STATUSES) a charter has per price band of their price with
+ * margin (bid_price_bucket, migration 0022): a bid's rank adds up the bands below its own and counts
+ * the bids ahead of it in its band alone, so ranking a bid costs the same at its charter's first bid
+ * and its thousandth (issue 14, ADR 0029). Kept by a trigger on bids, in the same transaction as the
+ * bid's own change, so every snapshot sees the bids and the counts agree.
+ */
+export const bidRankBuckets = pgTable(
+  'bid_rank_buckets',
+  {
+    charterRequestId: uuid('charter_request_id')
+      .notNull()
+      .references(() => charterRequests.id, { onDelete: 'cascade' }),
+    bucket: integer('bucket').notNull(),
+    bids: integer('bids').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.charterRequestId, t.bucket] })],
 );
 
 /** Margin details of a client, department or staff member (supplier-and-admin section 3). */

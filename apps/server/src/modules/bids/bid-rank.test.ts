@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BID_STATUSES, RANKED_BID_STATUSES } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { bidBody, liveCharter, placeBid, readyOperators, type Operator } from './bid-test-support.js';
 
 /**
- * A bid's rank as answered on its own (placing it, getByBidId, My Past Bids) is counted from the
- * bids ahead of it (ADR 0021); the charter's list ranks them all at once. Both must always agree:
- * lowest price with margin first, the earlier bid first on a tie, withdrawn bids not ranked.
+ * A bid's rank as answered on its own (placing it, getByBidId, My Past Bids) adds up the ranked bids
+ * in the price bands below its own (bid_rank_buckets) and counts those ahead of it in its band (ADR
+ * 0029); the charter's list ranks them all at once. Both must always agree: lowest price with margin
+ * first, the earlier bid first on a tie, withdrawn bids not ranked.
  */
 let s: TestServer;
 let op1: Operator;
@@ -62,5 +64,48 @@ describe("a bid's rank", () => {
     expect(await one(second1500!)).toBe(4);
     const mine = (await s.call('GET', '/api/suppliers/bids', { token: op1.token })).body as { id: string; rank: number | null }[];
     expect(Object.fromEntries(mine.map((b) => [b.id, b.rank]))).toMatchObject({ [second1200!]: 2, [first1500!]: 3, [second1500!]: 4 });
+  });
+
+  it('agrees with the charter list across price bands, on their edges and as bids leave and come back', async () => {
+    const c = await liveCharter(s);
+    // Prices on both sides of band edges (a band's first three digits, 99.9 -> 100 -> 100.1, 999 ->
+    // 1,000, 7,349.99 -> 7,350), equal prices, and a spread of others.
+    const prices = [99.9, 100, 100.05, 100.1, 999.99, 1000, 1000.01, 7349.99, 7350, 7350, 9999.99, 10000, 10000.5, 250, 4321, 65000];
+    const ids: string[] = [];
+    for (const [i, price] of prices.entries()) {
+      const op = i % 2 ? op2 : op1;
+      const res = await placeBid(s, op.token, bidBody(c, op, { price }));
+      expect(res.status).toBe(200);
+      ids.push(res.body.result.id);
+    }
+    const agree = async () => {
+      const list = (await s.call('GET', `/api/charterRequest/getBids/${c.id}`, { token: admin })).body as {
+        id: string;
+        rank: number | null;
+      }[];
+      expect(list.map((b) => b.rank).filter((r) => r !== null)).toEqual(list.filter((b) => b.rank !== null).map((_, i) => i + 1));
+      for (const b of list)
+        expect([b.id, (await s.call('GET', `/api/charterRequest/getByBidId/${b.id}`, { token: admin })).body.rank]).toEqual([b.id, b.rank]);
+      return list;
+    };
+    expect((await agree()).length).toBe(prices.length);
+
+    // Every status, as the workflow or an admin may set it: ranked exactly when RANKED_BID_STATUSES says.
+    for (const [i, status] of BID_STATUSES.entries()) {
+      await s.pool.query('update bids set status = $2 where id = $1', [ids[i], status]);
+      const list = await agree();
+      const rank = list.find((b) => b.id === ids[i])!.rank;
+      expect([status, rank !== null]).toEqual([status, (RANKED_BID_STATUSES as readonly string[]).includes(status)]);
+      await s.pool.query(`update bids set status = 'New' where id = $1`, [ids[i]]);
+    }
+    // A price changed in place (a margin update) moves the bid to its new band.
+    await s.pool.query('update bids set with_margin = 50 where id = $1', [ids[prices.length - 1]]);
+    expect((await agree()).find((b) => b.id === ids[prices.length - 1])!.rank).toBe(1);
+    const bands = await s.pool.query(
+      `select (select coalesce(sum(bids), 0)::int from bid_rank_buckets where charter_request_id = $1) as counted,
+         (select count(*)::int from bids where charter_request_id = $1 and status = any($2)) as ranked`,
+      [c.id, RANKED_BID_STATUSES],
+    );
+    expect(bands.rows[0].counted).toBe(bands.rows[0].ranked);
   });
 });

@@ -12,9 +12,10 @@ import type { BidRow, DbOrTx } from './bid-types.js';
  * Bids matching `where` (on alias b), each ranked among all the competing bids of its charter:
  * 1 = the lowest price with margin, earlier bids first on a tie.
  *
- * `rank` says how: 'each' counts, per bid returned, the competing bids ahead of it over
- * bids_rank_idx (the answer to a bid just placed, a supplier's own bids: the cost follows the
- * bids ahead, not every bid of the charter; issue 14); 'window' ranks every bid of the charters
+ * `rank` says how: 'each' ranks each bid returned on its own, the answer to a bid just placed and
+ * a supplier's own bids: the ranked bids in the price bands below its own (bid_rank_buckets, kept
+ * by a trigger) plus those ahead of it in its band, counted over bids_rank_idx, so the cost does
+ * not grow with the charter's bids (issue 14, ADR 0029); 'window' ranks every bid of the charters
  * at once, for a whole charter's list, where each bid is shown anyway.
  */
 export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000, rank: 'each' | 'window' = 'each'): Promise<BidRow[]> {
@@ -52,9 +53,13 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
       from bids rb
       where rb.charter_request_id in (select b.charter_request_id from bids b where ${where}))`
         : sql`with ranked as (
-      select b.id, case when b.status in ${RANKED_STATUSES_SQL} then 1 + (select count(*) from bids rb
-          where rb.charter_request_id = b.charter_request_id and ${ranked}
-            and (rb.with_margin, rb.time_of_bid, rb.id) < (b.with_margin, b.time_of_bid, b.id)) end as rank
+      select b.id, case when b.status in ${RANKED_STATUSES_SQL} then 1
+          + coalesce((select sum(k.bids) from bid_rank_buckets k
+              where k.charter_request_id = b.charter_request_id and k.bucket < bid_price_bucket(b.with_margin)), 0)
+          + (select count(*) from bids rb
+              where rb.charter_request_id = b.charter_request_id and ${ranked}
+                and rb.with_margin >= bid_bucket_floor(bid_price_bucket(b.with_margin))
+                and (rb.with_margin, rb.time_of_bid, rb.id) < (b.with_margin, b.time_of_bid, b.id)) end as rank
       from bids b where ${where})`
     }
     select b.id, b.charter_request_id as "charterRequestId", cr.job_reference as "jobReference", b.bidder_id as "bidderId",
