@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import type pg from 'pg';
 import { summarize, type Result } from './measure.js';
-import { cpuSeconds, postgresCpuSeconds } from './pinned-server.js';
+import { cpuSeconds, cpuUserSystemSeconds, postgresCpuSeconds } from './pinned-server.js';
 
 /**
  * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
@@ -185,11 +184,7 @@ class PostConnection {
   }
 }
 
-/** A process's user and system CPU so far, in clock ticks (1/100 s), from /proc (BENCH_BID_TRACE). */
-function userSys(pid: number): number[] {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return [Number(f[11]), Number(f[12])];
-}
+const TRACE = Boolean(process.env.BENCH_BID_TRACE);
 
 /**
  * What PostgreSQL did besides the bids, before and after a round (BENCH_BID_TRACE): vacuums and
@@ -231,13 +226,15 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
     let errors = 0;
     let next = 0;
     const first = placed + 1;
+    // BENCH_BID_TRACE: [start after the round's, latency] per bid, and what to compare with after (read
+    // before the CPU counters below, so the round's figures do not count it).
+    const trace: [number, number][] | null = TRACE ? [] : null;
+    const maintenanceBefore = TRACE ? await maintenance(o.pool) : '';
+    const serverSplitBefore = TRACE && o.serverPid ? cpuUserSystemSeconds(o.serverPid) : null;
     const serverBefore = o.serverPid ? cpuSeconds(o.serverPid) : NaN;
     const loadBefore = process.cpuUsage();
     const dbBefore = postgresCpuSeconds();
     const started = performance.now();
-    const trace: [number, number][] = [];
-    const maintenanceBefore = process.env.BENCH_BID_TRACE ? await maintenance(o.pool) : '';
-    const statBefore = o.serverPid ? userSys(o.serverPid) : [0, 0];
     await Promise.all(
       bidders.map(async (op, i) => {
         while (next < o.bidsPerRound) {
@@ -270,26 +267,13 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
             if (errors === 1) console.log(`[bench] a bid answered ${res.status}: ${res.body.slice(0, 300)}`);
           }
           latencies.push(performance.now() - t);
-          trace.push([t - started, performance.now() - t]);
+          trace?.push([t - started, performance.now() - t]);
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
     const load = process.cpuUsage(loadBefore);
     placed += latencies.length;
-    if (process.env.BENCH_BID_TRACE) {
-      const bins = new Map<number, number[]>();
-      for (const [at, ms] of trace) bins.set(Math.floor(at / 100), [...(bins.get(Math.floor(at / 100)) ?? []), ms]);
-      console.log(
-        `[trace] round ${round} ${o.label}: per 100 ms of start: ` +
-          [...bins.entries()].map(([k, v]) => `${k}:${v.length}/${Math.round(Math.max(...v))}`).join(' '),
-      );
-      const st = o.serverPid ? userSys(o.serverPid) : [0, 0];
-      console.log(
-        `[trace] server user ${(((st[0]! - statBefore[0]!) * 1e4) / latencies.length).toFixed(0)} us/bid, sys ${(((st[1]! - statBefore[1]!) * 1e4) / latencies.length).toFixed(0)} us/bid`,
-      );
-      console.log(`[trace] maintenance before: ${maintenanceBefore}; after: ${await maintenance(o.pool)}`);
-    }
     results.push({
       ...summarize(
         `POST /api/suppliers/newBid round ${round}: bids ${first}-${placed} on one charter, ${o.label}`,
@@ -302,6 +286,26 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
       loadCpuUs: (load.user + load.system) / latencies.length,
       dbCpuUs: ((postgresCpuSeconds() - dbBefore) * 1e6) / latencies.length,
     });
+    if (trace) {
+      const bins = new Map<number, number[]>();
+      for (const [at, ms] of trace) {
+        const bin = Math.floor(at / 100);
+        if (!bins.has(bin)) bins.set(bin, []);
+        bins.get(bin)!.push(ms);
+      }
+      console.log(
+        `[trace] round ${round} ${o.label}: per 100 ms of start, bids/max ms: ` +
+          [...bins.entries()].map(([k, v]) => `${k}:${v.length}/${Math.round(Math.max(...v))}`).join(' '),
+      );
+      if (serverSplitBefore) {
+        const after = cpuUserSystemSeconds(o.serverPid!);
+        const perBid = (s: number) => ((s * 1e6) / latencies.length).toFixed(0);
+        console.log(
+          `[trace] server user ${perBid(after.user - serverSplitBefore.user)} us/bid, system ${perBid(after.system - serverSplitBefore.system)} us/bid`,
+        );
+      }
+      console.log(`[trace] maintenance before: ${maintenanceBefore}; after: ${await maintenance(o.pool)}`);
+    }
   }
   for (const c of conns) c.close();
   return results;

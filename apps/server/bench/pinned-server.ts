@@ -66,11 +66,17 @@ export async function startPinnedServer(kind: 'hello' | 'app', env: Record<strin
  * the core, the CPU one call needs hardly changes.
  */
 export function cpuSeconds(pid: number): number {
+  const { user, system } = cpuUserSystemSeconds(pid);
+  return user + system;
+}
+
+/** The same, user and system apart (NaN when the process is gone). */
+export function cpuUserSystemSeconds(pid: number): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return NaN;
+    return { user: NaN, system: NaN };
   }
 }
 
