@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type pg from 'pg';
-import { summarize, type Result } from './measure.js';
-import { cpuSeconds, cpuUserSystemSeconds, postgresCpuSeconds } from './pinned-server.js';
+import { collectBenchGarbage, summarize, type Result } from './measure.js';
+import { cpuSeconds, cpuUserSystemSeconds, machineCpuSeconds, postgresCpuSeconds } from './pinned-server.js';
+import { maintenance, printTimeline, statementsReset, statementsTop, TRACE } from './trace.js';
 
 /**
  * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
@@ -184,26 +185,6 @@ class PostConnection {
   }
 }
 
-const TRACE = Boolean(process.env.BENCH_BID_TRACE);
-
-/**
- * What PostgreSQL did besides the bids, before and after a round (BENCH_BID_TRACE): vacuums and
- * analyzes per table, checkpoints, WAL full-page images, blocks read per table, vacuums under way.
- */
-async function maintenance(pool: pg.Pool): Promise<string> {
-  const r = await pool.query(
-    `select string_agg(relname || ':' || autovacuum_count || '/' || autoanalyze_count, ' ' order by relname) as av,
-       (select checkpoints_timed + checkpoints_req from pg_stat_bgwriter) as ckpt,
-       (select wal_fpi || ' fpi, ' || pg_size_pretty(wal_bytes) from pg_stat_wal) as wal,
-       (select string_agg(relname || ' ' || (heap_blks_read + coalesce(idx_blks_read, 0) + coalesce(toast_blks_read, 0)), ', ' order by relname)
-         from pg_statio_user_tables where heap_blks_read + coalesce(idx_blks_read, 0) + coalesce(toast_blks_read, 0) > 1000) as read,
-       (select string_agg(p.relid::regclass::text || ' ' || p.phase, ', ') from pg_stat_progress_vacuum p) as vacuuming,
-       (select string_agg(a.query, ' | ') from pg_stat_activity a where a.backend_type = 'autovacuum worker') as autovacuum
-     from pg_stat_user_tables where autovacuum_count + autoanalyze_count > 0`,
-  );
-  return JSON.stringify(r.rows[0]);
-}
-
 export interface BidRound extends Result {
   /** CPU microseconds per bid of the server process (when its pid is known), of this load generator and of PostgreSQL. */
   serverCpuUs: number;
@@ -229,8 +210,11 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
     // BENCH_BID_TRACE: [start after the round's, latency] per bid, and what to compare with after (read
     // before the CPU counters below, so the round's figures do not count it).
     const trace: [number, number][] | null = TRACE ? [] : null;
+    collectBenchGarbage();
     const maintenanceBefore = TRACE ? await maintenance(o.pool) : '';
+    const statements = TRACE ? await statementsReset(o.pool) : false;
     const serverSplitBefore = TRACE && o.serverPid ? cpuUserSystemSeconds(o.serverPid) : null;
+    const machineBefore = TRACE ? machineCpuSeconds() : null;
     const serverBefore = o.serverPid ? cpuSeconds(o.serverPid) : NaN;
     const loadBefore = process.cpuUsage();
     const dbBefore = postgresCpuSeconds();
@@ -287,16 +271,20 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
       dbCpuUs: ((postgresCpuSeconds() - dbBefore) * 1e6) / latencies.length,
     });
     if (trace) {
-      const bins = new Map<number, number[]>();
-      for (const [at, ms] of trace) {
-        const bin = Math.floor(at / 100);
-        if (!bins.has(bin)) bins.set(bin, []);
-        bins.get(bin)!.push(ms);
+      printTimeline(`round ${round} ${o.label}`, trace, { width: 100, of: 'start' });
+      if (machineBefore) {
+        // What the machine spent per bid beyond the server, this generator and PostgreSQL (the
+        // kernel's writeback, other programs), and time waiting for the disk. A PostgreSQL process
+        // that ends during the round (an idle pooled connection closed) takes its CPU with it and
+        // makes "others" too large.
+        const m = machineCpuSeconds();
+        const last = results[results.length - 1]!;
+        const perBid = (s: number) => ((s * 1e6) / latencies.length).toFixed(0);
+        const others = ((m.busy - machineBefore.busy) * 1e6) / latencies.length - last.serverCpuUs - last.loadCpuUs - last.dbCpuUs;
+        console.log(
+          `[trace] machine busy ${perBid(m.busy - machineBefore.busy)} us/bid (others ${others.toFixed(0)}), iowait ${perBid(m.iowait - machineBefore.iowait)}, steal ${perBid(m.steal - machineBefore.steal)}`,
+        );
       }
-      console.log(
-        `[trace] round ${round} ${o.label}: per 100 ms of start, bids/max ms: ` +
-          [...bins.entries()].map(([k, v]) => `${k}:${v.length}/${Math.round(Math.max(...v))}`).join(' '),
-      );
       if (serverSplitBefore) {
         const after = cpuUserSystemSeconds(o.serverPid!);
         const perBid = (s: number) => ((s * 1e6) / latencies.length).toFixed(0);
@@ -305,6 +293,7 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
         );
       }
       console.log(`[trace] maintenance before: ${maintenanceBefore}; after: ${await maintenance(o.pool)}`);
+      if (statements) console.log(`[trace] statements (pg_stat_statements):\n${await statementsTop(o.pool, latencies.length)}`);
     }
   }
   for (const c of conns) c.close();

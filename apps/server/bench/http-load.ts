@@ -21,6 +21,8 @@ export interface LoadResult {
   errors: number;
   /** Milliseconds, sorted. */
   latencies: number[];
+  /** Open loop: [ms after the start when the call was due, its latency ms], in the order answered. */
+  timeline?: [number, number][];
 }
 
 function requestBytes(r: LoadRequest): { host: string; port: number; bytes: Buffer } {
@@ -161,16 +163,21 @@ export async function openLoop(r: LoadRequest, o: { rate: number; seconds: numbe
   const { conns } = await openAll(r, o.connections);
   const free = [...conns];
   const queue: number[] = [];
-  const latencies: number[] = [];
+  const total = Math.round(o.rate * o.seconds);
+  // Typed arrays of the whole run, filled in place: the generator must not grow its heap while it
+  // measures, or a major collection of it (its marking threads share its one core) stalls the
+  // calls and the stall is counted as the server's (collectBenchGarbage, measure.ts).
+  const latencies = new Float64Array(total);
+  const dueAt = new Float64Array(total);
   let errors = 0;
   let sent = 0;
-  const total = Math.round(o.rate * o.seconds);
   const started = performance.now();
   let finished = 0;
   return new Promise((resolve) => {
     const run = (c: Connection, due: number) => {
       c.send((status) => {
-        latencies.push(performance.now() - due);
+        latencies[finished] = performance.now() - due;
+        dueAt[finished] = due - started;
         if (status === 0 || status >= 400) errors++;
         finished++;
         const next = queue.shift();
@@ -179,8 +186,15 @@ export async function openLoop(r: LoadRequest, o: { rate: number; seconds: numbe
         else if (status !== 0) free.push(c);
         if (finished === total) {
           for (const x of conns) x.close();
-          latencies.sort((a, b) => a - b);
-          resolve({ calls: finished, seconds: (performance.now() - started) / 1000, rate: finished / o.seconds, errors, latencies });
+          const timeline = Array.from(dueAt, (at, i): [number, number] => [at, latencies[i]!]);
+          resolve({
+            calls: finished,
+            seconds: (performance.now() - started) / 1000,
+            rate: finished / o.seconds,
+            errors,
+            latencies: Array.from(latencies).sort((a, b) => a - b),
+            timeline,
+          });
         }
       });
     };

@@ -97,3 +97,30 @@ export function postgresCpuSeconds(): number {
   }
   return total;
 }
+
+/** Each PostgreSQL process's title (`postgres: checkpointer`, `postgres: user db [local] idle`...) and CPU seconds so far. */
+export function postgresProcesses(): Map<number, { title: string; cpu: number }> {
+  const out = new Map<number, { title: string; cpu: number }>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      out.set(Number(pid), { title, cpu: cpuSeconds(Number(pid)) || 0 });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return out;
+}
+
+/** The whole machine's CPU seconds so far from /proc/stat: busy (all but idle and iowait), iowait and steal. */
+export function machineCpuSeconds(): { busy: number; iowait: number; steal: number } {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , iowait, irq, softirq, steal] = f as [number, number, number, number, number, number, number, number];
+    return { busy: (user + nice + system + irq + softirq) / 100, iowait: iowait / 100, steal: steal / 100 };
+  } catch {
+    return { busy: NaN, iowait: NaN, steal: NaN };
+  }
+}

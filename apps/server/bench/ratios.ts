@@ -1,4 +1,5 @@
 import { closedLoop, openLoop, percentile, type LoadResult } from './http-load.js';
+import { collectBenchGarbage } from './measure.js';
 import { cpuSeconds, type PinnedServer } from './pinned-server.js';
 import { addTarget, median } from './targets.js';
 
@@ -125,6 +126,7 @@ export async function latencyAtRate(
   rate: number,
   seconds: number,
 ): Promise<LoadResult & { p99: number }> {
+  collectBenchGarbage();
   const r = await openLoop({ base: server.base, path: c.path, headers: headersOf(c) }, { rate, seconds, connections: 64 });
   return { ...r, p99: percentile(r.latencies, 99) };
 }

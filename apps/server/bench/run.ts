@@ -31,6 +31,7 @@ import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { measure, report, type Result } from './measure.js';
 import { seedCharters } from './seed-charters.js';
 import { benchOperators, bulkBids, measureBids, type BidRound } from './bid-bench.js';
+import { printTimeline, TRACE, traceWhile } from './trace.js';
 import { explainList, measureLists, type ListCase } from './list-bench.js';
 import { reportPlans, type PlanSummary } from './explain.js';
 import { measureFanout } from './sse-fanout.js';
@@ -250,7 +251,9 @@ async function main() {
   phase(`ratios measured (${PINNING ? 'server on core 0, load on core 1' : 'not pinned: one core or no taskset'})`);
   const meCase = cases[1]!;
   const halfRate = Math.max(1, Math.round(rates.get(meCase.name)! / 2));
-  const atHalf = await latencyAtRate(server, meCase, halfRate, Math.max(5, RATIO_SECONDS * 2));
+  const measureAtHalf = () => latencyAtRate(server, meCase, halfRate, Math.max(5, RATIO_SECONDS * 2));
+  const atHalf = TRACE ? await traceWhile(benchPool, server.pid, measureAtHalf) : await measureAtHalf();
+  if (TRACE) printTimeline('/me at half rate', atHalf.timeline ?? []);
   addTarget({
     name: `${meCase.name} p99 at half its max rate`,
     measured: atHalf.p99,

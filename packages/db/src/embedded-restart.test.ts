@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,9 +18,17 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 
 const helpers: ChildProcess[] = [];
 
-/** A process that stays alive and is not PostgreSQL, like a program that got a reused pid. */
+/**
+ * A process that stays alive and is not PostgreSQL, like a program that got a reused pid. Under
+ * root it runs as the postgres user, as the server does: PostgreSQL takes a lock naming a process
+ * it may not signal for stale, so only one of its own user's tells whether we clear the lock.
+ */
 function otherProgram(): number {
-  const child = spawn('sleep', ['60'], { stdio: 'ignore' });
+  const asServer =
+    process.getuid?.() === 0
+      ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
+      : {};
+  const child = spawn('sleep', ['60'], { stdio: 'ignore', ...asServer });
   helpers.push(child);
   return child.pid!;
 }
@@ -62,10 +71,19 @@ describe('embedded PostgreSQL after a crash', () => {
     const logs: string[] = [];
     const crashes = ['postmaster killed', 'zombie', 'pid reused', 'app died', 'postmaster killed'] as const;
     let previousPid = 0;
+    // The same port every time, as `npm start` asks for (EMBEDDED_PG_PORT): a crash's socket lock
+    // file then names the very socket the next start wants.
+    const port = await new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(p));
+      });
+    });
 
     for (let round = 0; round <= crashes.length; round++) {
       current = await startEmbeddedPostgres({
         dataDir,
+        port,
         log: (l) => logs.push(l),
         settle: { answerWithinMs: 10_000, leftoverGraceMs: 1_000 },
       });
@@ -81,8 +99,12 @@ describe('embedded PostgreSQL after a crash', () => {
       const client = new pg.Client({ connectionString: current.url });
       client.on('error', () => {}); // the server dies under it below
       await client.connect();
-      const { rows } = await client.query<{ one: number }>('select 1 as one');
+      const { rows } = await client.query<{ one: number; local: boolean }>('select 1 as one, inet_client_addr() is null as local');
       expect(rows[0]!.one).toBe(1);
+      // Connected through the Unix socket, not TCP (PostgreSQL has no client address for those).
+      expect(rows[0]!.local).toBe(true);
+      const socketLock = path.join(current.socketDir, `.s.PGSQL.${current.port}.lock`);
+      expect(existsSync(socketLock)).toBe(true);
 
       const crash = crashes[round];
       if (!crash) {
@@ -96,9 +118,20 @@ describe('embedded PostgreSQL after a crash', () => {
       } else {
         process.kill(pid, 'SIGKILL');
         void client.end().catch(() => {});
-        if (crash === 'zombie') await rewritePid(pidFile, await zombie());
-        if (crash === 'pid reused') await rewritePid(pidFile, otherProgram());
+        // The socket's lock file names the dead postmaster as postmaster.pid does, and PostgreSQL
+        // refuses to start over either when that pid is alive (a zombie, a reused pid).
+        if (crash === 'zombie') {
+          const z = await zombie();
+          await rewritePid(pidFile, z);
+          await rewritePid(socketLock, z);
+        }
+        if (crash === 'pid reused') {
+          const other = otherProgram();
+          await rewritePid(pidFile, other);
+          await rewritePid(socketLock, other);
+        }
         expect(existsSync(pidFile)).toBe(true);
+        expect(existsSync(socketLock)).toBe(true);
       }
       current = null;
     }

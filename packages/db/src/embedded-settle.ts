@@ -25,8 +25,8 @@ import {
  *   gone, this run takes it over and stops it on shutdown; when that app still runs, share it.
  * - a live postmaster that does not answer in time (still dying, stuck): stop it, then start afresh.
  *
- * The server runs without a Unix socket (unix_socket_directories is empty), so there are no
- * /tmp/.s.PGSQL.<port>.lock files to clean up.
+ * The server's Unix socket lives in a folder of its own data folder's (embedded.ts), and a crash
+ * leaves its lock file there (clearStaleSocketLocks).
  */
 
 export interface EarlierServer {
@@ -113,6 +113,26 @@ export async function settleEarlierServer(
       deadline = Date.now() + (sig === 'SIGINT' ? 15_000 : 5_000);
     }
     await sleep(200);
+  }
+}
+
+/**
+ * Removes the socket lock files (.s.PGSQL.<port>.lock) in `socketDir` that no live PostgreSQL of
+ * this data folder holds: a crashed postmaster leaves its own, and PostgreSQL refuses to start over
+ * one whose pid now belongs to another program, as over a stale postmaster.pid. Called once no
+ * postmaster of the folder runs (settleEarlierServer said so); a lock of one that started since (a
+ * second instance at the same moment) is left, and that start then finds the server.
+ */
+export async function clearStaleSocketLocks(socketDir: string, pgData: string, log: (line: string) => void): Promise<void> {
+  for (const name of await fs.readdir(socketDir).catch(() => [] as string[])) {
+    const port = /^\.s\.PGSQL\.(\d+)\.lock$/.exec(name)?.[1];
+    if (!port) continue;
+    const lockFile = path.join(socketDir, name);
+    const pid = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).split('\n')[0]);
+    if (pid > 0 && isPostgresOf(inspectProcess(pid), pgData)) continue;
+    log(`Removing the stale socket lock of PostgreSQL process ${pid || 'unknown'} (port ${port})`);
+    await fs.rm(lockFile, { force: true });
+    await fs.rm(path.join(socketDir, `.s.PGSQL.${port}`), { force: true });
   }
 }
 
