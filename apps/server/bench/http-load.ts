@@ -34,15 +34,23 @@ function requestBytes(r: LoadRequest): { host: string; port: number; bytes: Buff
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 const LAST_CHUNK = Buffer.from('\r\n0\r\n\r\n');
+const EMPTY = Buffer.alloc(0);
 
-/** One keep-alive connection: send() calls back with the status once the whole response is read (0: lost). */
+/**
+ * One keep-alive connection: send() calls back with the status once the whole response is read (0:
+ * lost). The body is counted, never kept: a page that arrives in several reads was joined and
+ * searched whole again on each one, work that grew with the square of its reads.
+ */
 class Connection {
-  private buf: Buffer = Buffer.alloc(0);
+  private head: Buffer = EMPTY;
   private waiting: ((status: number) => void) | null = null;
   private closed = false;
-  private bodyStart = -1;
-  private need = -1;
+  private inBody = false;
+  /** Body bytes still to come (content-length). */
+  private need = 0;
   private chunked = false;
+  /** Chunked: the last bytes seen, in case the terminator straddles two reads. */
+  private tail: Buffer = EMPTY;
   private status = 0;
 
   private constructor(
@@ -80,28 +88,46 @@ class Connection {
   }
 
   private onData(chunk: Buffer): void {
-    this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
-    if (this.bodyStart < 0) {
-      const end = this.buf.indexOf(HEADER_END);
-      if (end < 0) return;
-      const head = this.buf.toString('latin1', 0, end);
-      this.status = Number(head.slice(9, 12));
-      const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-      this.chunked = !length && /\r\ntransfer-encoding: *chunked/i.test(head);
-      this.need = length ? Number(length[1]) : 0;
-      this.bodyStart = end + 4;
+    let data = chunk;
+    for (;;) {
+      if (!this.inBody) {
+        if (!data.length) return;
+        this.head = this.head.length ? Buffer.concat([this.head, data]) : data;
+        const end = this.head.indexOf(HEADER_END);
+        if (end < 0) return;
+        const head = this.head.toString('latin1', 0, end);
+        this.status = Number(head.slice(9, 12));
+        const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+        this.chunked = !length && /\r\ntransfer-encoding: *chunked/i.test(head);
+        this.need = length ? Number(length[1]) : 0;
+        // A chunked body is searched from the head's closing CRLF on: one with no chunks is
+        // "0\r\n\r\n" right after it.
+        data = this.head.subarray(this.chunked ? end + 2 : end + 4);
+        this.head = EMPTY;
+        this.inBody = true;
+      }
+      if (this.chunked) {
+        const seen = this.tail.length ? Buffer.concat([this.tail, data]) : data;
+        const last = seen.indexOf(LAST_CHUNK);
+        if (last < 0) {
+          this.tail = seen.subarray(Math.max(0, seen.length - LAST_CHUNK.length + 1));
+          return;
+        }
+        data = seen.subarray(last + LAST_CHUNK.length);
+        this.tail = EMPTY;
+      } else {
+        const taken = Math.min(this.need, data.length);
+        this.need -= taken;
+        data = data.subarray(taken);
+        if (this.need > 0) return;
+      }
+      this.inBody = false;
+      const w = this.waiting;
+      this.waiting = null;
+      w?.(this.status);
+      // Bytes past the answer (none while one call is in flight) start the next one.
+      if (!data.length) return;
     }
-    let done = -1;
-    if (this.chunked) {
-      const last = this.buf.indexOf(LAST_CHUNK, this.bodyStart - 2);
-      if (last >= 0) done = last + LAST_CHUNK.length;
-    } else if (this.buf.length >= this.bodyStart + this.need) done = this.bodyStart + this.need;
-    if (done < 0) return;
-    this.buf = this.buf.subarray(done);
-    this.bodyStart = -1;
-    const w = this.waiting;
-    this.waiting = null;
-    w?.(this.status);
   }
 }
 
