@@ -271,6 +271,7 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
       dbCpuUs: ((postgresCpuSeconds() - dbBefore) * 1e6) / latencies.length,
     });
     if (trace) {
+      const perBid = (s: number) => ((s * 1e6) / latencies.length).toFixed(0);
       printTimeline(`round ${round} ${o.label}`, trace, { width: 100, of: 'start' });
       if (machineBefore) {
         // What the machine spent per bid beyond the server, this generator and PostgreSQL (the
@@ -279,7 +280,6 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
         // makes "others" too large.
         const m = machineCpuSeconds();
         const last = results[results.length - 1]!;
-        const perBid = (s: number) => ((s * 1e6) / latencies.length).toFixed(0);
         const others = ((m.busy - machineBefore.busy) * 1e6) / latencies.length - last.serverCpuUs - last.loadCpuUs - last.dbCpuUs;
         console.log(
           `[trace] machine busy ${perBid(m.busy - machineBefore.busy)} us/bid (others ${others.toFixed(0)}), iowait ${perBid(m.iowait - machineBefore.iowait)}, steal ${perBid(m.steal - machineBefore.steal)}`,
@@ -287,7 +287,6 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
       }
       if (serverSplitBefore) {
         const after = cpuUserSystemSeconds(o.serverPid!);
-        const perBid = (s: number) => ((s * 1e6) / latencies.length).toFixed(0);
         console.log(
           `[trace] server user ${perBid(after.user - serverSplitBefore.user)} us/bid, system ${perBid(after.system - serverSplitBefore.system)} us/bid`,
         );

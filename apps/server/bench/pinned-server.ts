@@ -87,14 +87,7 @@ export function cpuUserSystemSeconds(pid: number): { user: number; system: numbe
  */
 export function postgresCpuSeconds(): number {
   let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(pid)) || 0;
-    } catch {
-      /* gone meanwhile */
-    }
-  }
+  for (const p of postgresProcesses().values()) total += p.cpu;
   return total;
 }
 

@@ -13,9 +13,10 @@
  * from core 1, medians of 3 interleaved rounds; p99 at half the maximum rate; the Excel export;
  * pgbench TPC-B on the same PostgreSQL; the live-update fan-out. BENCH_ONLY=ratios skips the
  * tables above it; BENCH_RATIO_SECONDS (default 3) is the length of one measurement; the app runs
- * at LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise. BENCH_BID_TRACE=1 prints, per bid round,
- * the latency per 100 ms of start, the server's CPU per bid, WAL full pages, blocks read per table
- * and any vacuum under way (bench/bid-bench.ts).
+ * at LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise. BENCH_BID_TRACE=1 prints what else went
+ * on while the bid rounds and the /me p99 were measured (bench/trace.ts): latency timelines, CPU
+ * per bid of the server, PostgreSQL and the machine, WAL full pages, blocks read, vacuums, the
+ * generator's GC pauses, and the top statements where pg_stat_statements is preloaded.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';

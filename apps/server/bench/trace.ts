@@ -24,8 +24,10 @@ export async function maintenance(pool: pg.Pool): Promise<string> {
 }
 
 /**
- * Where PostgreSQL's time went in a round, by statement (BENCH_BID_TRACE, on a server that preloads
- * pg_stat_statements, e.g. DATABASE_URL's with shared_preload_libraries set): null when it does not.
+ * Where PostgreSQL's time went in a round, by statement, on a server that preloads
+ * pg_stat_statements (e.g. DATABASE_URL's with shared_preload_libraries set): statementsReset
+ * starts the count (false where the server does not keep one), statementsTop gives the top
+ * statements per bid since.
  */
 export async function statementsReset(pool: pg.Pool): Promise<boolean> {
   try {
