@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type pg from 'pg';
 import { collectBenchGarbage, summarize, type Result } from './measure.js';
-import { cpuSeconds, cpuUserSystemSeconds, machineCpuSeconds, postgresCpuSeconds } from './pinned-server.js';
+import { cpuSeconds, cpuUserSystemSeconds, machineCpuSeconds, postgresCpuSeconds, postgresProcesses } from './pinned-server.js';
 import { maintenance, printTimeline, statementsReset, statementsTop, TRACE } from './trace.js';
 
 /**
@@ -11,7 +11,9 @@ import { maintenance, printTimeline, statementsReset, statementsTop, TRACE } fro
  * the rounds follow each other on the same charter, so the first round's rate is that of the
  * charter's first bids and the later rounds' that of its thousandth and after. The server runs
  * apart, on its own core, as for the other ratios (bench/run.ts), not in the bench's process:
- * there it shared a core with the load generator and counted the bench's own work.
+ * there it shared a core with the load generator and counted the bench's own work. The rounds with
+ * a million bids in the table take turns with rounds on a twin database (interleavedBidRounds,
+ * ADR 0032).
  */
 export interface BidBenchOptions {
   /** The server bid on: the application in a child process pinned to its own core (bench/pinned-server.ts). */
@@ -20,8 +22,6 @@ export interface BidBenchOptions {
   serverPid?: number;
   /** The bench's own connections (seeding, inspection). */
   pool: pg.Pool;
-  /** Signs a user in (password demo-pass-1) and accepts the terms: a token that may use the product. */
-  member: (email: string) => Promise<string>;
   operators: number;
   rounds: number;
   bidsPerRound: number;
@@ -192,39 +192,35 @@ export interface BidRound extends Result {
   dbCpuUs: number;
 }
 
+export interface BidRounds {
+  /** Measures the next round of o.bidsPerRound bids on the charter. */
+  next(): Promise<BidRound>;
+  close(): void;
+}
+
 /**
- * Rounds of concurrent bids on one fresh charter: bids/s, latency, and the CPU per bid of the
- * server (o.serverPid: the pinned child server of bench/pinned-server.ts) and of this process.
+ * Rounds of concurrent bids on one fresh charter, measured one at a time: bids/s, latency, and the
+ * CPU per bid of the server (o.serverPid: the pinned child server of bench/pinned-server.ts), of
+ * this process and of PostgreSQL. A round is measured when asked for, so that the rounds of two
+ * servers can take turns (interleavedBidRounds).
  */
-export async function measureBids(o: BidBenchOptions, operators: Operator[]): Promise<BidRound[]> {
+export async function openBidRounds(o: Omit<BidBenchOptions, 'rounds'> & { leadIn?: number }, operators: Operator[]): Promise<BidRounds> {
   const charter = await liveCharter(o.pool);
-  const results: BidRound[] = [];
+  const leadCharter = o.leadIn ? await liveCharter(o.pool) : null;
   const bidders = operators.slice(0, o.operators);
   const conns = await Promise.all(bidders.map(() => PostConnection.open(o.base)));
-  let placed = 0;
-  for (let round = 1; round <= o.rounds; round++) {
+  /** `count` bids on `on`, each bidder one in flight: the latency of each, and [start, latency] when traced. */
+  const place = async (on: { id: string; routeId: string; departTime: string }, count: number, started: number) => {
     const latencies: number[] = [];
-    let errors = 0;
-    let next = 0;
-    const first = placed + 1;
-    // BENCH_BID_TRACE: [start after the round's, latency] per bid, and what to compare with after (read
-    // before the CPU counters below, so the round's figures do not count it).
     const trace: [number, number][] | null = TRACE ? [] : null;
-    collectBenchGarbage();
-    const maintenanceBefore = TRACE ? await maintenance(o.pool) : '';
-    const statements = TRACE ? await statementsReset(o.pool) : false;
-    const serverSplitBefore = TRACE && o.serverPid ? cpuUserSystemSeconds(o.serverPid) : null;
-    const machineBefore = TRACE ? machineCpuSeconds() : null;
-    const serverBefore = o.serverPid ? cpuSeconds(o.serverPid) : NaN;
-    const loadBefore = process.cpuUsage();
-    const dbBefore = postgresCpuSeconds();
-    const started = performance.now();
+    let errors = 0;
+    let sent = 0;
     await Promise.all(
       bidders.map(async (op, i) => {
-        while (next < o.bidsPerRound) {
-          next++;
+        while (sent < count) {
+          sent++;
           const body = {
-            charterRequestId: charter.id,
+            charterRequestId: on.id,
             bidderId: op.supplierId,
             currency: 'AUD',
             price: 5000 + Math.floor(Math.random() * 50_000) / 10,
@@ -235,8 +231,8 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
             idempotencyKey: randomUUID(),
             routes: [
               {
-                routeId: charter.routeId,
-                departTime: charter.departTime,
+                routeId: on.routeId,
+                departTime: on.departTime,
                 flightTime: '02:15',
                 payload: 500,
                 passengerLimit: 4,
@@ -255,10 +251,35 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
         }
       }),
     );
+    return { latencies, errors, trace };
+  };
+  let placed = 0;
+  let round = 0;
+  const next = async (): Promise<BidRound> => {
+    round++;
+    const first = placed + 1;
+    // BENCH_BID_TRACE: what to compare with after, read before the CPU counters below so that the
+    // round's figures do not count it.
+    collectBenchGarbage();
+    const maintenanceBefore = TRACE ? await maintenance(o.pool) : '';
+    // Not counted: after the other server's round, this one's process and connections had sat idle
+    // for a second on a core the other had used, and the first bids of a round took 60-90 ms where
+    // the rest took ~55. On a charter of its own, so the measured one's count of bids is unchanged.
+    if (leadCharter) await place(leadCharter, o.leadIn!, performance.now());
+    const statements = TRACE ? await statementsReset(o.pool) : false;
+    const serverSplitBefore = TRACE && o.serverPid ? cpuUserSystemSeconds(o.serverPid) : null;
+    const machineBefore = TRACE ? machineCpuSeconds() : null;
+    const serverBefore = o.serverPid ? cpuSeconds(o.serverPid) : NaN;
+    const loadBefore = process.cpuUsage();
+    const dbBefore = postgresCpuSeconds();
+    const processesBefore = TRACE ? postgresProcesses() : null;
+    const started = performance.now();
+    const { latencies, errors, trace } = await place(charter, o.bidsPerRound, started);
+    const processesAfter = TRACE ? postgresProcesses() : null;
     const seconds = (performance.now() - started) / 1000;
     const load = process.cpuUsage(loadBefore);
     placed += latencies.length;
-    results.push({
+    const result: BidRound = {
       ...summarize(
         `POST /api/suppliers/newBid round ${round}: bids ${first}-${placed} on one charter, ${o.label}`,
         latencies,
@@ -269,7 +290,7 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
       serverCpuUs: o.serverPid ? ((cpuSeconds(o.serverPid) - serverBefore) * 1e6) / latencies.length : NaN,
       loadCpuUs: (load.user + load.system) / latencies.length,
       dbCpuUs: ((postgresCpuSeconds() - dbBefore) * 1e6) / latencies.length,
-    });
+    };
     if (trace) {
       const perBid = (s: number) => ((s * 1e6) / latencies.length).toFixed(0);
       printTimeline(`round ${round} ${o.label}`, trace, { width: 100, of: 'start' });
@@ -279,8 +300,7 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
         // that ends during the round (an idle pooled connection closed) takes its CPU with it and
         // makes "others" too large.
         const m = machineCpuSeconds();
-        const last = results[results.length - 1]!;
-        const others = ((m.busy - machineBefore.busy) * 1e6) / latencies.length - last.serverCpuUs - last.loadCpuUs - last.dbCpuUs;
+        const others = ((m.busy - machineBefore.busy) * 1e6) / latencies.length - result.serverCpuUs - result.loadCpuUs - result.dbCpuUs;
         console.log(
           `[trace] machine busy ${perBid(m.busy - machineBefore.busy)} us/bid (others ${others.toFixed(0)}), iowait ${perBid(m.iowait - machineBefore.iowait)}, steal ${perBid(m.steal - machineBefore.steal)}`,
         );
@@ -291,10 +311,68 @@ export async function measureBids(o: BidBenchOptions, operators: Operator[]): Pr
           `[trace] server user ${perBid(after.user - serverSplitBefore.user)} us/bid, system ${perBid(after.system - serverSplitBefore.system)} us/bid`,
         );
       }
+      if (processesBefore && processesAfter) {
+        // Which PostgreSQL processes the round's CPU went to: the backends the bids came through,
+        // and any other (a LISTEN connection, autovacuum, the WAL writer) that worked meanwhile.
+        // Grouped by title without the state at the end (a pool's backends are one line).
+        const groups = new Map<string, { n: number; cpu: number; max: number }>();
+        for (const [pid, p] of processesAfter) {
+          const cpu = p.cpu - (processesBefore.get(pid)?.cpu ?? 0);
+          if (cpu <= 0) continue;
+          const key = !p.title.startsWith('postgres: ')
+            ? 'postmaster'
+            : p.title.slice(10).replace(/ (idle|idle in transaction|active|[A-Z]+ waiting|[A-Z]+)$/, '');
+          const g = groups.get(key) ?? { n: 0, cpu: 0, max: 0 };
+          groups.set(key, { n: g.n + 1, cpu: g.cpu + cpu, max: Math.max(g.max, cpu) });
+        }
+        const top = [...groups].sort((x, y) => y[1].cpu - x[1].cpu).filter(([, g]) => (g.cpu * 1e6) / latencies.length >= 5);
+        console.log(
+          `[trace] PostgreSQL CPU per bid by process: ${top.map(([t, g]) => `${g.n} x ${t} ${perBid(g.cpu)} us${g.n > 1 ? ` (the busiest ${perBid(g.max)})` : ''}`).join('; ')}`,
+        );
+      }
       console.log(`[trace] maintenance before: ${maintenanceBefore}; after: ${await maintenance(o.pool)}`);
       if (statements) console.log(`[trace] statements (pg_stat_statements):\n${await statementsTop(o.pool, latencies.length)}`);
     }
-  }
-  for (const c of conns) c.close();
+    return result;
+  };
+  return { next, close: () => conns.forEach((c) => c.close()) };
+}
+
+/** o.rounds rounds one after the other on one fresh charter (the warm-ups). */
+export async function measureBids(o: BidBenchOptions, operators: Operator[]): Promise<BidRound[]> {
+  const rounds = await openBidRounds(o, operators);
+  const results: BidRound[] = [];
+  for (let r = 0; r < o.rounds; r++) results.push(await rounds.next());
+  rounds.close();
   return results;
+}
+
+/**
+ * `count` rounds of each of two sides (two servers, each on its own database), taking turns in the
+ * order a b, b a, a b, ...: a machine whose speed drifts over the minute (a shared virtual machine's
+ * does, by 10-20%) then weighs on both alike, where rounds of one side measured after the other's
+ * compared a minute of the machine with another. The side not bidding has its server stopped
+ * (SIGSTOP, `pids`): both are pinned to the one core, and an idle Node process runs a full GC to
+ * give memory back (V8's memory reducer) a few seconds after its load stops, which took that core
+ * from the side bidding for tens of milliseconds.
+ */
+export async function interleavedBidRounds(
+  a: BidRounds,
+  b: BidRounds,
+  count: number,
+  pids: [number, number],
+): Promise<[BidRound[], BidRound[]]> {
+  const out: [BidRound[], BidRound[]] = [[], []];
+  const sides = [a, b] as const;
+  try {
+    for (let r = 0; r < count; r++)
+      for (const side of r % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) {
+        process.kill(pids[1 - side]!, 'SIGSTOP');
+        process.kill(pids[side]!, 'SIGCONT');
+        out[side].push(await sides[side].next());
+      }
+  } finally {
+    for (const pid of pids) process.kill(pid, 'SIGCONT');
+  }
+  return out;
 }

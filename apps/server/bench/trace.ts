@@ -41,13 +41,16 @@ export async function statementsReset(pool: pg.Pool): Promise<boolean> {
 
 export async function statementsTop(pool: pg.Pool, bids: number): Promise<string> {
   const r = await pool.query(
-    `select calls, round((total_exec_time * 1000 / $1)::numeric) as exec_us, round((total_plan_time * 1000 / $1)::numeric) as plan_us,
-       shared_blks_hit / $1 as hit, shared_blks_read / $1 as read, left(regexp_replace(query, '\s+', ' ', 'g'), 60) as q
+    `select calls, plans, round((total_exec_time * 1000 / $1)::numeric) as exec_us, round((total_plan_time * 1000 / $1)::numeric) as plan_us,
+       shared_blks_hit / $1 as hit, shared_blks_read / $1 as read, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as q
      from pg_stat_statements order by total_exec_time + total_plan_time desc limit 8`,
     [bids],
   );
   return r.rows
-    .map((x) => `  ${x.exec_us} us exec + ${x.plan_us} us plan per bid, ${x.calls} calls, ${x.hit}/${x.read} hit/read: ${x.q}`)
+    .map(
+      (x) =>
+        `  ${x.exec_us} us exec + ${x.plan_us} us plan per bid, ${x.calls} calls (${x.plans} planned), ${x.hit}/${x.read} hit/read: ${x.q}`,
+    )
     .join('\n');
 }
 
