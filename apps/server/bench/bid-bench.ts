@@ -3,7 +3,7 @@ import net from 'node:net';
 import type pg from 'pg';
 import { collectBenchGarbage, summarize, type Result } from './measure.js';
 import { cpuSeconds, cpuUserSystemSeconds, machineCpuSeconds, postgresCpuSeconds, postgresProcesses } from './pinned-server.js';
-import { maintenance, printTimeline, statementsReset, statementsTop, TRACE } from './trace.js';
+import { maintenance, printPostgresCpuByProcess, printTimeline, statementsReset, statementsTop, TRACE } from './trace.js';
 
 /**
  * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
@@ -311,25 +311,7 @@ export async function openBidRounds(o: Omit<BidBenchOptions, 'rounds'> & { leadI
           `[trace] server user ${perBid(after.user - serverSplitBefore.user)} us/bid, system ${perBid(after.system - serverSplitBefore.system)} us/bid`,
         );
       }
-      if (processesBefore && processesAfter) {
-        // Which PostgreSQL processes the round's CPU went to: the backends the bids came through,
-        // and any other (a LISTEN connection, autovacuum, the WAL writer) that worked meanwhile.
-        // Grouped by title without the state at the end (a pool's backends are one line).
-        const groups = new Map<string, { n: number; cpu: number; max: number }>();
-        for (const [pid, p] of processesAfter) {
-          const cpu = p.cpu - (processesBefore.get(pid)?.cpu ?? 0);
-          if (cpu <= 0) continue;
-          const key = !p.title.startsWith('postgres: ')
-            ? 'postmaster'
-            : p.title.slice(10).replace(/ (idle|idle in transaction|active|[A-Z]+ waiting|[A-Z]+)$/, '');
-          const g = groups.get(key) ?? { n: 0, cpu: 0, max: 0 };
-          groups.set(key, { n: g.n + 1, cpu: g.cpu + cpu, max: Math.max(g.max, cpu) });
-        }
-        const top = [...groups].sort((x, y) => y[1].cpu - x[1].cpu).filter(([, g]) => (g.cpu * 1e6) / latencies.length >= 5);
-        console.log(
-          `[trace] PostgreSQL CPU per bid by process: ${top.map(([t, g]) => `${g.n} x ${t} ${perBid(g.cpu)} us${g.n > 1 ? ` (the busiest ${perBid(g.max)})` : ''}`).join('; ')}`,
-        );
-      }
+      if (processesBefore && processesAfter) printPostgresCpuByProcess(processesBefore, processesAfter, latencies.length);
       console.log(`[trace] maintenance before: ${maintenanceBefore}; after: ${await maintenance(o.pool)}`);
       if (statements) console.log(`[trace] statements (pg_stat_statements):\n${await statementsTop(o.pool, latencies.length)}`);
     }

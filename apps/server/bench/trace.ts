@@ -77,8 +77,8 @@ export async function traceWhile<T>(pool: pg.Pool, serverPid: number, measure: (
   const sampler = setInterval(() => {
     const now = postgresProcesses();
     const server = cpuSeconds(serverPid);
-    const hot = [...now]
-      .map(([pid, p]) => ({ title: p.title.replace(/^postgres: /, ''), ms: Math.round((p.cpu - (last.get(pid)?.cpu ?? p.cpu)) * 1000) }))
+    const hot = postgresCpuSince(last, now)
+      .map((p) => ({ title: p.title, ms: Math.round(p.cpu * 1000) }))
       .filter((p) => p.ms > 10);
     if (hot.length)
       busy.push(
@@ -99,6 +99,40 @@ export async function traceWhile<T>(pool: pg.Pool, serverPid: number, measure: (
     );
     console.log(`[trace] maintenance before: ${maintenanceBefore}; after: ${await maintenance(pool)}`);
   }
+}
+
+type PostgresProcesses = ReturnType<typeof postgresProcesses>;
+
+/**
+ * The CPU seconds each PostgreSQL process used between two readings of postgresProcesses(), by
+ * title without "postgres: "; a process that started in between counts whole.
+ */
+function postgresCpuSince(before: PostgresProcesses, after: PostgresProcesses): { title: string; postmaster: boolean; cpu: number }[] {
+  return [...after].map(([pid, p]) => ({
+    title: p.title.replace(/^postgres: /, ''),
+    postmaster: !p.title.startsWith('postgres: '),
+    cpu: p.cpu - (before.get(pid)?.cpu ?? 0),
+  }));
+}
+
+/**
+ * A bid round's PostgreSQL CPU per bid by process (BENCH_BID_TRACE): the backends the bids came
+ * through, and any other (a LISTEN connection, autovacuum, the WAL writer) that worked meanwhile.
+ * Grouped by title without the state at its end, so a pool's backends are one line.
+ */
+export function printPostgresCpuByProcess(before: PostgresProcesses, after: PostgresProcesses, bids: number): void {
+  const perBid = (s: number) => ((s * 1e6) / bids).toFixed(0);
+  const groups = new Map<string, { n: number; cpu: number; max: number }>();
+  for (const p of postgresCpuSince(before, after)) {
+    if (p.cpu <= 0) continue;
+    const key = p.postmaster ? 'postmaster' : p.title.replace(/ (idle|idle in transaction|active|[A-Z]+ waiting|[A-Z]+)$/, '');
+    const g = groups.get(key) ?? { n: 0, cpu: 0, max: 0 };
+    groups.set(key, { n: g.n + 1, cpu: g.cpu + p.cpu, max: Math.max(g.max, p.cpu) });
+  }
+  const top = [...groups].sort((x, y) => y[1].cpu - x[1].cpu).filter(([, g]) => (g.cpu * 1e6) / bids >= 5);
+  console.log(
+    `[trace] PostgreSQL CPU per bid by process: ${top.map(([t, g]) => `${g.n} x ${t} ${perBid(g.cpu)} us${g.n > 1 ? ` (the busiest ${perBid(g.max)})` : ''}`).join('; ')}`,
+  );
 }
 
 /**

@@ -1,12 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
+import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded.js';
 
 /**
  * The embedded PostgreSQL comes back by itself after every kind of crash, five in a row, each start
@@ -73,12 +72,7 @@ describe('embedded PostgreSQL after a crash', () => {
     let previousPid = 0;
     // The same port every time, as `npm start` asks for (EMBEDDED_PG_PORT): a crash's socket lock
     // file then names the very socket the next start wants.
-    const port = await new Promise<number>((resolve) => {
-      const srv = net.createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as net.AddressInfo).port;
-        srv.close(() => resolve(p));
-      });
-    });
+    const port = await freePort();
 
     for (let round = 0; round <= crashes.length; round++) {
       current = await startEmbeddedPostgres({

@@ -170,7 +170,8 @@ function socketDirFor(dataDir: string): string {
   return path.join('/tmp', `charter-pg-${createHash('sha1').update(dataDir).digest('hex').slice(0, 12)}`);
 }
 
-async function freePort(preferred?: number): Promise<number> {
+/** A free TCP port on 127.0.0.1: `preferred` when it is free, else any the system gives. */
+export async function freePort(preferred?: number): Promise<number> {
   const tryPort = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const srv = net.createServer();
