@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import type pg from 'pg';
+import pg from 'pg';
 import { collectBenchGarbage, summarize, type Result } from './measure.js';
-import { cpuSeconds, cpuUserSystemSeconds, machineCpuSeconds, postgresCpuSeconds, postgresProcesses } from './pinned-server.js';
-import { maintenance, printPostgresCpuByProcess, printTimeline, statementsReset, statementsTop, TRACE } from './trace.js';
+import { cpuSeconds, cpuUserSystemSeconds, machineCpuSeconds, postgresCpuSince, postgresProcesses } from './pinned-server.js';
+import { maintenance, printPostgresCpuByProcess, printTimeline, statementsReset, statementsTop, TRACE, watchGc } from './trace.js';
 
 /**
  * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
@@ -106,13 +106,37 @@ export async function bulkBids(pool: pg.Pool, operators: Operator[], count = 1_0
      from (select array_agg(id) as ids from charter_requests where status = 'Live') c, generate_series(1, $2::int) g`,
     [operators.map((o) => o.supplierId), count],
   );
-  // Vacuumed as a table that has held them a while would be: else autovacuum's pass over the fresh
-  // million rows runs beside the measured rounds and measures itself. bid_rank_buckets took a row
-  // or an update per bid (its trigger), so it too.
-  await pool.query('vacuum (analyze) bids, bid_rank_buckets');
-  // And the load's dirty pages written out now rather than by a checkpoint during the rounds
-  // (CHECKPOINT needs a superuser or pg_checkpoint: without, the rounds may pay for it).
+}
+
+/**
+ * A database vacuumed and analyzed whole, and its dirty pages written out: as a marketplace's
+ * database that has run a while would be. Else autovacuum's passes run beside the measured rounds
+ * and are measured with them: over the fresh million bids (bids, and bid_rank_buckets that its
+ * trigger fills), and on the twin database, created a minute before, over the catalogs the
+ * migrations filled and the tables the demo world, the bench's operators and the warm-ups wrote
+ * to. That pass landed in measured rounds in two of five runs, and those rounds' backends used
+ * 250-500 us more CPU per bid (ADR 0032).
+ */
+export async function settleDatabase(pool: pg.Pool): Promise<void> {
+  await pool.query('vacuum (analyze)');
+  // CHECKPOINT needs a superuser or pg_checkpoint: without, the rounds may pay for it.
   await pool.query('checkpoint').catch(() => {});
+}
+
+/**
+ * Autovacuum held off (hold) or given back for every table of the database's public schema. The
+ * measured rounds add ~3,600 bids to a twin whose bids table holds ~3,600 after its warm-ups, past
+ * the thresholds of an ANALYZE and an insert VACUUM: held off, a pass cannot land on one side's
+ * rounds and not the other's. A settled database (settleDatabase) goes into the rounds.
+ */
+export async function holdAutovacuum(pool: pg.Pool, hold: boolean): Promise<void> {
+  const tables = (await pool.query(`select tablename from pg_tables where schemaname = 'public'`)).rows as { tablename: string }[];
+  for (const { tablename } of tables)
+    await pool.query(
+      hold
+        ? `alter table public.${pg.escapeIdentifier(tablename)} set (autovacuum_enabled = false)`
+        : `alter table public.${pg.escapeIdentifier(tablename)} reset (autovacuum_enabled)`,
+    );
 }
 
 /**
@@ -271,11 +295,11 @@ export async function openBidRounds(o: Omit<BidBenchOptions, 'rounds'> & { leadI
     const machineBefore = TRACE ? machineCpuSeconds() : null;
     const serverBefore = o.serverPid ? cpuSeconds(o.serverPid) : NaN;
     const loadBefore = process.cpuUsage();
-    const dbBefore = postgresCpuSeconds();
-    const processesBefore = TRACE ? postgresProcesses() : null;
+    const processesBefore = postgresProcesses();
     const started = performance.now();
+    const gcPauses = TRACE ? watchGc(started) : null;
     const { latencies, errors, trace } = await place(charter, o.bidsPerRound, started);
-    const processesAfter = TRACE ? postgresProcesses() : null;
+    const processesAfter = postgresProcesses();
     const seconds = (performance.now() - started) / 1000;
     const load = process.cpuUsage(loadBefore);
     placed += latencies.length;
@@ -289,16 +313,20 @@ export async function openBidRounds(o: Omit<BidBenchOptions, 'rounds'> & { leadI
       ),
       serverCpuUs: o.serverPid ? ((cpuSeconds(o.serverPid) - serverBefore) * 1e6) / latencies.length : NaN,
       loadCpuUs: (load.user + load.system) / latencies.length,
-      dbCpuUs: ((postgresCpuSeconds() - dbBefore) * 1e6) / latencies.length,
+      dbCpuUs: (postgresCpuSince(processesBefore, processesAfter).reduce((sum, p) => sum + p.cpu, 0) * 1e6) / latencies.length,
     };
     if (trace) {
       const perBid = (s: number) => ((s * 1e6) / latencies.length).toFixed(0);
-      printTimeline(`round ${round} ${o.label}`, trace, { width: 100, of: 'start' });
+      printTimeline(`round ${round} ${o.label} (began at ${Math.round(performance.timeOrigin + started)})`, trace, {
+        width: 100,
+        of: 'start',
+      });
+      console.log(
+        `[trace] load generator GC pauses over 5 ms (ms after start: ms): ${gcPauses!()}; its heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
+      );
       if (machineBefore) {
         // What the machine spent per bid beyond the server, this generator and PostgreSQL (the
-        // kernel's writeback, other programs), and time waiting for the disk. A PostgreSQL process
-        // that ends during the round (an idle pooled connection closed) takes its CPU with it and
-        // makes "others" too large.
+        // kernel's writeback, other programs), and time waiting for the disk.
         const m = machineCpuSeconds();
         const others = ((m.busy - machineBefore.busy) * 1e6) / latencies.length - result.serverCpuUs - result.loadCpuUs - result.dbCpuUs;
         console.log(
@@ -311,7 +339,7 @@ export async function openBidRounds(o: Omit<BidBenchOptions, 'rounds'> & { leadI
           `[trace] server user ${perBid(after.user - serverSplitBefore.user)} us/bid, system ${perBid(after.system - serverSplitBefore.system)} us/bid`,
         );
       }
-      if (processesBefore && processesAfter) printPostgresCpuByProcess(processesBefore, processesAfter, latencies.length);
+      printPostgresCpuByProcess(processesBefore, processesAfter, latencies.length);
       console.log(`[trace] maintenance before: ${maintenanceBefore}; after: ${await maintenance(o.pool)}`);
       if (statements) console.log(`[trace] statements (pg_stat_statements):\n${await statementsTop(o.pool, latencies.length)}`);
     }

@@ -38,7 +38,9 @@ export interface PinnedServer {
 export async function startPinnedServer(kind: 'hello' | 'app', env: Record<string, string> = {}): Promise<PinnedServer> {
   // BENCH_CPU_PROF=<folder>: the application writes a V8 CPU profile there when it stops.
   const prof = kind === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const node = [process.execPath, ...prof, '--import', 'tsx', SERVE];
+  // BENCH_APP_NODE_FLAGS: Node or V8 flags to try on the application (e.g. "--max-semi-space-size=32").
+  const flags = kind === 'app' ? (process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? []) : [];
+  const node = [process.execPath, ...prof, ...flags, '--import', 'tsx', SERVE];
   const [cmd, ...args] = PINNING ? ['taskset', '-c', '0', ...node] : node;
   const child: ChildProcess = spawn(cmd!, args, {
     env: { ...process.env, ...env, BENCH_SERVE: kind },
@@ -80,17 +82,6 @@ export function cpuUserSystemSeconds(pid: number): { user: number; system: numbe
   }
 }
 
-/**
- * CPU seconds used so far by every PostgreSQL process on this machine (the postmaster, its
- * backends, the WAL writer...), read from /proc: a bid's cost in the database, beside the server's.
- * Processes that exit in between take their CPU with them (the pools keep their connections).
- */
-export function postgresCpuSeconds(): number {
-  let total = 0;
-  for (const p of postgresProcesses().values()) total += p.cpu;
-  return total;
-}
-
 /** Each PostgreSQL process's title (`postgres: checkpointer`, `postgres: user db [local] idle`...) and CPU seconds so far. */
 export function postgresProcesses(): Map<number, { title: string; cpu: number }> {
   const out = new Map<number, { title: string; cpu: number }>();
@@ -105,6 +96,27 @@ export function postgresProcesses(): Map<number, { title: string; cpu: number }>
     }
   }
   return out;
+}
+
+type PostgresProcesses = ReturnType<typeof postgresProcesses>;
+
+/**
+ * The CPU seconds each PostgreSQL process used between two readings of postgresProcesses(), by
+ * title without "postgres: ": a bid's cost in the database, beside the server's. A process that
+ * started in between counts whole; one that ended in between is left out, where a sum of all
+ * processes' CPU before and after would have lost what it had used before (the pool's connection
+ * that vacuumed the database, closed when idle during the next round, took ~800 us per bid of
+ * that round with it).
+ */
+export function postgresCpuSince(
+  before: PostgresProcesses,
+  after: PostgresProcesses,
+): { title: string; postmaster: boolean; cpu: number }[] {
+  return [...after].map(([pid, p]) => ({
+    title: p.title.replace(/^postgres: /, ''),
+    postmaster: !p.title.startsWith('postgres: '),
+    cpu: p.cpu - (before.get(pid)?.cpu ?? 0),
+  }));
 }
 
 /** The whole machine's CPU seconds so far from /proc/stat: busy (all but idle and iowait), iowait and steal. */

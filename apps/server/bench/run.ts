@@ -16,7 +16,9 @@
  * at LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise. BENCH_BID_TRACE=1 prints what else went
  * on while the bid rounds and the /me p99 were measured (bench/trace.ts): latency timelines, CPU
  * per bid of the server, PostgreSQL and the machine, WAL full pages, blocks read, vacuums, the
- * generator's GC pauses, and the top statements where pg_stat_statements is preloaded.
+ * generator's GC pauses, and the top statements where pg_stat_statements is preloaded; the pinned
+ * application servers print their GC pauses and late event-loop ticks (bench/serve.ts).
+ * BENCH_APP_NODE_FLAGS gives those servers Node or V8 flags to try; BENCH_CPU_PROF a CPU profile.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -31,7 +33,16 @@ import { createMailer } from '../src/mail/mailer.js';
 import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { measure, report, type Result } from './measure.js';
 import { seedCharters } from './seed-charters.js';
-import { benchOperators, bulkBids, interleavedBidRounds, measureBids, openBidRounds, type BidRound } from './bid-bench.js';
+import {
+  benchOperators,
+  bulkBids,
+  interleavedBidRounds,
+  holdAutovacuum,
+  measureBids,
+  openBidRounds,
+  settleDatabase,
+  type BidRound,
+} from './bid-bench.js';
 import { printTimeline, TRACE, traceWhile } from './trace.js';
 import { explainList, measureLists, type ListCase } from './list-bench.js';
 import { reportPlans, type PlanSummary } from './explain.js';
@@ -195,6 +206,8 @@ async function main() {
     const seededOperators = await benchOperators(seededPool, memberAt(seededServer.base), 50);
     const operators = await benchOperators(benchPool, memberAt(millionServer.base), 50);
     await bulkBids(benchPool, operators);
+    await settleDatabase(seededPool);
+    await settleDatabase(benchPool);
     phase('a second database seeded as this one was, and a million bids inserted in this one');
     const options = { operators: 50, bidsPerRound: 1000 };
     const seededSide = { ...options, base: seededServer.base, serverPid: seededServer.pid, pool: seededPool };
@@ -206,12 +219,19 @@ async function main() {
     // PostgreSQL's buffers (the first bids after it waited ~250 ms on them).
     await measureBids({ ...seededSide, rounds: 3, label: 'warm-up' }, seededOperators);
     await measureBids({ ...millionSide, rounds: 3, label: 'warm-up with a million bids' }, operators);
+    // Both settled again after the warm-ups' 3,000 bids each, and autovacuum held off for the
+    // measured rounds (bid-bench.ts): a pass over one side's tables was measured as that side's cost.
+    for (const p of [seededPool, benchPool]) {
+      await settleDatabase(p);
+      await holdAutovacuum(p, true);
+    }
     // Each measured round comes right after 200 bids on another charter of its server (bid-bench.ts).
     const seededBids = await openBidRounds({ ...seededSide, leadIn: 200, label: 'bids table as seeded' }, seededOperators);
     const millionBids = await openBidRounds({ ...millionSide, leadIn: 200, label: '1M bids in the table' }, operators);
     [seededRounds, million] = await interleavedBidRounds(seededBids, millionBids, 3, [seededServer.pid, millionServer.pid]);
     seededBids.close();
     millionBids.close();
+    await holdAutovacuum(benchPool, false);
     phase('bids measured');
     await seededServer.stop();
     await millionServer.stop();

@@ -5,12 +5,14 @@
  * log level, on DATABASE_URL. Tells its parent the port over IPC.
  */
 import os from 'node:os';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { createDb, createPool } from '@charter/db';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { ChangeFeed } from '../src/realtime/change-feed.js';
+import { scavengeOnMainThread } from '../src/lib/gc-tuning.js';
 
 async function hello() {
   const app = Fastify();
@@ -20,6 +22,8 @@ async function hello() {
 }
 
 async function application() {
+  // As main.ts runs it.
+  scavengeOnMainThread();
   const url = process.env.DATABASE_URL!;
   // The production defaults (LOG_LEVEL info unless the bench says otherwise); logs go to /dev/null.
   const config = loadConfig({ ...process.env, NODE_ENV: 'production' });
@@ -46,6 +50,37 @@ async function application() {
   };
 }
 
+/**
+ * BENCH_BID_TRACE: what stopped this server's event loop, on stderr with the wall-clock time, to
+ * set beside a stalled stretch of a bid round (whose start the trace prints the same way): GC
+ * pauses over 10 ms, and ticks of a 10 ms timer that came over 25 ms apart with the CPU this
+ * process used meanwhile (near the gap: it worked; near zero: it waited for the core, or was
+ * stopped while the other side's rounds ran).
+ */
+function traceStalls(): void {
+  const at = (t: number) => Math.round(performance.timeOrigin + t);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.duration <= 10) continue;
+      const major = ((e as { detail?: { kind?: number } }).detail?.kind ?? 0) & constants.NODE_PERFORMANCE_GC_MAJOR;
+      process.stderr.write(`[server ${process.pid}] GC ${major ? 'major' : 'minor'} ${e.duration.toFixed(0)} ms at ${at(e.startTime)}\n`);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  let last = performance.now();
+  let cpu = process.cpuUsage();
+  setInterval(() => {
+    const now = performance.now();
+    const used = process.cpuUsage(cpu);
+    if (now - last > 25)
+      process.stderr.write(
+        `[server ${process.pid}] event loop late: ${(now - last).toFixed(0)} ms between 10 ms ticks, CPU ${((used.user + used.system) / 1000).toFixed(0)} ms, ending at ${at(now)}\n`,
+      );
+    last = now;
+    cpu = process.cpuUsage();
+  }, 10).unref();
+}
+
+if (process.env.BENCH_BID_TRACE) traceStalls();
 const server = await (process.env.BENCH_SERVE === 'hello' ? hello() : application());
 process.send!({ port: server.port });
 process.on('message', (m) => {

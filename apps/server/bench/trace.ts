@@ -1,6 +1,6 @@
 import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import type pg from 'pg';
-import { cpuSeconds, postgresProcesses } from './pinned-server.js';
+import { cpuSeconds, postgresCpuSince, postgresProcesses } from './pinned-server.js';
 
 /** BENCH_BID_TRACE=1: the bench says, beside its figures, what else went on while they were measured. */
 export const TRACE = Boolean(process.env.BENCH_BID_TRACE);
@@ -62,14 +62,7 @@ export async function statementsTop(pool: pg.Pool, bids: number): Promise<string
  */
 export async function traceWhile<T>(pool: pg.Pool, serverPid: number, measure: () => Promise<T>): Promise<T> {
   const started = performance.now();
-  const gcPauses: string[] = [];
-  const kind = (e: PerformanceEntry) =>
-    ((e as { detail?: { kind?: number } }).detail?.kind ?? 0) & constants.NODE_PERFORMANCE_GC_MAJOR ? 'major' : 'minor';
-  const gcWatch = new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.duration > 5) gcPauses.push(`${Math.round(e.startTime - started)}:${e.duration.toFixed(0)} ${kind(e)}`);
-  });
-  gcWatch.observe({ entryTypes: ['gc'] });
+  const gcPauses = watchGc(started);
   const maintenanceBefore = await maintenance(pool);
   const busy: string[] = [];
   let last = postgresProcesses();
@@ -92,8 +85,7 @@ export async function traceWhile<T>(pool: pg.Pool, serverPid: number, measure: (
     return await measure();
   } finally {
     clearInterval(sampler);
-    gcWatch.disconnect();
-    console.log(`[trace] load generator GC pauses over 5 ms (ms after start: ms): ${gcPauses.join(' ') || 'none'}`);
+    console.log(`[trace] load generator GC pauses over 5 ms (ms after start: ms): ${gcPauses()}`);
     console.log(
       `[trace] PostgreSQL processes over 10 ms of CPU in 50 ms (ms after start):${busy.map((b) => `\n  ${b}`).join('') || ' none'}`,
     );
@@ -101,19 +93,26 @@ export async function traceWhile<T>(pool: pg.Pool, serverPid: number, measure: (
   }
 }
 
-type PostgresProcesses = ReturnType<typeof postgresProcesses>;
-
 /**
- * The CPU seconds each PostgreSQL process used between two readings of postgresProcesses(), by
- * title without "postgres: "; a process that started in between counts whole.
+ * This process's (the load generator's) GC pauses over 5 ms from now until the returned function is
+ * called, which stops watching and lists them as "ms after `started`:ms major|minor".
  */
-function postgresCpuSince(before: PostgresProcesses, after: PostgresProcesses): { title: string; postmaster: boolean; cpu: number }[] {
-  return [...after].map(([pid, p]) => ({
-    title: p.title.replace(/^postgres: /, ''),
-    postmaster: !p.title.startsWith('postgres: '),
-    cpu: p.cpu - (before.get(pid)?.cpu ?? 0),
-  }));
+export function watchGc(started: number): () => string {
+  const pauses: string[] = [];
+  const kind = (e: PerformanceEntry) =>
+    ((e as { detail?: { kind?: number } }).detail?.kind ?? 0) & constants.NODE_PERFORMANCE_GC_MAJOR ? 'major' : 'minor';
+  const watch = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.duration > 5) pauses.push(`${Math.round(e.startTime - started)}:${e.duration.toFixed(0)} ${kind(e)}`);
+  });
+  watch.observe({ entryTypes: ['gc'] });
+  return () => {
+    watch.disconnect();
+    return pauses.join(' ') || 'none';
+  };
 }
+
+type PostgresProcesses = ReturnType<typeof postgresProcesses>;
 
 /**
  * A bid round's PostgreSQL CPU per bid by process (BENCH_BID_TRACE): the backends the bids came

@@ -10,6 +10,9 @@ import { ManifestReminderJob } from './jobs/manifest-reminders.js';
 import { DocumentStatusJob } from './jobs/document-status.js';
 import { ChangeFeed } from './realtime/change-feed.js';
 import { findUp } from './lib/find-up.js';
+import { scavengeOnMainThread } from './lib/gc-tuning.js';
+
+scavengeOnMainThread();
 
 // The embedded PostgreSQL this run started or took over: stopped on shutdown and on a failed start.
 let embedded: EmbeddedPostgres | null = null;
