@@ -5,7 +5,7 @@
  * log level, on DATABASE_URL. Tells its parent the port over IPC.
  */
 import os from 'node:os';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { createDb, createPool } from '@charter/db';
 import { buildApp } from '../src/app.js';
@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { scavengeOnMainThread } from '../src/lib/gc-tuning.js';
+import { gcKind } from './trace.js';
 
 async function hello() {
   const app = Fastify();
@@ -62,8 +63,7 @@ function traceStalls(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (e.duration <= 10) continue;
-      const major = ((e as { detail?: { kind?: number } }).detail?.kind ?? 0) & constants.NODE_PERFORMANCE_GC_MAJOR;
-      process.stderr.write(`[server ${process.pid}] GC ${major ? 'major' : 'minor'} ${e.duration.toFixed(0)} ms at ${at(e.startTime)}\n`);
+      process.stderr.write(`[server ${process.pid}] GC ${gcKind(e)} ${e.duration.toFixed(0)} ms at ${at(e.startTime)}\n`);
     }
   }).observe({ entryTypes: ['gc'] });
   let last = performance.now();

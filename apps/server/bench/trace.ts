@@ -93,17 +93,20 @@ export async function traceWhile<T>(pool: pg.Pool, serverPid: number, measure: (
   }
 }
 
+/** A GC performance entry's kind: a major collection (mark-compact) or a minor one (scavenge). */
+export function gcKind(e: PerformanceEntry): 'major' | 'minor' {
+  return ((e as { detail?: { kind?: number } }).detail?.kind ?? 0) & constants.NODE_PERFORMANCE_GC_MAJOR ? 'major' : 'minor';
+}
+
 /**
  * This process's (the load generator's) GC pauses over 5 ms from now until the returned function is
  * called, which stops watching and lists them as "ms after `started`:ms major|minor".
  */
 export function watchGc(started: number): () => string {
   const pauses: string[] = [];
-  const kind = (e: PerformanceEntry) =>
-    ((e as { detail?: { kind?: number } }).detail?.kind ?? 0) & constants.NODE_PERFORMANCE_GC_MAJOR ? 'major' : 'minor';
   const watch = new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if (e.duration > 5) pauses.push(`${Math.round(e.startTime - started)}:${e.duration.toFixed(0)} ${kind(e)}`);
+      if (e.duration > 5) pauses.push(`${Math.round(e.startTime - started)}:${e.duration.toFixed(0)} ${gcKind(e)}`);
   });
   watch.observe({ entryTypes: ['gc'] });
   return () => {
