@@ -231,6 +231,7 @@ async function main() {
     [seededRounds, million] = await interleavedBidRounds(seededBids, millionBids, 3, [seededServer.pid, millionServer.pid]);
     seededBids.close();
     millionBids.close();
+    // Given back on this database, which the lists and ratios below use; the twin is dropped.
     await holdAutovacuum(benchPool, false);
     phase('bids measured');
     await seededServer.stop();
