@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,8 @@ import { isBadDataError, loggableError } from './lib/database-errors.js';
 import { registerInputGuard } from './lib/input-guard.js';
 import { API_HEADERS, helmetHeaders } from './lib/security-headers.js';
 import { AccessLog } from './lib/access-log.js';
+import { BatchedLog } from './lib/log-lines.js';
+import { requestLoggerFactory } from './lib/request-logger.js';
 import { createGuards } from './auth/authenticate.js';
 import { SessionCache } from './auth/session-cache.js';
 import { TokenService } from './auth/tokens.js';
@@ -70,8 +71,8 @@ const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; events: SseHub }> {
   const { config, db, pool, mailer } = options;
   // Log lines leave in batches of 4 KB or once a second rather than with a write() each, which cost
-  // as much as the rest of a short call (ADR 0020); what is buffered is flushed on close and exit.
-  const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+  // as much as the rest of a short call (ADRs 0020, 0034); what is gathered is flushed on close and exit.
+  const logStream = new BatchedLog();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -82,14 +83,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         censor: '[redacted]',
       },
     },
-    // One access line per request at info instead of Fastify's two (lib/access-log.ts).
+    // One access line per request at info instead of Fastify's two (lib/access-log.ts), and the
+    // request's child logger made only when something logs through it (lib/request-logger.ts).
     logController: new AccessLog(),
+    childLoggerFactory: requestLoggerFactory,
     bodyLimit: 1024 * 1024,
     // The spec names some calls with a trailing slash (auth/logError/, airportLookup/) and some without.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
   });
-  app.addHook('onClose', (_app, done) => logStream.flush(() => done()));
+  app.addHook('onClose', (_app, done) => logStream.close(done));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);

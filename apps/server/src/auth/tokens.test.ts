@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@charter/shared';
 import { TokenService } from './tokens.js';
 
@@ -64,5 +64,31 @@ describe('access tokens', () => {
       .sign(key);
     expect(await tokens.verifyAccess(token)).toBe('expired');
     expect(await tokens.verifyAccess(token, { allowExpired: true })).toMatchObject({ sid: 'sid-2' });
+  });
+
+  describe('a token verified before (remembered, ADR 0034)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('still expires on time, and its claims cannot be changed by a request', async () => {
+      const { token } = await tokens.signAccess(user, 'sid-3');
+      const claims = await tokens.verifyAccess(token);
+      expect(claims).toMatchObject({ sid: 'sid-3' });
+      expect(await tokens.verifyAccess(token)).toBe(claims);
+      expect(() => {
+        (claims as { role: string }).role = 'Admin';
+      }).toThrow(TypeError);
+      vi.useFakeTimers({ now: Date.now() + 16 * 60_000 });
+      expect(await tokens.verifyAccess(token)).toBe('expired');
+      expect(await tokens.verifyAccess(token, { allowExpired: true })).toMatchObject({ sid: 'sid-3', role: 'Client' });
+      expect(await tokens.verifyAccess(token)).toBe('expired');
+    });
+
+    it('vouches for those bytes only: the same claims re-signed with another key are refused', async () => {
+      const { token } = await tokens.signAccess(user, 'sid-4');
+      expect(await tokens.verifyAccess(token)).toMatchObject({ sid: 'sid-4' });
+      const [header, payload] = token.split('.') as [string, string];
+      expect(await tokens.verifyAccess(`${header}.${payload}.${sign(`${header}.${payload}`, 'other-secret')}`)).toBeNull();
+      expect(await new TokenService('other-secret', 15).verifyAccess(token)).toBeNull();
+    });
   });
 });
