@@ -70,7 +70,7 @@ const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; events: SseHub }> {
   const { config, db, pool, mailer } = options;
-  // Log lines leave in batches of 4 KB or once a second rather than with a write() each, which cost
+  // Log lines leave in batches of 64 KB or once a second rather than with a write() each, which cost
   // as much as the rest of a short call (ADRs 0020, 0034); what is gathered is flushed on close and exit.
   const logStream = new BatchedLog();
   const app = Fastify({

@@ -45,9 +45,10 @@ export class AccessLog extends LogController {
       );
       return;
     }
-    const log = reply.log as FastifyReply['log'] & { isLevelEnabled?(level: string): boolean };
-    const prefix = log.isLevelEnabled ? linePrefix(log) : undefined;
-    if (prefix && !log.isLevelEnabled!('info')) return;
+    // A logger without isLevelEnabled (not pino's) is left to decide through info() below.
+    const enabled = (reply.log as { isLevelEnabled?(level: string): boolean }).isLevelEnabled?.('info');
+    if (enabled === false) return;
+    const prefix = enabled ? linePrefix(reply.log) : undefined;
     if (!prefix) {
       reply.log.info({ method: request.method, url: loggableUrl(request.url), status: reply.statusCode, ms }, 'request');
       return;
