@@ -5,7 +5,7 @@ import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter } from
 import { bidFingerprint } from './bid-write.service.js';
 
 // A bid placed through bid_place is the one write that does not NOTIFY in its own transaction (ADR
-// 0025): the read that answers it announces it. The list pages every instance remembers (ADR 0026)
+// 0025): the server announces it after its commit, before it answers (ADR 0035). The list pages every instance remembers (ADR 0026)
 // must count it as soon as its operator has the answer, on every instance.
 let a: TestServer;
 let b: TestServer;

@@ -80,6 +80,43 @@ describe('placing a bid', () => {
     }
   });
 
+  it('answers the bid as a read of it shows it: sectors in flying order with their zones, every aircraft named, money as stored, its rank', async () => {
+    // Two sectors from two time zones; a cheaper bid already there, so this one ranks second.
+    const c = await liveCharter(s, { routes: [{ fromState: 'QLD' }, { from: 'Perth', fromState: 'WA' }] });
+    expect((await placeBid(s, op2.token, bidBody(c, op2, { price: 900 }))).status).toBe(200);
+    const [a0, a1] = op1.aircraft;
+    const body = bidBody(c, op1, {
+      price: 1234.567,
+      notes: 'Two crews',
+      inclusions: [' Fuel ', 'Catering'],
+      routes: c.routes.map((r, i) => ({
+        routeId: r.id,
+        // The same instant written with Brisbane's offset: answered in UTC, as stored.
+        departTime: new Date(Date.parse(r.departTime) + 10 * HOUR).toISOString().replace('Z', '+10:00'),
+        flightTime: i === 0 ? ' 02:30' : '04:15',
+        payload: 700 + i,
+        passengerLimit: i === 0 ? 9 : a0!.passengerLimit + a1!.passengerLimit,
+        aircraft: i === 0 ? [a0!.id] : [a1!.id, a0!.id],
+      })),
+    });
+    // The operator, then an admin bidding for it: the second ranks behind the first (same price, later).
+    for (const [token, bidder, rank] of [
+      [op1.token, op1, 2],
+      [adminToken, op1, 3],
+    ] as const) {
+      const res = await placeBid(s, token, { ...body, bidderId: bidder.supplierId, idempotencyKey: randomUUID() });
+      expect(res.status).toBe(200);
+      const read = await s.call('GET', `/api/charterRequest/getByBidId/${res.body.result.id}`, { token });
+      expect(read.status).toBe(200);
+      expect(res.body.result).toEqual(read.body);
+      expect(res.body.result).toMatchObject({ price: 1234.57, rank, inclusions: ['Fuel', 'Catering'], notes: 'Two crews' });
+      expect(res.body.result.routes.map((r: { departTimeZone: string }) => r.departTimeZone)).toEqual([
+        'Australia/Brisbane',
+        'Australia/Perth',
+      ]);
+    }
+  });
+
   it('takes the bid base64-encoded as encodedData, and lets an admin bid for an operator', async () => {
     const c = await liveCharter(s);
     const encodedData = Buffer.from(JSON.stringify(bidBody(c, op2))).toString('base64');

@@ -5,18 +5,18 @@ import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
-import { bidAnnouncementSql, type BidAnnouncement } from './bid-write.repository.js';
 import type { BidRow, DbOrTx } from './bid-types.js';
 
 /**
  * Bids matching `where` (on alias b), each ranked among all the competing bids of its charter:
  * 1 = the lowest price with margin, earlier bids first on a tie.
  *
- * `rank` says how: 'each' ranks each bid returned on its own, the answer to a bid just placed and
- * a supplier's own bids: the ranked bids in the price bands below its own (bid_rank_buckets, kept
- * by a trigger) plus those ahead of it in its band, counted over bids_rank_idx, so the cost does
- * not grow with the charter's bids (issue 14, ADR 0029); 'window' ranks every bid of the charters
- * at once, for a whole charter's list, where each bid is shown anyway.
+ * `rank` says how: 'each' ranks each bid returned on its own, one bid and a supplier's own bids:
+ * bid_rank (migration 0025, as bid_place ranks the bid it writes) adds the ranked bids in the price
+ * bands below its own (bid_rank_buckets, kept by a trigger) and those ahead of it in its band,
+ * counted over bids_rank_idx, so the cost does not grow with the charter's bids (issue 14, ADRs
+ * 0029 and 0035); 'window' ranks every bid of the charters at once, for a whole charter's list,
+ * where each bid is shown anyway.
  */
 export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000, rank: 'each' | 'window' = 'each'): Promise<BidRow[]> {
   const r = await db.execute<Record<string, unknown>>(bidsQuery(where, order, limit, rank));
@@ -24,21 +24,12 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000,
 }
 
 /**
- * One bid by id, ranked (findBids), as a prepared statement: the answer to every bid placed and
- * to getByBidId, whose planning cost more than its run (issue 14, ADR 0023). `announce`
- * (bidAnnouncementValues): the bid was just placed, and this statement also announces it, so the
- * answer and the announcement take one round trip (ADR 0025).
+ * One bid by id, ranked (findBids), as a prepared statement: getByBidId, and the answer to a bid
+ * submitted again, whose planning cost more than its run (issue 14, ADR 0023).
  */
-export async function findBidById(db: Db, id: string, announce?: BidAnnouncement): Promise<BidRow | undefined> {
-  const query = announce
-    ? preparedSql(
-        db,
-        'bid_by_id_announced',
-        () => sql`select q.*, (select 1 from (select ${bidAnnouncementSql()}) n) as announced
-          from (${bidsQuery(sql`b.id = ${sql.placeholder('id')}`, sql`b.id`, 1, 'each')}) q`,
-      )
-    : preparedSql(db, 'bid_by_id', () => bidsQuery(sql`b.id = ${sql.placeholder('id')}`, sql`b.id`, 1, 'each'));
-  const r = await query.execute({ id, ...announce });
+export async function findBidById(db: Db, id: string): Promise<BidRow | undefined> {
+  const query = preparedSql(db, 'bid_by_id', () => bidsQuery(sql`b.id = ${sql.placeholder('id')}`, sql`b.id`, 1, 'each'));
+  const r = await query.execute({ id });
   return r.rows[0] && toBidRow(r.rows[0]);
 }
 
@@ -53,13 +44,7 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
       from bids rb
       where rb.charter_request_id in (select b.charter_request_id from bids b where ${where}))`
         : sql`with ranked as (
-      select b.id, case when b.status in ${RANKED_STATUSES_SQL} then 1
-          + coalesce((select sum(k.bids) from bid_rank_buckets k
-              where k.charter_request_id = b.charter_request_id and k.bucket < bid_price_bucket(b.with_margin)), 0)
-          + (select count(*) from bids rb
-              where rb.charter_request_id = b.charter_request_id and ${ranked}
-                and rb.with_margin >= bid_bucket_floor(bid_price_bucket(b.with_margin))
-                and (rb.with_margin, rb.time_of_bid, rb.id) < (b.with_margin, b.time_of_bid, b.id)) end as rank
+      select b.id, bid_rank(b.charter_request_id, b.status, b.with_margin, b.time_of_bid, b.id) as rank
       from bids b where ${where})`
     }
     select b.id, b.charter_request_id as "charterRequestId", cr.job_reference as "jobReference", b.bidder_id as "bidderId",
@@ -78,7 +63,7 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
     limit ${limit}`;
 }
 
-const toBidRow = ({ announced: _, ...row }: Record<string, unknown>): BidRow => ({
+const toBidRow = (row: Record<string, unknown>): BidRow => ({
   ...(row as unknown as BidRow),
   jobReference: Number(row.jobReference),
   timeOfBid: new Date(row.timeOfBid as string).toISOString(),

@@ -6,7 +6,6 @@ import { RANKED_STATUSES_SQL, bidOutOfReach } from '../../access/bid-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
 import { charterVisibleTo, findBidById, findBids } from './bid-read.repository.js';
-import type { BidAnnouncement } from './bid-write.repository.js';
 import { presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
 import { UUID } from './bid-types.js';
 
@@ -31,10 +30,10 @@ export class BidReadService {
     return rows.map((r) => presentBid(r, viewer));
   }
 
-  /** One bid as the actor may see it; `announce`: it was just placed, and the read announces it (findBidById). */
-  async one(actor: Actor, bidId: string, announce?: BidAnnouncement): Promise<BidDto> {
+  /** One bid as the actor may see it. */
+  async one(actor: Actor, bidId: string): Promise<BidDto> {
     if (!UUID.test(bidId)) throw notFound();
-    const row = await findBidById(this.db, bidId, announce);
+    const row = await findBidById(this.db, bidId);
     if (!row) throw notFound();
     if (actor.role === 'Supplier') {
       if (row.bidderId !== actor.supplierId) throw await bidOutOfReach(this.db, actor, bidId);

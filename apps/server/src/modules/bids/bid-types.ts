@@ -6,8 +6,8 @@ export type DbOrTx = Db | Tx;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A bid as stored, with its rank among the charter's competing bids and its charter's facts. */
-export interface BidRow {
+/** A bid as stored, with its rank among the charter's competing bids: what presentBid shows. */
+export interface BidCore {
   id: string;
   charterRequestId: string;
   jobReference: number;
@@ -24,12 +24,16 @@ export interface BidRow {
   sameAircraft: boolean;
   timeOfBid: string;
   createdAt: string;
+  routes: BidRouteDto[];
+}
+
+/** A bid as stored, ranked, with its charter's facts (a supplier's own bids show them). */
+export interface BidRow extends BidCore {
   charterStatus: string;
   charterFrom: string;
   charterTo: string;
   charterDepart: string;
   charterDepartZone: string;
-  routes: BidRouteDto[];
 }
 
 /** Who is looking at a bid decides which money and names they see (access/viewer.ts). */

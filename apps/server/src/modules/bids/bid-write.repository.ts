@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MarginItem } from '@charter/shared';
+import type { BidAircraftDto, MarginItem } from '@charter/shared';
 import type { Db } from '@charter/db';
 import { supplierCharterVisibility } from '../../access/charter-scope.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
 import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../lib/margin-items.js';
 import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/operator-mail.js';
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
-import { ENTITY_CHANNEL, LISTS_CHANNEL } from '../../realtime/publish.js';
+import type { AfterCommitNotice } from '../../realtime/after-commit-notices.js';
+import { LISTS_CHANNEL } from '../../realtime/publish.js';
 import type { DbOrTx } from './bid-types.js';
 
 /** The bid an operator already made with this key, with the hash of the body it came with (null before hashes were kept). */
@@ -61,8 +62,8 @@ export interface BidFacts {
   /** The bid this operator already made with the key. */
   again: { id: string; idempotencyHash: string | null } | null;
   supplier: SupplierFacts | null;
-  /** The bidder's Active aircraft among those named, with their seats. */
-  seats: Map<string, number>;
+  /** The bidder's Active aircraft among those named, with their seats (passengerLimit), as a bid's sectors show them. */
+  aircraft: Map<string, BidAircraftDto>;
   /** Who the operator's receipt goes to. */
   recipients: OperatorRecipient[];
   /** Null: no such charter. */
@@ -71,7 +72,8 @@ export interface BidFacts {
   version: string | null;
   /** The bidding operator sees the charter (its filters: the lists' rule), also when an admin bids for it. */
   visible: boolean;
-  sectors: { id: string; order: number }[];
+  /** The charter's sectors: their order, and the zone their departure is shown in. */
+  sectors: { id: string; order: number; departTimeZone: string }[];
   /** The charter owner's users, told of the new bid. */
   owners: { email: string; userId: string }[];
   /** The margin items of the charter's owner. */
@@ -95,8 +97,9 @@ export async function bidFacts(
         (select json_build_object('id', b.id, 'idempotencyHash', b.idempotency_hash) from bids b
           where b.bidder_id = ${bidder} and b.idempotency_key = ${sql.placeholder('key')}) as again,
         (select row_to_json(f) from (${supplierFactsOf(sql`${bidder}`)}) f) as supplier,
-        (select coalesce(json_object_agg(a.id, a.passenger_limit), '{}') from aircraft a
-          where a.supplier_id = ${bidder} and a.status = 'Active' and a.id = any(${sql.placeholder('aircraft')}::uuid[])) as seats,
+        (select coalesce(json_agg(json_build_object('id', a.id, 'licenseNumber', a.license_number, 'type', a.type,
+            'passengerLimit', a.passenger_limit)), '[]') from aircraft a
+          where a.supplier_id = ${bidder} and a.status = 'Active' and a.id = any(${sql.placeholder('aircraft')}::uuid[])) as aircraft,
         ${operatorRecipientsJson(sql`s.id = ${bidder}`)} as recipients,
         c.*
       from (select 1) one
@@ -105,7 +108,8 @@ export async function bidFacts(
             'clientDepartmentId', cr.client_department_id, 'clientStaffId', cr.client_staff_id) as charter,
           bid_charter_version(cr) as version,
           coalesce(${supplierCharterVisibility(sql`${bidder}`)}, false) as visible,
-          (select coalesce(json_agg(json_build_object('id', r.id, 'order', r."order") order by r."order"), '[]')
+          (select coalesce(json_agg(json_build_object('id', r.id, 'order', r."order", 'departTimeZone', r.depart_time_zone)
+              order by r."order"), '[]')
             from charter_routes r where r.charter_request_id = cr.id) as sectors,
           ${ownerUsersJson} as owners,
           ${marginDetailsJson({ clientId: sql`cr.client_id`, clientDepartmentId: sql`cr.client_department_id`, clientStaffId: sql`cr.client_staff_id` })} as margins
@@ -122,7 +126,7 @@ export async function bidFacts(
   return {
     again: (row.again as BidFacts['again']) ?? null,
     supplier: (row.supplier as SupplierFacts | null) ?? null,
-    seats: new Map(Object.entries(row.seats as Record<string, number>)),
+    aircraft: new Map((row.aircraft as BidAircraftDto[]).map((a) => [a.id, a])),
     recipients: row.recipients as OperatorRecipient[],
     charter: charter && { ...charter, jobReference: Number(charter.jobReference) },
     version: (row.version as string | null) ?? null,
@@ -160,6 +164,16 @@ export interface NewBidRoute {
   aircraft: string[];
 }
 
+/** What the database decided of a bid it wrote: its status, prices as stored, times and rank (bid_rank). */
+export interface PlacedBid {
+  status: string;
+  price: number;
+  withMargin: number;
+  timeOfBid: string;
+  createdAt: string;
+  rank: number | null;
+}
+
 /** What bid_place found under the charter's lock, and the bid it wrote. */
 export interface Placed {
   /** False: the charter is gone. */
@@ -172,6 +186,8 @@ export interface Placed {
   open: boolean;
   /** The bid written, if the charter was unchanged and open, the key unused and `ready`. */
   id: string | null;
+  /** The bid written, as stored (migration 0025): with what the caller sent, the answer to the bid. */
+  bid: PlacedBid | null;
 }
 
 /**
@@ -182,7 +198,7 @@ export interface Placed {
  * charter commit side by side while a state change or an edit waits for them (ADR 0025). `ready`:
  * every check of the caller's passed, so the bid is written if the charter is still as read at
  * `version`, bidding is open and the key is unused. The bid, its sectors and the e-mails (already
- * addressed) commit together; bidAnnouncementSql tells the listeners afterwards.
+ * addressed) commit together; bidPlacedNotice tells the listeners afterwards.
  */
 export async function placeBid(
   db: Db,
@@ -228,35 +244,31 @@ export async function placeBid(
     emails: JSON.stringify(v.emails),
   });
   const p = r.rows[0]!.placed as Partial<Placed> & { found: boolean };
-  return { found: p.found, changed: p.changed === true, again: p.again ?? null, open: p.open === true, id: p.id ?? null };
+  return {
+    found: p.found,
+    changed: p.changed === true,
+    again: p.again ?? null,
+    open: p.open === true,
+    id: p.id ?? null,
+    bid: p.bid ?? null,
+  };
 }
 
 /**
- * Tells every instance a bid was placed, once its statement has committed: the outbox worker (if
- * it queued e-mails), the change feed (the charter, whose count and bids changed, and the bid) and
- * the remembered charter lists (LISTS_CHANNEL: a bid changes a count on them, ADR 0026).
- * NOTIFY in the bid's own transaction would hold PostgreSQL's lock for notifying transactions
- * through the commit's WAL flush, one bid after another (ADR 0025); the statement that carries this
- * one (the answer's read, findBidById) writes nothing, so it commits without a flush. Should the
- * process stop in between, the e-mails still go (the worker also polls) and browsers see the bid
- * on their next read (a list remembered elsewhere within its minute). Values: bidAnnouncementValues.
+ * What tells every instance a bid was placed, sent once its statement has committed
+ * (AfterCommitNotices): the outbox worker (if it queued e-mails), the change feed (the charter,
+ * whose count and bids changed, and the bid) and the remembered charter lists (LISTS_CHANNEL: a bid
+ * changes a count on them, ADR 0026). NOTIFY in the bid's own transaction would hold PostgreSQL's
+ * lock for notifying transactions through the commit's WAL flush, one bid after another (ADR 0025).
+ * Should the process stop in between, the e-mails still go (the worker also polls) and browsers
+ * see the bid on their next read (a list remembered elsewhere within its minute).
  */
-export const bidAnnouncementSql = (): SQL =>
-  sql`case when ${sql.placeholder('emails')}::boolean then pg_notify(${OUTBOX_CHANNEL}, '') end,
-    pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('charterEvent')}), pg_notify(${ENTITY_CHANNEL}, ${sql.placeholder('bidEvent')}),
-    pg_notify(${LISTS_CHANNEL}, 'bids')`;
-
-/** The values of bidAnnouncementSql's placeholders for one bid placed. */
-export interface BidAnnouncement {
-  emails: boolean;
-  charterEvent: string;
-  bidEvent: string;
-}
-
-export const bidAnnouncementValues = (charterId: string, bidId: string, emails: boolean): BidAnnouncement => ({
-  emails,
-  charterEvent: JSON.stringify({ entity: 'CharterRequest', ids: [charterId] }),
-  bidEvent: JSON.stringify({ entity: 'Bid', ids: [bidId] }),
+export const bidPlacedNotice = (charterId: string, bidId: string, emails: boolean): AfterCommitNotice => ({
+  changes: [
+    { entity: 'CharterRequest', ids: [charterId] },
+    { entity: 'Bid', ids: [bidId] },
+  ],
+  notices: [...(emails ? [{ channel: OUTBOX_CHANNEL, payload: '' }] : []), { channel: LISTS_CHANNEL, payload: 'bids' }],
 });
 
 /** A bid's status and bidder, unlocked (the workflow engine locks and checks again). */

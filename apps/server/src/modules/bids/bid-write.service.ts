@@ -3,15 +3,18 @@ import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData,
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { bidOutOfReach } from '../../access/bid-scope.js';
+import { viewerOf } from '../../access/viewer.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { operatorPayloads } from '../../mail/operator-mail.js';
 import type { EmailOutboxPayload } from '../../mail/outbox.js';
+import { afterCommitNotices, type AfterCommitNotices } from '../../realtime/after-commit-notices.js';
 import { transition } from '../../workflow/engine.js';
 import { bidRefusal } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
 import * as repo from './bid-write.repository.js';
-import { UUID } from './bid-types.js';
+import { presentBid } from './bid.presenter.js';
+import { UUID, type BidCore } from './bid-types.js';
 
 export const bidPlacedMessage = (jobReference: number) => `Bid placed on ${formatJobReference(jobReference)}.`;
 
@@ -87,11 +90,11 @@ function refusal(facts: repo.BidFacts, bid: BidData): HttpError | null {
   if (!facts.visible) return notFound();
   if (refused === 'documents' || !facts.supplier) return badRequest([BID_MESSAGES.documents]);
   if (!sectorsMatch(facts.sectors, bid)) return badRequest([BID_MESSAGES.sectors], { routes: [BID_MESSAGES.sectors] });
-  const seats = facts.seats;
+  const fleet = facts.aircraft;
   const errors: Record<string, string[]> = {};
   bid.routes.forEach((r, i) => {
-    if (r.aircraft.some((a) => !seats.has(a))) (errors[`routes.${i}.aircraft`] ??= []).push(BID_MESSAGES.aircraftNotYours);
-    else if (r.passengerLimit > [...new Set(r.aircraft)].reduce((sum, a) => sum + seats.get(a)!, 0)) {
+    if (r.aircraft.some((a) => !fleet.has(a))) (errors[`routes.${i}.aircraft`] ??= []).push(BID_MESSAGES.aircraftNotYours);
+    else if (r.passengerLimit > [...new Set(r.aircraft)].reduce((sum, a) => sum + fleet.get(a)!.passengerLimit, 0)) {
       (errors[`routes.${i}.passengerLimit`] ??= []).push(BID_MESSAGES.passengerLimitTooHigh);
     }
   });
@@ -135,6 +138,59 @@ function bidEmails(charter: repo.BidCharter, bid: BidData, facts: repo.BidFacts)
   return emails;
 }
 
+/**
+ * The answer to a bid just written: what the operator sent, as bid_place stored and ranked it
+ * (ADR 0035), with its sectors as a read shows them (bidRoutesJson: in flying order, the sector's
+ * zone, the aircraft as named). A read of the bid gives the same (bid-place.test.ts checks).
+ */
+function placedRow(charter: repo.BidCharter, bid: BidData, facts: repo.BidFacts, id: string, stored: repo.PlacedBid): BidCore {
+  const sectors = new Map(facts.sectors.map((s) => [s.id, s]));
+  return {
+    id,
+    charterRequestId: charter.id,
+    jobReference: charter.jobReference,
+    bidderId: bid.bidderId,
+    companyName: facts.supplier!.companyName,
+    status: stored.status,
+    currency: bid.currency,
+    price: stored.price,
+    withMargin: stored.withMargin,
+    rank: stored.rank,
+    inclusions: bid.inclusions.join(', '),
+    exclusions: bid.exclusions.join(', '),
+    notes: bid.notes,
+    sameAircraft: bid.sameAircraft,
+    timeOfBid: new Date(stored.timeOfBid).toISOString(),
+    createdAt: new Date(stored.createdAt).toISOString(),
+    routes: bid.routes
+      .map((r) => {
+        const sector = sectors.get(r.routeId)!;
+        return {
+          routeId: r.routeId,
+          order: sector.order,
+          departTime: new Date(r.departTime).toISOString(),
+          departTimeZone: sector.departTimeZone,
+          flightTime: r.flightTime,
+          payload: r.payload,
+          passengerLimit: r.passengerLimit,
+          aircraft: r.aircraft.map((a) => facts.aircraft.get(a)!),
+        };
+      })
+      .sort((a, b) => a.order - b.order),
+  };
+}
+
+/**
+ * A bid placed or found again: announced after its commit (bidPlacedNotice), then answered with
+ * `row` (just written) or, when null, a read of the bid.
+ */
+interface Outcome {
+  id: string;
+  charterId: string;
+  emails: boolean;
+  row: BidCore | null;
+}
+
 /** After this many reads that found the charter changed by the time of its lock, the bid gives up. */
 const READS = 5;
 const CHARTER_CHANGED = 'The charter request changed while your bid was placed. Please try again.';
@@ -142,8 +198,10 @@ const CHARTER_CHANGED = 'The charter request changed while your bid was placed. 
 /** Placing and withdrawing bids. */
 export class BidWriteService {
   private readonly reads: BidReadService;
+  private readonly notices: AfterCommitNotices;
   constructor(private readonly db: Db) {
     this.reads = new BidReadService(db);
+    this.notices = afterCommitNotices(db);
   }
 
   /**
@@ -160,16 +218,12 @@ export class BidWriteService {
     const bid = parseOr400(bidSchema, input);
     const fingerprint = bidFingerprint(bid);
     try {
-      const placed = await this.insert(actor, bid, fingerprint);
-      return await this.answer(actor, placed.id, placed.announce);
+      return await this.answer(actor, await this.insert(actor, bid, fingerprint));
     } catch (err) {
       // Two submissions at once: the loser of the unique key answers the winner's bid (if it is the same bid).
       if (bid.idempotencyKey && isUniqueViolation(err)) {
         const won = await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey);
-        if (won) {
-          const again = this.again(bid, won, fingerprint);
-          return this.answer(actor, again.id, again.announce);
-        }
+        if (won) return this.answer(actor, this.again(bid, won, fingerprint));
       }
       throw err;
     }
@@ -180,14 +234,17 @@ export class BidWriteService {
    * the call that placed it may have failed after its commit and before its announcement, and this
    * retry is then the only one to tell the lists and the browsers (ADR 0026).
    */
-  private again(bid: BidData, found: { id: string; idempotencyHash: string | null }, fingerprint: string) {
-    const id = sameBidOr422(found, fingerprint);
-    return { id, announce: repo.bidAnnouncementValues(bid.charterRequestId, id, false) };
+  private again(bid: BidData, found: { id: string; idempotencyHash: string | null }, fingerprint: string): Outcome {
+    return { id: sameBidOr422(found, fingerprint), charterId: bid.charterRequestId, emails: false, row: null };
   }
 
-  /** The bid as the operator sees it; `announce`: placed by this call, and announced by the same read. */
-  private async answer(actor: Actor, id: string, announce?: repo.BidAnnouncement) {
-    const bid = await this.reads.one(actor, id, announce);
+  /**
+   * Announces the bid, then answers it as the operator (or the admin bidding for it) sees it: once
+   * the answer arrives, the lists and the browsers have been told.
+   */
+  private async answer(actor: Actor, o: Outcome) {
+    await this.notices.send(repo.bidPlacedNotice(o.charterId, o.id, o.emails));
+    const bid = o.row ? presentBid(o.row, await viewerOf(this.db, actor)) : await this.reads.one(actor, o.id);
     return { bid, jobReference: bid.jobReference };
   }
 
@@ -203,7 +260,7 @@ export class BidWriteService {
    * again. The refusals answer in the order they always did: a retried key, bidding closed, an
    * inactive operator, a charter it does not see, its documents, the sectors, its aircraft.
    */
-  private async insert(actor: Actor, bid: BidData, fingerprint: string): Promise<{ id: string; announce?: repo.BidAnnouncement }> {
+  private async insert(actor: Actor, bid: BidData, fingerprint: string): Promise<Outcome> {
     const aircraftIds = [...new Set(bid.routes.flatMap((r) => r.aircraft))];
     for (let read = 1; ; read++) {
       const facts = await repo.bidFacts(this.db, {
@@ -253,7 +310,8 @@ export class BidWriteService {
       if (bid.idempotencyKey && placed.again) return this.again(bid, placed.again, fingerprint);
       if (!placed.open) throw new HttpError(409, [BID_MESSAGES.closed]);
       if (refused) throw refused;
-      return { id: placed.id!, announce: repo.bidAnnouncementValues(charter.id, placed.id!, emails.length > 0) };
+      const id = placed.id!;
+      return { id, charterId: charter.id, emails: emails.length > 0, row: placedRow(charter, bid, facts, id, placed.bid!) };
     }
   }
 

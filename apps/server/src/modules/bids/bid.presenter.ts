@@ -1,6 +1,6 @@
 import { bidDisplay, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
 import { seesOperator, visibleMoney } from '../../access/viewer.js';
-import type { BidRow, BidViewer } from './bid-types.js';
+import type { BidCore, BidRow, BidViewer } from './bid-types.js';
 
 const list = (v: string) =>
   v
@@ -16,7 +16,7 @@ const operator = (rank: number | null) => (rank ? `Operator ${rank}` : 'Operator
  * (none with hidePrice) and the operator's name only with canViewSupplierInfo.
  */
 function visible(
-  row: BidRow,
+  row: BidCore,
   v: BidViewer,
 ): { price: number | null; withMargin: number | null; supplier: string | null; bidderId: string | null } {
   const named = seesOperator(v, row.bidderId);
@@ -27,7 +27,7 @@ function visible(
   };
 }
 
-export function presentBid(row: BidRow, v: BidViewer): BidDto {
+export function presentBid(row: BidCore, v: BidViewer): BidDto {
   return {
     id: row.id,
     charterRequestId: row.charterRequestId,
