@@ -1,26 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PARTY_STATUS_FILTERS, TABLE_SEARCH_DEBOUNCE_MS, type ClientList } from '@charter/shared';
+import { ColumnRows, PartyStatusBadge, type RowColumn } from '../../../components/ui/column-rows';
 import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusSearchBar } from '../../../components/ui/status-search-bar';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { fetchParties, partyListKey, type PartyFilter, type PartyItemOf, type PartyStatusFilter } from '../api/client-admin-api';
 
-interface Column<T> {
-  label: string;
-  cell: (row: T, link: (text: string) => ReactNode) => ReactNode;
-}
-
 const name = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
-const status = (s: string) => (
-  <Badge variant="light" color={s === 'Active' ? 'teal' : s === 'Invited' ? 'sky' : 'gray'} radius="sm">
-    {s}
-  </Badge>
-);
+const status = (s: string) => <PartyStatusBadge status={s} />;
 /** A client without its own margin gets the default; departments and staff defer upwards first. */
 const margin = (own: boolean, otherwise = 'Inherited') =>
   own ? (
@@ -33,7 +23,7 @@ const margin = (own: boolean, otherwise = 'Inherited') =>
     </Text>
   );
 
-const COLUMNS: { [K in ClientList]: Column<PartyItemOf[K]>[] } = {
+const COLUMNS: { [K in ClientList]: RowColumn<PartyItemOf[K]>[] } = {
   Clients: [
     { label: 'Company', cell: (r, link) => link(r.companyName) },
     { label: 'Contact', cell: (r) => name(r) },
@@ -90,24 +80,13 @@ export function PartyList<K extends ClientList>({
   const [statusFilter, setStatusFilter] = useState<PartyStatusFilter>('Active');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, TABLE_SEARCH_DEBOUNCE_MS);
-  const isMobile = useIsMobile();
   const filter: PartyFilter = { status: statusFilter, search: debounced, clientId, departmentId };
   const list = useQuery({ queryKey: partyListKey(kind, filter), queryFn: () => fetchParties(kind, filter), placeholderData: (p) => p });
   const rows = (list.data?.items ?? []) as PartyItemOf[K][];
   // A client's own lists leave out the client (always itself) and margins (the admin's).
-  const columns = (COLUMNS[kind] as Column<PartyItemOf[K]>[]).filter(
+  const columns = (COLUMNS[kind] as RowColumn<PartyItemOf[K]>[]).filter(
     (c) => (c.label !== 'Client' || adminColumns) && (c.label !== 'Margin' || marginColumn),
   );
-  const linkTo = (row: PartyItemOf[K]) => (text: string) =>
-    hrefOf ? (
-      <Anchor component={Link} to={hrefOf(row)} fw={600}>
-        {text}
-      </Anchor>
-    ) : (
-      <Text span size="sm" fw={600}>
-        {text}
-      </Text>
-    );
 
   return (
     <Stack gap="md">
@@ -125,52 +104,7 @@ export function PartyList<K extends ClientList>({
       {list.data && rows.length === 0 ? (
         <EmptyCard>{debounced.trim() ? `No ${NOUN[kind]} match your search.` : `No ${NOUN[kind]}.`}</EmptyCard>
       ) : null}
-      {rows.length > 0 && isMobile ? (
-        <Stack gap="sm" role="list" aria-label={NOUN[kind]}>
-          {rows.map((row) => (
-            <Card key={row.id} withBorder padding="md" role="listitem">
-              {columns.map((c, i) =>
-                i === 0 ? (
-                  <div key={c.label}>{c.cell(row, linkTo(row))}</div>
-                ) : (
-                  <Group key={c.label} gap="xs" wrap="nowrap">
-                    <Text size="xs" c="dimmed" w={96}>
-                      {c.label}
-                    </Text>
-                    <Text size="sm" component="div">
-                      {c.cell(row, linkTo(row))}
-                    </Text>
-                  </Group>
-                ),
-              )}
-            </Card>
-          ))}
-        </Stack>
-      ) : null}
-      {rows.length > 0 && !isMobile ? (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={NOUN[kind]}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.label}>{c.label}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.label}>{c.cell(row, linkTo(row))}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      ) : null}
+      <ColumnRows rows={rows} columns={columns} noun={NOUN[kind]} hrefOf={hrefOf} />
       {list.data && list.data.total > rows.length ? (
         <Text size="sm" c="dimmed" role="status">
           Showing {rows.length} of {list.data.total} {NOUN[kind]}; search to narrow the list.

@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SUPPLIER_LIST_FILTERS } from '@charter/shared';
+import { PartyStatusBadge } from '../../../components/ui/column-rows';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -12,7 +13,6 @@ import { fetchSuppliers, suppliersKey, type SupplierListItem, type SupplierStatu
 import { filterSuppliers } from '../model/supplier-search';
 
 const STATUSES: readonly SupplierStatusFilter[] = SUPPLIER_LIST_FILTERS;
-const statusColor = (s: string) => (s === 'Active' ? 'teal' : s === 'Invited' ? 'sky' : 'gray');
 
 function Awaiting({ count }: { count: number }) {
   return count > 0 ? (
@@ -56,9 +56,7 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
                 <Anchor component={Link} to={hrefOf(s)} fw={700}>
                   {s.companyName}
                 </Anchor>
-                <Badge variant="light" color={statusColor(s.status)} radius="sm">
-                  {s.status}
-                </Badge>
+                <PartyStatusBadge status={s.status} />
               </Group>
               <Text size="sm" c="dimmed">
                 {s.email}
@@ -96,9 +94,7 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
                     </Table.Td>
                     <Table.Td>{s.email}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={statusColor(s.status)} radius="sm">
-                        {s.status}
-                      </Badge>
+                      <PartyStatusBadge status={s.status} />
                     </Table.Td>
                     <Table.Td>{s.preferred ? 'Yes' : ''}</Table.Td>
                     <Table.Td>{s.aircraftCount}</Table.Td>
