@@ -49,7 +49,7 @@ interface Binaries {
   initdb: string;
 }
 
-interface RunAs {
+export interface RunAs {
   uid: number;
   gid: number;
 }
@@ -125,8 +125,7 @@ async function ensureReachableBinaries(bins: Binaries, user: RunAs, log: (l: str
   const target = path.join(SHARED_ROOT, name);
   if (!complete(target)) {
     log(`Copying PostgreSQL binaries to ${target} so the postgres user can run them`);
-    await fs.mkdir(SHARED_ROOT, { recursive: true, mode: 0o755 });
-    await fs.chmod(SHARED_ROOT, 0o755);
+    await ownedDir(SHARED_ROOT, null, 0o755);
     const tmpPrefix = `.${name}.tmp-`;
     await removeStaleCopies(tmpPrefix);
     // Copy into a private folder, then rename it into place in one step: a process starting at the
@@ -168,6 +167,28 @@ function socketDirFor(dataDir: string): string {
   const inData = path.join(dataDir, 'socket');
   if (Buffer.byteLength(path.join(inData, '.s.PGSQL.65535')) <= SOCKET_PATH_MAX) return inData;
   return path.join('/tmp', `charter-pg-${createHash('sha1').update(dataDir).digest('hex').slice(0, 12)}`);
+}
+
+/**
+ * Makes `dir` (mode `mode`, owned by `runAs` when given), or takes the one there only when it is a
+ * real folder of this process's user or of `runAs`. The socket folder may be in /tmp and the
+ * binaries' copy is in /var/tmp, where any user may make the name first: a folder of theirs, or a
+ * link to somewhere else, would let them swap the socket (and read the password sent through it)
+ * or the binaries, or have root chown what the link points at. Once the folder is ours, the sticky
+ * bit keeps others from renaming or replacing it.
+ */
+export async function ownedDir(dir: string, runAs: RunAs | null, mode: number): Promise<void> {
+  await fs.mkdir(dir, { recursive: true, mode });
+  const st = await fs.lstat(dir);
+  const owners = [process.getuid?.(), runAs?.uid];
+  if (!st.isDirectory() || !owners.includes(st.uid)) {
+    throw new Error(
+      `${dir} is ${st.isSymbolicLink() ? 'a link' : st.isDirectory() ? `another user's folder (uid ${st.uid})` : 'not a folder'}; ` +
+        'remove it and start again',
+    );
+  }
+  if (runAs) await fs.chown(dir, runAs.uid, runAs.gid);
+  await fs.chmod(dir, mode);
 }
 
 /** A free TCP port on 127.0.0.1: `preferred` when it is free, else any the system gives. */
@@ -252,8 +273,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const dataDir = resolveDataDir(options.dataDir, runAs, log);
   if (dataDir.startsWith(SHARED_ROOT)) {
-    await fs.mkdir(SHARED_ROOT, { recursive: true, mode: 0o755 });
-    await fs.chmod(SHARED_ROOT, 0o755);
+    await ownedDir(SHARED_ROOT, null, 0o755);
   }
   const pgData = path.join(dataDir, 'pg');
   const passwordFile = path.join(dataDir, 'pg-password');
@@ -283,8 +303,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password = (await fs.readFile(passwordFile, 'utf8')).trim();
   }
   const socketDir = socketDirFor(dataDir);
-  await fs.mkdir(socketDir, { recursive: true, mode: 0o700 });
-  if (runAs) await fs.chown(socketDir, runAs.uid, runAs.gid);
+  await ownedDir(socketDir, runAs, 0o700);
   if (runAs) await chownTree(dataDir, runAs).catch(() => {});
 
   // Through the socket when the server has one (every server started here); over TCP to a server
