@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../lib/use-is-mobile';
 
@@ -85,14 +85,5 @@ export function ColumnRows<T extends { id: string }>({ rows, columns, noun, href
         </Table>
       </Table.ScrollContainer>
     </Card>
-  );
-}
-
-/** A person's or company's sign-in status: Active, Invited or Inactive. */
-export function PartyStatusBadge({ status }: { status: string }) {
-  return (
-    <Badge variant="light" color={status === 'Active' ? 'teal' : status === 'Invited' ? 'sky' : 'gray'} radius="sm">
-      {status}
-    </Badge>
   );
 }

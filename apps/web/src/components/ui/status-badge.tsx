@@ -16,6 +16,10 @@ const COLORS: Record<string, string> = {
   Accepted: 'teal',
   Declined: 'red',
   Withdrawn: 'gray',
+  // People and companies (clients, operators, admins): signed in, asked to join, switched off.
+  Active: 'teal',
+  Invited: 'sky',
+  Inactive: 'gray',
 };
 
 /** "PendingConfirmation" reads as "Pending Confirmation". */

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PARTY_STATUS_FILTERS, TABLE_SEARCH_DEBOUNCE_MS, type AdminListItem } from '@charter/shared';
-import { ColumnRows, PartyStatusBadge, type RowColumn } from '../../../components/ui/column-rows';
+import { ColumnRows, type RowColumn } from '../../../components/ui/column-rows';
 import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { StatusSearchBar } from '../../../components/ui/status-search-bar';
 import type { AdminKind, PartyStatusFilter } from '../api/admin-people-api';
 import { useAdminList } from '../hooks/use-admins';
@@ -40,7 +41,7 @@ export function AdminList({ kind, hrefOf }: { kind: AdminKind; hrefOf: (row: Adm
     { label: 'Email', cell: (r) => r.email },
     { label: 'Company', cell: (r) => r.companyName || '—' },
     ...(kind === 'Admin' ? [{ label: 'Manages', cell: flags }] : []),
-    { label: 'Status', cell: (r) => <PartyStatusBadge status={r.status} /> },
+    { label: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
   ];
 
   return (

@@ -3,14 +3,15 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { PARTY_STATUS_FILTERS, TABLE_SEARCH_DEBOUNCE_MS, type ClientList } from '@charter/shared';
-import { ColumnRows, PartyStatusBadge, type RowColumn } from '../../../components/ui/column-rows';
+import { ColumnRows, type RowColumn } from '../../../components/ui/column-rows';
 import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { StatusSearchBar } from '../../../components/ui/status-search-bar';
 import { fetchParties, partyListKey, type PartyFilter, type PartyItemOf, type PartyStatusFilter } from '../api/client-admin-api';
 
 const name = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
-const status = (s: string) => <PartyStatusBadge status={s} />;
+const status = (s: string) => <StatusBadge status={s} />;
 /** A client without its own margin gets the default; departments and staff defer upwards first. */
 const margin = (own: boolean, otherwise = 'Inherited') =>
   own ? (

@@ -3,10 +3,10 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SUPPLIER_LIST_FILTERS } from '@charter/shared';
-import { PartyStatusBadge } from '../../../components/ui/column-rows';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { StatusSearchBar } from '../../../components/ui/status-search-bar';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { fetchSuppliers, suppliersKey, type SupplierListItem, type SupplierStatusFilter } from '../api/supplier-admin-api';
@@ -56,7 +56,7 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
                 <Anchor component={Link} to={hrefOf(s)} fw={700}>
                   {s.companyName}
                 </Anchor>
-                <PartyStatusBadge status={s.status} />
+                <StatusBadge status={s.status} />
               </Group>
               <Text size="sm" c="dimmed">
                 {s.email}
@@ -94,7 +94,7 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
                     </Table.Td>
                     <Table.Td>{s.email}</Table.Td>
                     <Table.Td>
-                      <PartyStatusBadge status={s.status} />
+                      <StatusBadge status={s.status} />
                     </Table.Td>
                     <Table.Td>{s.preferred ? 'Yes' : ''}</Table.Td>
                     <Table.Td>{s.aircraftCount}</Table.Td>
