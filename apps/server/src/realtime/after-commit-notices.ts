@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
+import { Batches } from '../lib/batches.js';
 import { preparedSql } from '../lib/prepared-sql.js';
 import { ENTITY_CHANNEL } from './publish.js';
 
@@ -7,11 +8,6 @@ import { ENTITY_CHANNEL } from './publish.js';
 export interface AfterCommitNotice {
   changes: { entity: string; ids: string[] }[];
   notices: { channel: string; payload: string }[];
-}
-
-interface Waiting extends AfterCommitNotice {
-  resolve: () => void;
-  reject: (err: unknown) => void;
 }
 
 /**
@@ -30,36 +26,18 @@ const IDS_PER_PAYLOAD = 100;
  * afterwards answers what its listeners will hear.
  */
 export class AfterCommitNotices {
-  private waiting: Waiting[] = [];
-  private sending = false;
+  private readonly batches = new Batches<null, AfterCommitNotice, void>(async (_all, batch) => {
+    await this.notify(batch);
+    return batch.map(() => undefined);
+  });
 
   constructor(private readonly db: Db) {}
 
   send(notice: AfterCommitNotice): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ ...notice, resolve, reject });
-      if (!this.sending) {
-        this.sending = true;
-        setImmediate(() => void this.drain());
-      }
-    });
+    return this.batches.add(null, notice);
   }
 
-  private async drain(): Promise<void> {
-    while (this.waiting.length > 0) {
-      const batch = this.waiting;
-      this.waiting = [];
-      try {
-        await this.notify(batch);
-        for (const w of batch) w.resolve();
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    this.sending = false;
-  }
-
-  private async notify(batch: Waiting[]): Promise<void> {
+  private async notify(batch: AfterCommitNotice[]): Promise<void> {
     const idsByEntity = new Map<string, Set<string>>();
     const notices = new Map<string, { channel: string; payload: string }>();
     for (const w of batch) {

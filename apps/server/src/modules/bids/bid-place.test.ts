@@ -239,6 +239,49 @@ describe('retries and races', () => {
     expect(await bidCount(c.id)).toBe(2);
   });
 
+  it('places bids that wait for the charter together, and one the database refuses does not take the others with it', async () => {
+    const c = await liveCharter(s);
+    // A refusal only the database makes (a constraint, say), after every check of the server's passed.
+    await s.pool.query(`create function refuse_bid() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the database'; end $$`);
+    await s.pool.query(`create trigger refuse_bid before insert on bids for each row
+      when (new.notes = 'Refused by the database') execute function refuse_bid()`);
+    const holder = await s.pool.connect();
+    try {
+      // The charter held while a first bid waits for it; the bids after it gather behind (ADR 0036).
+      await holder.query('begin');
+      await holder.query('select 1 from charter_requests where id = $1 for update', [c.id]);
+      const first = placeBid(s, op1.token, bidBody(c, op1, { price: 1500 }));
+      let waiting = false;
+      for (let i = 0; i < 200 && !waiting; i++) {
+        const r = await s.pool.query(
+          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%bid_place%'`,
+        );
+        waiting = r.rows.length > 0;
+        if (!waiting) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(waiting).toBe(true);
+      const together = Promise.all([
+        placeBid(s, op1.token, bidBody(c, op1, { price: 1200 })),
+        placeBid(s, op2.token, bidBody(c, op2, { price: 1100, notes: 'Refused by the database' })),
+        placeBid(s, op2.token, bidBody(c, op2, { price: 1000 })),
+      ]);
+      await new Promise((r) => setTimeout(r, 300));
+      await holder.query('commit');
+      const [one, [two, refused, three]] = await Promise.all([first, together]);
+      expect([one.status, two.status, refused.status, three.status]).toEqual([200, 200, 500, 200]);
+      expect(refused.body.messages).toEqual(['Something went wrong on our side. Please try again.']);
+      const stored = await storedBids(s, c.id);
+      expect(stored.map((b) => b.id).sort()).toEqual([one, two, three].map((a) => a.body.result.id).sort());
+      expect(stored.map((b) => b.price).sort()).toEqual([1000, 1200, 1500]);
+      expect(await bidCount(c.id)).toBe(3);
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      holder.release();
+      await s.pool.query('drop trigger refuse_bid on bids; drop function refuse_bid()');
+    }
+  });
+
   it('keeps every accepted bid and none after the close in a burst of bids around it', async () => {
     const c = await liveCharter(s);
     await s.pool.query(`update charter_requests set bidding_ends_at = now() + interval '1 second' where id = $1`, [c.id]);

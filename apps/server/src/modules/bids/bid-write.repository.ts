@@ -10,18 +10,6 @@ import type { AfterCommitNotice } from '../../realtime/after-commit-notices.js';
 import { LISTS_CHANNEL } from '../../realtime/publish.js';
 import type { DbOrTx } from './bid-types.js';
 
-/** The bid an operator already made with this key, with the hash of the body it came with (null before hashes were kept). */
-export async function findByIdempotencyKey(
-  db: DbOrTx,
-  bidderId: string,
-  key: string,
-): Promise<{ id: string; idempotencyHash: string | null } | undefined> {
-  const r = await db.execute<{ id: string; idempotencyHash: string | null }>(
-    sql`select id, idempotency_hash as "idempotencyHash" from bids where bidder_id = ${bidderId} and idempotency_key = ${key}`,
-  );
-  return r.rows[0];
-}
-
 /** Whether an operator may bid (bidRefusal): its status and whether it has an approved, current document; and its name and e-mail choice. */
 const supplierFactsOf = (supplierId: SQL) => sql`
   select s.status, s.company_name as "companyName", s.do_not_send_bid_confirmation as "doNotSendBidConfirmation",
@@ -57,7 +45,7 @@ export interface BidCharter {
   clientStaffId: string | null;
 }
 
-/** Everything a bid reads before the charter's lock, in one statement (bidFacts). */
+/** Everything a bid reads before the charter's lock, in one statement (bidFactsOf). */
 export interface BidFacts {
   /** The bid this operator already made with the key. */
   again: { id: string; idempotencyHash: string | null } | null;
@@ -80,61 +68,80 @@ export interface BidFacts {
   marginItems: MarginItem[];
 }
 
+/** One bid's question to bidFactsOf: who bids, with which key and naming which aircraft. */
+export interface BidAsked {
+  bidderId: string;
+  idempotencyKey: string | null;
+  aircraftIds: string[];
+}
+
 /**
- * What a bid needs that the charter's lock does not guard, and what it guards as read now, in one
- * prepared statement without a transaction: a retried key, the operator and its aircraft, its
- * e-mail addresses, the charter's owner, version, visibility to the operator, sectors, owner's
- * users and margin. bid_place checks under the lock that the charter is still as read.
+ * What bids on one charter need that the charter's lock does not guard, and what it guards as
+ * read now, in one prepared statement without a transaction, for every bid asked at once (ADR
+ * 0036): for each bid a retried key, the operator and its aircraft, its e-mail addresses and
+ * whether it sees the charter; once for all, the charter's owner, version, sectors, owner's users
+ * and margin. bid_place_batch checks under the lock that the charter is still as read. Answers each
+ * bid in order.
  */
-export async function bidFacts(
-  db: Db,
-  v: { charterId: string; bidderId: string; idempotencyKey: string | null; aircraftIds: string[] },
-): Promise<BidFacts> {
-  const query = preparedSql(db, 'bid_facts', () => {
-    const bidder = sql.placeholder('bidder');
+export async function bidFactsOf(db: Db, charterId: string, asked: BidAsked[]): Promise<BidFacts[]> {
+  const query = preparedSql(db, 'bid_facts_batch', () => {
+    const bidder = sql`i.bidder`;
+    const charter = sql.placeholder('charter');
     return sql`
-      select
-        (select json_build_object('id', b.id, 'idempotencyHash', b.idempotency_hash) from bids b
-          where b.bidder_id = ${bidder} and b.idempotency_key = ${sql.placeholder('key')}) as again,
-        (select row_to_json(f) from (${supplierFactsOf(sql`${bidder}`)}) f) as supplier,
-        (select coalesce(json_agg(json_build_object('id', a.id, 'licenseNumber', a.license_number, 'type', a.type,
-            'passengerLimit', a.passenger_limit)), '[]') from aircraft a
-          where a.supplier_id = ${bidder} and a.status = 'Active' and a.id = any(${sql.placeholder('aircraft')}::uuid[])) as aircraft,
-        ${operatorRecipientsJson(sql`s.id = ${bidder}`)} as recipients,
-        c.*
+      select c.*, (select coalesce(json_agg(json_build_object(
+          'again', (select json_build_object('id', b.id, 'idempotencyHash', b.idempotency_hash) from bids b
+            where b.bidder_id = ${bidder} and b.idempotency_key = i.key),
+          'supplier', (select row_to_json(f) from (${supplierFactsOf(bidder)}) f),
+          'aircraft', (select coalesce(json_agg(json_build_object('id', a.id, 'licenseNumber', a.license_number, 'type', a.type,
+              'passengerLimit', a.passenger_limit)), '[]') from aircraft a
+            where a.supplier_id = ${bidder} and a.status = 'Active' and a.id = any(i.aircraft)),
+          'recipients', ${operatorRecipientsJson(sql`s.id = ${bidder}`)},
+          'visible', coalesce((select ${supplierCharterVisibility(bidder)} from charter_requests cr where cr.id = ${charter}), false))
+          order by i.ord), '[]')
+        from rows from (jsonb_to_recordset(${sql.placeholder('asked')}::jsonb) as (bidder uuid, key text, aircraft uuid[]))
+          with ordinality as i(bidder, key, aircraft, ord)) as asked
       from (select 1) one
       left join lateral (
         select json_build_object('id', cr.id, 'jobReference', cr.job_reference, 'clientId', cr.client_id,
             'clientDepartmentId', cr.client_department_id, 'clientStaffId', cr.client_staff_id) as charter,
           bid_charter_version(cr) as version,
-          coalesce(${supplierCharterVisibility(sql`${bidder}`)}, false) as visible,
           (select coalesce(json_agg(json_build_object('id', r.id, 'order', r."order", 'departTimeZone', r.depart_time_zone)
               order by r."order"), '[]')
             from charter_routes r where r.charter_request_id = cr.id) as sectors,
           ${ownerUsersJson} as owners,
           ${marginDetailsJson({ clientId: sql`cr.client_id`, clientDepartmentId: sql`cr.client_department_id`, clientStaffId: sql`cr.client_staff_id` })} as margins
-        from charter_requests cr where cr.id = ${sql.placeholder('charter')}) c on true`;
+        from charter_requests cr where cr.id = ${charter}) c on true`;
   });
   const r = await query.execute({
-    bidder: v.bidderId,
-    key: v.idempotencyKey,
-    aircraft: `{${v.aircraftIds.join(',')}}`,
-    charter: v.charterId,
+    charter: charterId,
+    asked: JSON.stringify(asked.map((a) => ({ bidder: a.bidderId, key: a.idempotencyKey, aircraft: a.aircraftIds }))),
   });
   const row = r.rows[0]!;
-  const charter = row.charter as BidCharter | null;
-  return {
-    again: (row.again as BidFacts['again']) ?? null,
-    supplier: (row.supplier as SupplierFacts | null) ?? null,
-    aircraft: new Map((row.aircraft as BidAircraftDto[]).map((a) => [a.id, a])),
-    recipients: row.recipients as OperatorRecipient[],
-    charter: charter && { ...charter, jobReference: Number(charter.jobReference) },
-    version: (row.version as string | null) ?? null,
-    visible: row.visible === true,
-    sectors: (row.sectors as BidFacts['sectors'] | null) ?? [],
-    owners: (row.owners as BidFacts['owners'] | null) ?? [],
-    marginItems: charter ? ownerMarginItems(row.margins as MarginDetailsRow[], charter) : [],
+  const found = row.charter as BidCharter | null;
+  const charter = found && { ...found, jobReference: Number(found.jobReference) };
+  const sectors = (row.sectors as BidFacts['sectors'] | null) ?? [];
+  const owners = (row.owners as BidFacts['owners'] | null) ?? [];
+  const marginItems = charter ? ownerMarginItems(row.margins as MarginDetailsRow[], charter) : [];
+  const version = (row.version as string | null) ?? null;
+  type Each = {
+    again: BidFacts['again'];
+    supplier: SupplierFacts | null;
+    aircraft: BidAircraftDto[];
+    recipients: OperatorRecipient[];
+    visible: boolean;
   };
+  return (row.asked as Each[]).map((each) => ({
+    again: each.again ?? null,
+    supplier: each.supplier ?? null,
+    aircraft: new Map(each.aircraft.map((a) => [a.id, a])),
+    recipients: each.recipients,
+    charter,
+    version,
+    visible: each.visible === true,
+    sectors,
+    owners,
+    marginItems,
+  }));
 }
 
 export interface NewBidRow {
@@ -174,7 +181,7 @@ export interface PlacedBid {
   rank: number | null;
 }
 
-/** What bid_place found under the charter's lock, and the bid it wrote. */
+/** What bid_place_batch found of a bid under the charter's lock, and the bid it wrote. */
 export interface Placed {
   /** False: the charter is gone. */
   found: boolean;
@@ -190,68 +197,74 @@ export interface Placed {
   bid: PlacedBid | null;
 }
 
+/** One bid for bid_place_batch: the row, and what the caller read and checked before the lock. */
+export interface BidToPlace {
+  bid: NewBidRow;
+  /** The charter's version as bidFacts read it. */
+  version: string;
+  /** Every check of the caller's passed: written if the charter is still at `version`, open, and the key unused. */
+  ready: boolean;
+  routes: NewBidRoute[];
+  /** The e-mails it sends, already addressed. */
+  emails: EmailOutboxPayload[];
+}
+
+const placeItem = (p: BidToPlace) => ({
+  version: p.version,
+  bidder: p.bid.bidderId,
+  ready: p.ready,
+  bid: {
+    created_by_user_id: p.bid.createdByUserId,
+    currency: p.bid.currency,
+    price: p.bid.price,
+    with_margin: p.bid.withMargin,
+    margin_type: p.bid.marginType,
+    margin_value: p.bid.marginValue,
+    inclusions: p.bid.inclusions,
+    exclusions: p.bid.exclusions,
+    notes: p.bid.notes,
+    same_aircraft: p.bid.sameAircraft,
+    idempotency_key: p.bid.idempotencyKey,
+    idempotency_hash: p.bid.idempotencyHash,
+  },
+  routes: p.routes.map((r) => ({
+    route_id: r.routeId,
+    order: r.order,
+    depart_time: r.departTime,
+    flight_time: r.flightTime,
+    payload: r.payload,
+    passenger_limit: r.passengerLimit,
+    aircraft_ids: r.aircraft,
+  })),
+  emails: p.emails,
+});
+
 /**
- * The charter's lock, its checks and the bid's writes as one statement without a transaction
- * (bid_place, migrations 0015 and 0018): the lock is held for that statement and its commit only,
- * with no network wait and no turn of this process's event loop in between (issue 14: 22
- * statements, then three round trips, under the lock). The lock is FOR SHARE, so bids on one
- * charter commit side by side while a state change or an edit waits for them (ADR 0025). `ready`:
- * every check of the caller's passed, so the bid is written if the charter is still as read at
- * `version`, bidding is open and the key is unused. The bid, its sectors and the e-mails (already
- * addressed) commit together; bidPlacedNotice tells the listeners afterwards.
+ * The charter's lock, its checks and the writes of bids on one charter as one statement without a
+ * transaction (bid_place_batch, migrations 0015, 0018 and 0026): the lock is held for that
+ * statement and its commit only, with no network wait and no turn of this process's event loop in
+ * between (issue 14: 22 statements, then three round trips, under the lock). The lock is FOR SHARE,
+ * so bids on one charter from several instances commit side by side while a state change or an
+ * edit waits for them (ADR 0025). Each bid is written if the charter is still as read at its
+ * `version`, bidding is open and its key unused, and it is `ready`; the bids, their sectors and
+ * their e-mails commit together; bidPlacedNotice tells the listeners afterwards. Answers each bid
+ * in order.
  */
-export async function placeBid(
-  db: Db,
-  b: NewBidRow,
-  v: { version: string; ready: boolean; routes: NewBidRoute[]; emails: EmailOutboxPayload[] },
-): Promise<Placed> {
+export async function placeBids(db: Db, charterId: string, bids: BidToPlace[]): Promise<Placed[]> {
   const query = preparedSql(
     db,
-    'bid_place',
-    () => sql`select bid_place(${sql.placeholder('charter')}, ${sql.placeholder('version')}, ${sql.placeholder('bidder')},
-      ${sql.placeholder('ready')}, ${sql.placeholder('bid')}, ${sql.placeholder('routes')}, ${sql.placeholder('emails')}) as placed`,
+    'bid_place_batch',
+    () => sql`select bid_place_batch(${sql.placeholder('charter')}, ${sql.placeholder('bids')}) as placed`,
   );
-  const r = await query.execute({
-    charter: b.charterRequestId,
-    version: v.version,
-    bidder: b.bidderId,
-    ready: v.ready,
-    bid: JSON.stringify({
-      created_by_user_id: b.createdByUserId,
-      currency: b.currency,
-      price: b.price,
-      with_margin: b.withMargin,
-      margin_type: b.marginType,
-      margin_value: b.marginValue,
-      inclusions: b.inclusions,
-      exclusions: b.exclusions,
-      notes: b.notes,
-      same_aircraft: b.sameAircraft,
-      idempotency_key: b.idempotencyKey,
-      idempotency_hash: b.idempotencyHash,
-    }),
-    routes: JSON.stringify(
-      v.routes.map((r) => ({
-        route_id: r.routeId,
-        order: r.order,
-        depart_time: r.departTime,
-        flight_time: r.flightTime,
-        payload: r.payload,
-        passenger_limit: r.passengerLimit,
-        aircraft_ids: r.aircraft,
-      })),
-    ),
-    emails: JSON.stringify(v.emails),
-  });
-  const p = r.rows[0]!.placed as Partial<Placed> & { found: boolean };
-  return {
+  const r = await query.execute({ charter: charterId, bids: JSON.stringify(bids.map(placeItem)) });
+  return (r.rows[0]!.placed as (Partial<Placed> & { found: boolean })[]).map((p) => ({
     found: p.found,
     changed: p.changed === true,
     again: p.again ?? null,
     open: p.open === true,
     id: p.id ?? null,
     bid: p.bid ?? null,
-  };
+  }));
 }
 
 /**

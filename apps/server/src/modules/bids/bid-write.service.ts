@@ -5,6 +5,7 @@ import type { Actor } from '../../access/actor.js';
 import { bidOutOfReach } from '../../access/bid-scope.js';
 import { viewerOf } from '../../access/viewer.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { Batches } from '../../lib/batches.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { operatorPayloads } from '../../mail/operator-mail.js';
 import type { EmailOutboxPayload } from '../../mail/outbox.js';
@@ -33,13 +34,6 @@ export function decodeBidBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(['The request could not be read.']);
   return body as Record<string, unknown>;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
 
 /** JSON with its object keys sorted, so the same bid always reads the same. */
 function canonical(value: unknown): string {
@@ -191,6 +185,35 @@ interface Outcome {
   row: BidCore | null;
 }
 
+/**
+ * Bids on one charter read their facts and go to bid_place_batch together (ADR 0036), at most this
+ * many at a time: enough for every bid of 50 operators bidding at once, few enough that the
+ * charter's lock is not held long. If a batch fails (one bid's row refused by a constraint, say),
+ * each bid is tried again alone, so each gets its own answer or error rather than another's.
+ */
+const BIDS_PER_BATCH = 64;
+
+interface BidBatches {
+  facts: Batches<string, repo.BidAsked, repo.BidFacts>;
+  place: Batches<string, repo.BidToPlace, repo.Placed>;
+}
+
+const batchesByDb = new WeakMap<Db, BidBatches>();
+
+/** The one set of batches of a database handle, so every bid on a charter in this process goes into them. */
+function bidBatches(db: Db): BidBatches {
+  let batches = batchesByDb.get(db);
+  if (!batches) {
+    const options = { max: BIDS_PER_BATCH, aloneAfterFailure: true };
+    batches = {
+      facts: new Batches((charterId, asked) => repo.bidFactsOf(db, charterId, asked), options),
+      place: new Batches((charterId, bids) => repo.placeBids(db, charterId, bids), options),
+    };
+    batchesByDb.set(db, batches);
+  }
+  return batches;
+}
+
 /** After this many reads that found the charter changed by the time of its lock, the bid gives up. */
 const READS = 5;
 const CHARTER_CHANGED = 'The charter request changed while your bid was placed. Please try again.';
@@ -199,9 +222,11 @@ const CHARTER_CHANGED = 'The charter request changed while your bid was placed. 
 export class BidWriteService {
   private readonly reads: BidReadService;
   private readonly notices: AfterCommitNotices;
+  private readonly batches: BidBatches;
   constructor(private readonly db: Db) {
     this.reads = new BidReadService(db);
     this.notices = afterCommitNotices(db);
+    this.batches = bidBatches(db);
   }
 
   /**
@@ -217,16 +242,7 @@ export class BidWriteService {
     const input = actor.role === 'Supplier' ? { ...raw, bidderId: actor.supplierId } : raw;
     const bid = parseOr400(bidSchema, input);
     const fingerprint = bidFingerprint(bid);
-    try {
-      return await this.answer(actor, await this.insert(actor, bid, fingerprint));
-    } catch (err) {
-      // Two submissions at once: the loser of the unique key answers the winner's bid (if it is the same bid).
-      if (bid.idempotencyKey && isUniqueViolation(err)) {
-        const won = await repo.findByIdempotencyKey(this.db, bid.bidderId, bid.idempotencyKey);
-        if (won) return this.answer(actor, this.again(bid, won, fingerprint));
-      }
-      throw err;
-    }
+    return this.answer(actor, await this.insert(actor, bid, fingerprint));
   }
 
   /**
@@ -251,20 +267,21 @@ export class BidWriteService {
   /**
    * The charter's row lock keeps a charter's bids apart from its bidding close, its award and its
    * edits (bids hold it FOR SHARE, side by side), so it is held for as little as possible (issue 14,
-   * ADRs 0021, 0023 and 0025): one statement reads, without the
-   * lock, what a bid needs (bidFacts: a retried key, the operator, its aircraft, the margin, who is
-   * e-mailed, and the charter's version, visibility and sectors); the checks that need no lock are
-   * made here; then one statement (bid_place) takes the lock, and only if the charter is still as
-   * read, bidding is open by the database clock and no bid with the key landed meanwhile, writes
-   * the bid. If the charter changed in between (another owner, an edit, a sector), all is read
-   * again. The refusals answer in the order they always did: a retried key, bidding closed, an
-   * inactive operator, a charter it does not see, its documents, the sectors, its aircraft.
+   * ADRs 0021, 0023, 0025 and 0036). One statement reads, without the lock, what a bid needs
+   * (bidFactsOf, with the other bids on the charter asking at the same moment): a retried key, the
+   * operator, its aircraft, the margin, who is e-mailed, and the charter's version, visibility and
+   * sectors. The checks that need no lock are made here. Then one statement (bid_place_batch, with
+   * the other bids on the charter ready at the same moment) takes the lock, and only if the charter
+   * is still as read, bidding is open by the database clock and no bid with the key landed
+   * meanwhile, writes the bid. If the charter changed in between (another owner, an edit, a
+   * sector), all is read again. The refusals answer in the order they always did: a retried key,
+   * bidding closed, an inactive operator, a charter it does not see, its documents, the sectors,
+   * its aircraft.
    */
   private async insert(actor: Actor, bid: BidData, fingerprint: string): Promise<Outcome> {
     const aircraftIds = [...new Set(bid.routes.flatMap((r) => r.aircraft))];
     for (let read = 1; ; read++) {
-      const facts = await repo.bidFacts(this.db, {
-        charterId: bid.charterRequestId,
+      const facts = await this.batches.facts.add(bid.charterRequestId, {
         bidderId: bid.bidderId,
         idempotencyKey: bid.idempotencyKey ?? null,
         aircraftIds,
@@ -276,9 +293,8 @@ export class BidWriteService {
       const margin = applyMargin(bid.price, facts.marginItems);
       const order = new Map(facts.sectors.map((s) => [s.id, s.order]));
       const emails = refused ? [] : bidEmails(charter, bid, facts);
-      const placed = await repo.placeBid(
-        this.db,
-        {
+      const placed = await this.batches.place.add(charter.id, {
+        bid: {
           charterRequestId: charter.id,
           bidderId: bid.bidderId,
           createdByUserId: actor.userId,
@@ -294,13 +310,11 @@ export class BidWriteService {
           idempotencyKey: bid.idempotencyKey ?? null,
           idempotencyHash: bid.idempotencyKey ? fingerprint : null,
         },
-        {
-          version: facts.version,
-          ready: refused === null,
-          routes: refused ? [] : bid.routes.map((r) => ({ ...r, order: order.get(r.routeId)! })),
-          emails,
-        },
-      );
+        version: facts.version,
+        ready: refused === null,
+        routes: refused ? [] : bid.routes.map((r) => ({ ...r, order: order.get(r.routeId)! })),
+        emails,
+      });
       if (!placed.found) throw notFound();
       if (placed.changed) {
         if (read < READS) continue;
