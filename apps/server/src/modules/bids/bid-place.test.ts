@@ -239,6 +239,32 @@ describe('retries and races', () => {
     expect(await bidCount(c.id)).toBe(2);
   });
 
+  it('answers bids sent at once each for its own operator: one that does not see the charter is refused, the others placed', async () => {
+    const c = await liveCharter(s);
+    // op2 takes no Generic clients' charters: it no longer sees this one.
+    const before = (await s.pool.query(`select client_types from suppliers where id = $1`, [op2.supplierId])).rows[0].client_types;
+    await s.pool.query(`update suppliers set client_types = 'QGov' where id = $1`, [op2.supplierId]);
+    try {
+      // Read together (ADR 0036) when they reach the server in one moment; each is answered alone.
+      const answers = await Promise.all([
+        placeBid(s, op1.token, bidBody(c, op1, { price: 1300 })),
+        placeBid(s, op2.token, bidBody(c, op2, { price: 900 })),
+        placeBid(s, op1.token, bidBody(c, op1, { price: 1100 })),
+        placeBid(s, op2.token, bidBody(c, op2, { price: 800 })),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 404, 200, 404]);
+      expect(answers.filter((a) => a.status === 200).map((a) => a.body.result.bidderId)).toEqual([op1.supplierId, op1.supplierId]);
+      const stored = await storedBids(s, c.id);
+      expect(stored.map((b) => [b.bidder_id, b.price]).sort()).toEqual([
+        [op1.supplierId, 1100],
+        [op1.supplierId, 1300],
+      ]);
+      expect(await bidCount(c.id)).toBe(2);
+    } finally {
+      await s.pool.query(`update suppliers set client_types = $2 where id = $1`, [op2.supplierId, before]);
+    }
+  });
+
   it('places bids that wait for the charter together, and one the database refuses does not take the others with it', async () => {
     const c = await liveCharter(s);
     // A refusal only the database makes (a constraint, say), after every check of the server's passed.
