@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, shownBidCount, storedBids, type Operator } from './bid-test-support.js';
+import {
+  bidBody,
+  bidWaitsForLock,
+  liveCharter,
+  placeBid,
+  readyOperators,
+  shownBidCount,
+  storedBids,
+  type Operator,
+} from './bid-test-support.js';
 
 // A bid reads what it needs without the charter's lock, then checks and writes in one statement
 // under the lock (ADR 0023), held FOR SHARE so bids on one charter go side by side (ADR 0025). These hold the lock from a test connection while a bid waits for it,
@@ -26,15 +35,7 @@ async function whileLocked(charterId: string, bid: Promise<unknown>, change: (c:
     await holder.query('select 1 from charter_requests where id = $1 for update', [charterId]);
     void bid.catch(() => {});
     // The bid has read what it needs and waits for the lock.
-    let waiting = false;
-    for (let i = 0; i < 200 && !waiting; i++) {
-      const r = await s.pool.query(
-        `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%bid_place%'`,
-      );
-      waiting = r.rows.length > 0;
-      if (!waiting) await new Promise((r) => setTimeout(r, 25));
-    }
-    expect(waiting).toBe(true);
+    expect(await bidWaitsForLock(s)).toBe(true);
     await change(holder);
     await holder.query('commit');
   } finally {

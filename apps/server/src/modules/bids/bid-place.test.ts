@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, shownBidCount, storedBids, type Operator } from './bid-test-support.js';
+import {
+  bidBody,
+  bidWaitsForLock,
+  liveCharter,
+  placeBid,
+  readyOperators,
+  shownBidCount,
+  storedBids,
+  type Operator,
+} from './bid-test-support.js';
 
 let s: TestServer;
 let op1: Operator;
@@ -278,15 +287,7 @@ describe('retries and races', () => {
       await holder.query('begin');
       await holder.query('select 1 from charter_requests where id = $1 for update', [c.id]);
       const first = placeBid(s, op1.token, bidBody(c, op1, { price: 1500 }));
-      let waiting = false;
-      for (let i = 0; i < 200 && !waiting; i++) {
-        const r = await s.pool.query(
-          `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%bid_place%'`,
-        );
-        waiting = r.rows.length > 0;
-        if (!waiting) await new Promise((r) => setTimeout(r, 25));
-      }
-      expect(waiting).toBe(true);
+      expect(await bidWaitsForLock(s)).toBe(true);
       const together = Promise.all([
         placeBid(s, op1.token, bidBody(c, op1, { price: 1200 })),
         placeBid(s, op2.token, bidBody(c, op2, { price: 1100, notes: 'Refused by the database' })),

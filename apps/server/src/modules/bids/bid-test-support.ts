@@ -102,3 +102,15 @@ export async function shownBidCount(s: TestServer, charterId: string): Promise<n
   if (res.status !== 200) throw new Error(`charter ${charterId}: ${res.status} ${res.text}`);
   return res.body.bidCount as number;
 }
+
+/** Whether a bid's placing statement comes to wait for a charter's row lock within ~5 s (a test holds the lock). */
+export async function bidWaitsForLock(s: TestServer): Promise<boolean> {
+  for (let i = 0; i < 200; i++) {
+    const r = await s.pool.query(
+      `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%bid_place%'`,
+    );
+    if (r.rows.length > 0) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return false;
+}
