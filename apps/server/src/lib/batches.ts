@@ -4,11 +4,6 @@ interface Waiting<I, O> {
   reject: (err: unknown) => void;
 }
 
-interface Queue<I, O> {
-  waiting: Waiting<I, O>[];
-  running: boolean;
-}
-
 export interface BatchOptions {
   /** At most this many items in one call of `run`. */
   max?: number;
@@ -28,7 +23,8 @@ export interface BatchOptions {
  * in order.
  */
 export class Batches<K, I, O> {
-  private readonly queues = new Map<K, Queue<I, O>>();
+  /** The items waiting per key; a key has an entry exactly while its calls are under way or about to be. */
+  private readonly queues = new Map<K, Waiting<I, O>[]>();
 
   constructor(
     private readonly run: (key: K, items: I[]) => Promise<O[]>,
@@ -37,19 +33,20 @@ export class Batches<K, I, O> {
 
   add(key: K, item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
-      let queue = this.queues.get(key);
-      if (!queue) this.queues.set(key, (queue = { waiting: [], running: false }));
-      queue.waiting.push({ item, resolve, reject });
-      if (!queue.running) {
-        queue.running = true;
-        setImmediate(() => void this.drain(key, queue));
+      const waiting = this.queues.get(key);
+      if (waiting) {
+        waiting.push({ item, resolve, reject });
+        return;
       }
+      const queue = [{ item, resolve, reject }];
+      this.queues.set(key, queue);
+      setImmediate(() => void this.drain(key, queue));
     });
   }
 
-  private async drain(key: K, queue: Queue<I, O>): Promise<void> {
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, this.options.max ?? Infinity);
+  private async drain(key: K, queue: Waiting<I, O>[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, this.options.max ?? Infinity);
       try {
         const out = await this.run(
           key,

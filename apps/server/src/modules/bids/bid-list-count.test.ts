@@ -4,7 +4,7 @@ import { bidSchema } from '@charter/shared';
 import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter } from './bid-test-support.js';
 import { bidFingerprint } from './bid-write.service.js';
 
-// A bid placed through bid_place is the one write that does not NOTIFY in its own transaction (ADR
+// A bid placed through bid_place_batch is the one write that does not NOTIFY in its own transaction (ADR
 // 0025): the server announces it after its commit, before it answers (ADR 0035). The list pages every instance remembers (ADR 0026)
 // must count it as soon as its operator has the answer, on every instance.
 let a: TestServer;
@@ -50,7 +50,7 @@ describe('a bid placed', () => {
     const ADMIN_LIVE = '/api/charterRequest/admin/all/Live';
     expect(await shownCount(b, admin, ADMIN_LIVE, c)).toBe(0);
 
-    // The bid as bid_place would have committed it, with no announcement after it.
+    // The bid as bid_place_batch would have committed it, with no announcement after it.
     const body = bidBody(c, op1);
     const hash = bidFingerprint(bidSchema.parse(body));
     await a.pool.query(

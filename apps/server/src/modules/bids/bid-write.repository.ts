@@ -56,7 +56,7 @@ export interface BidFacts {
   recipients: OperatorRecipient[];
   /** Null: no such charter. */
   charter: BidCharter | null;
-  /** The charter's and its sectors' row versions as read (bid_charter_version, ADR 0028): bid_place writes only if they are still so under the lock. */
+  /** The charter's and its sectors' row versions as read (bid_charter_version, ADR 0028): bid_place_batch writes only if they are still so under the lock. */
   version: string | null;
   /** The bidding operator sees the charter (its filters: the lists' rule), also when an admin bids for it. */
   visible: boolean;
@@ -185,7 +185,7 @@ export interface PlacedBid {
 export interface Placed {
   /** False: the charter is gone. */
   found: boolean;
-  /** The charter is not as bidFacts read it (another owner, an edit, a sector): nothing written, read again. */
+  /** The charter is not as bidFactsOf read it (another owner, an edit, a sector): nothing written, read again. */
   changed: boolean;
   /** The bid this operator made with the key while we waited for the lock. */
   again: { id: string; idempotencyHash: string | null } | null;
@@ -200,7 +200,7 @@ export interface Placed {
 /** One bid for bid_place_batch: the row, and what the caller read and checked before the lock. */
 export interface BidToPlace {
   bid: NewBidRow;
-  /** The charter's version as bidFacts read it. */
+  /** The charter's version as bidFactsOf read it. */
   version: string;
   /** Every check of the caller's passed: written if the charter is still at `version`, open, and the key unused. */
   ready: boolean;

@@ -133,7 +133,7 @@ function bidEmails(charter: repo.BidCharter, bid: BidData, facts: repo.BidFacts)
 }
 
 /**
- * The answer to a bid just written: what the operator sent, as bid_place stored and ranked it
+ * The answer to a bid just written: what the operator sent, as bid_place_batch stored and ranked it
  * (ADR 0035), with its sectors as a read shows them (bidRoutesJson: in flying order, the sector's
  * zone, the aircraft as named). A read of the bid gives the same (bid-place.test.ts checks).
  */
