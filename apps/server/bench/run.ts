@@ -286,15 +286,23 @@ async function main() {
   const meCase = cases[1]!;
   const halfRate = Math.max(1, Math.round(rates.get(meCase.name)! / 2));
   const measureAtHalf = () => latencyAtRate(server, meCase, halfRate, Math.max(5, RATIO_SECONDS * 2));
-  const atHalf = TRACE ? await traceWhile(benchPool, server.pid, measureAtHalf) : await measureAtHalf();
-  if (TRACE) printTimeline('/me at half rate', atHalf.timeline ?? []);
+  // Three rounds and their median, as for every target at 100,000 charters (issue 14): one round
+  // offers ~9,000 calls/s for 6 s, so a single pause of the whole machine over ~60 ms (seen with
+  // the idle pinned servers paused at the same moment, ADR 0036) decided a lone round's p99.
+  const halfRounds: Awaited<ReturnType<typeof measureAtHalf>>[] = [];
+  for (let round = 1; round <= 3; round++) {
+    const r = TRACE ? await traceWhile(benchPool, server.pid, measureAtHalf) : await measureAtHalf();
+    if (TRACE) printTimeline(`/me at half rate, round ${round}`, r.timeline ?? []);
+    halfRounds.push(r);
+  }
+  const p99s = halfRounds.map((r) => r.p99);
   addTarget({
-    name: `${meCase.name} p99 at half its max rate`,
-    measured: atHalf.p99,
+    name: `${meCase.name} p99 at half its max rate, median of 3`,
+    measured: median(p99s),
     target: 50,
     unit: 'ms',
     compare: '<=',
-    note: `${halfRate} calls/s, ${atHalf.calls} calls, ${atHalf.errors} errors`,
+    note: `${halfRate} calls/s; rounds' p99 ${p99s.map((p) => p.toFixed(0)).join(', ')} ms; ${halfRounds.reduce((n, r) => n + r.calls, 0)} calls, ${halfRounds.reduce((n, r) => n + r.errors, 0)} errors`,
   });
   pinLoadGenerator(false);
 
