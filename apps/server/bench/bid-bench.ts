@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import pg from 'pg';
+import { Connection } from './http-load.js';
 import { collectBenchGarbage, summarize, type Result } from './measure.js';
 import { cpuSeconds, cpuUserSystemSeconds, machineCpuSeconds, postgresCpuSince, postgresProcesses } from './pinned-server.js';
 import { maintenance, printPostgresCpuByProcess, printTimeline, statementsReset, statementsTop, TRACE, watchGc } from './trace.js';
@@ -139,76 +139,6 @@ export async function holdAutovacuum(pool: pg.Pool, hold: boolean): Promise<void
     );
 }
 
-/**
- * One keep-alive connection posting JSON, over a raw socket like bench/http-load.ts: Node's fetch
- * spent ~0.6-1 ms of CPU per bid, as much as the server's own share, so with fetch the bench
- * measured its own client. One request in flight; answers carry a content-length (Fastify's JSON).
- */
-class PostConnection {
-  private buf: Buffer = Buffer.alloc(0);
-  private waiting: ((status: number, body: string) => void) | null = null;
-  private head: { status: number; bodyStart: number; length: number } | null = null;
-
-  private constructor(
-    private readonly socket: net.Socket,
-    private readonly host: string,
-  ) {
-    socket.setNoDelay(true);
-    socket.on('data', (chunk: Buffer) => this.onData(chunk));
-    const fail = () => {
-      const w = this.waiting;
-      this.waiting = null;
-      w?.(0, 'connection lost');
-    };
-    socket.on('error', fail);
-    socket.on('close', fail);
-  }
-
-  static open(base: string): Promise<PostConnection> {
-    const u = new URL(base);
-    return new Promise((resolve, reject) => {
-      const socket = net.connect(Number(u.port), u.hostname, () => resolve(new PostConnection(socket, u.host)));
-      socket.once('error', reject);
-    });
-  }
-
-  post(path: string, token: string, body: string): Promise<{ status: number; body: string }> {
-    return new Promise((resolve) => {
-      this.waiting = (status, text) => resolve({ status, body: text });
-      this.socket.write(
-        `POST ${path} HTTP/1.1\r\nhost: ${this.host}\r\nconnection: keep-alive\r\ncontent-type: application/json\r\n` +
-          `authorization: Bearer ${token}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-      );
-    });
-  }
-
-  close(): void {
-    this.socket.destroy();
-  }
-
-  private onData(chunk: Buffer): void {
-    this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
-    if (!this.head) {
-      const end = this.buf.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      const text = this.buf.toString('latin1', 0, end);
-      this.head = {
-        status: Number(text.slice(9, 12)),
-        bodyStart: end + 4,
-        length: Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1] ?? 0),
-      };
-    }
-    const { status, bodyStart, length } = this.head;
-    if (this.buf.length < bodyStart + length) return;
-    const body = this.buf.toString('utf8', bodyStart, bodyStart + length);
-    this.buf = this.buf.subarray(bodyStart + length);
-    this.head = null;
-    const w = this.waiting;
-    this.waiting = null;
-    w?.(status, body);
-  }
-}
-
 export interface BidRound extends Result {
   /** CPU microseconds per bid of the server process (when its pid is known), of this load generator and of PostgreSQL. */
   serverCpuUs: number;
@@ -232,7 +162,7 @@ export async function openBidRounds(o: Omit<BidBenchOptions, 'rounds'> & { leadI
   const charter = await liveCharter(o.pool);
   const leadCharter = o.leadIn ? await liveCharter(o.pool) : null;
   const bidders = operators.slice(0, o.operators);
-  const conns = await Promise.all(bidders.map(() => PostConnection.open(o.base)));
+  const conns = await Promise.all(bidders.map(() => Connection.open(o.base)));
   /** `count` bids on `on`, each bidder one in flight: the latency of each, and [start, latency] when traced. */
   const place = async (on: { id: string; routeId: string; departTime: string }, count: number, started: number) => {
     const latencies: number[] = [];

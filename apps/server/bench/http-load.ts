@@ -25,11 +25,10 @@ export interface LoadResult {
   timeline?: [number, number][];
 }
 
-function requestBytes(r: LoadRequest): { host: string; port: number; bytes: Buffer } {
-  const u = new URL(r.base);
-  const lines = [`GET ${r.path} HTTP/1.1`, `host: ${u.host}`, 'connection: keep-alive'];
+function requestBytes(r: LoadRequest): Buffer {
+  const lines = [`GET ${r.path} HTTP/1.1`, `host: ${new URL(r.base).host}`, 'connection: keep-alive'];
   for (const [k, v] of Object.entries(r.headers ?? {})) lines.push(`${k}: ${v}`);
-  return { host: u.hostname, port: Number(u.port), bytes: Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'latin1') };
+  return Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'latin1');
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -38,12 +37,15 @@ const EMPTY = Buffer.alloc(0);
 
 /**
  * One keep-alive connection: send() calls back with the status once the whole response is read (0:
- * lost). The body is counted, never kept: a page that arrives in several reads was joined and
- * searched whole again on each one, work that grew with the square of its reads.
+ * lost). The body is counted, never kept (a page that arrives in several reads was joined and
+ * searched whole again on each one, work that grew with the square of its reads), except by post(),
+ * whose caller reads the answer.
  */
-class Connection {
+export class Connection {
   private head: Buffer = EMPTY;
   private waiting: ((status: number) => void) | null = null;
+  /** The body's reads, gathered only for post(). */
+  private body: Buffer[] | null = null;
   private closed = false;
   private inBody = false;
   /** Body bytes still to come (content-length). */
@@ -55,6 +57,7 @@ class Connection {
 
   private constructor(
     private readonly socket: net.Socket,
+    private readonly host: string,
     private readonly bytes: Buffer,
   ) {
     socket.setNoDelay(true);
@@ -63,9 +66,11 @@ class Connection {
     socket.on('close', () => this.fail());
   }
 
-  static open(host: string, port: number, bytes: Buffer): Promise<Connection> {
+  /** A connection to `base` (e.g. http://127.0.0.1:4000) whose send() writes `bytes`. */
+  static open(base: string, bytes: Buffer = EMPTY): Promise<Connection> {
+    const u = new URL(base);
     return new Promise((resolve, reject) => {
-      const socket = net.connect(port, host, () => resolve(new Connection(socket, bytes)));
+      const socket = net.connect(Number(u.port), u.hostname, () => resolve(new Connection(socket, u.host, bytes)));
       socket.once('error', reject);
     });
   }
@@ -74,6 +79,24 @@ class Connection {
     if (this.closed) return done(0);
     this.waiting = done;
     this.socket.write(this.bytes);
+  }
+
+  /** POSTs JSON with a bearer token and answers the status (0: lost) and the body as text (kept for
+   * answers with a content-length, as Fastify gives JSON; a chunked one is counted only). */
+  post(path: string, token: string, json: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve) => {
+      if (this.closed) return resolve({ status: 0, body: 'connection lost' });
+      this.body = [];
+      this.waiting = (status) => {
+        const body = status ? Buffer.concat(this.body ?? []).toString('utf8') : 'connection lost';
+        this.body = null;
+        resolve({ status, body });
+      };
+      this.socket.write(
+        `POST ${path} HTTP/1.1\r\nhost: ${this.host}\r\nconnection: keep-alive\r\ncontent-type: application/json\r\n` +
+          `authorization: Bearer ${token}\r\ncontent-length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+      );
+    });
   }
 
   close(): void {
@@ -117,6 +140,7 @@ class Connection {
         this.tail = EMPTY;
       } else {
         const taken = Math.min(this.need, data.length);
+        this.body?.push(data.subarray(0, taken));
         this.need -= taken;
         data = data.subarray(taken);
         if (this.need > 0) return;
@@ -132,8 +156,8 @@ class Connection {
 }
 
 async function openAll(r: LoadRequest, connections: number): Promise<{ conns: Connection[] }> {
-  const { host, port, bytes } = requestBytes(r);
-  return { conns: await Promise.all(Array.from({ length: connections }, () => Connection.open(host, port, bytes))) };
+  const bytes = requestBytes(r);
+  return { conns: await Promise.all(Array.from({ length: connections }, () => Connection.open(r.base, bytes))) };
 }
 
 /**
