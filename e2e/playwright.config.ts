@@ -21,7 +21,7 @@ export default defineConfig({
   // varies between days by up to three times (pgbench 900-3,300 tps), so a minute was too tight.
   timeout: 150_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   outputDir: '../test-results/e2e',
   use: {
     baseURL,

@@ -12,8 +12,6 @@ const WIDTHS = [1280, 768];
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    // Up to eight screens a test, each loaded and scanned: more than the default minute on a busy machine.
-    test.describe.configure({ timeout: 150_000 });
     screens();
   });
 }
