@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_STATUSES, RANKED_BID_STATUSES } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, type Operator } from './bid-test-support.js';
+import { bidBody, bidWaitsForLock, liveCharter, placeBid, readyOperators, type Operator } from './bid-test-support.js';
 
 /**
  * A bid's rank as answered on its own (placing it, getByBidId, My Past Bids) adds up the ranked bids
@@ -64,6 +64,48 @@ describe("a bid's rank", () => {
     expect(await one(second1500!)).toBe(4);
     const mine = (await s.call('GET', '/api/suppliers/bids', { token: op1.token })).body as { id: string; rank: number | null }[];
     expect(Object.fromEntries(mine.map((b) => [b.id, b.rank]))).toMatchObject({ [second1200!]: 2, [first1500!]: 3, [second1500!]: 4 });
+  });
+
+  it('answers bids written together with the ranks a read gives once they are in, a cheaper one among them counted ahead', async () => {
+    const c = await liveCharter(s);
+    const holder = await s.pool.connect();
+    try {
+      // The charter held while a first bid waits for it; the three after it are written together
+      // (ADR 0036) and ranked once all three are in (ADR 0037).
+      await holder.query('begin');
+      await holder.query('select 1 from charter_requests where id = $1 for update', [c.id]);
+      const first = placeBid(s, op1.token, bidBody(c, op1, { price: 1500 }));
+      expect(await bidWaitsForLock(s)).toBe(true);
+      // Sent 50 ms apart, so the 1,400 is written before the 1,300 in their batch.
+      const together = Promise.all(
+        (
+          [
+            [op1, 1400],
+            [op2, 1300],
+            [op1, 1450],
+          ] as const
+        ).map(
+          ([op, price], i) =>
+            new Promise<Awaited<ReturnType<typeof placeBid>>>((resolve, reject) =>
+              setTimeout(() => placeBid(s, op.token, bidBody(c, op, { price })).then(resolve, reject), i * 50),
+            ),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      await holder.query('commit');
+      const [alone, answers] = await Promise.all([first, together]);
+      expect([alone, ...answers].map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      // The 1,300 written after the 1,400 counts ahead of it: the 1,400 is answered second.
+      expect(alone.body.result.rank).toBe(1);
+      expect(answers.map((a) => a.body.result.rank)).toEqual([2, 1, 3]);
+      for (const a of answers) {
+        const read = await s.call('GET', `/api/charterRequest/getByBidId/${a.body.result.id}`, { token: admin });
+        expect(read.body.rank).toBe(a.body.result.rank);
+      }
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      holder.release();
+    }
   });
 
   it('agrees with the charter list across price bands, on their edges and as bids leave and come back', async () => {

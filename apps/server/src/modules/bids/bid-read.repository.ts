@@ -12,8 +12,8 @@ import type { BidRow, DbOrTx } from './bid-types.js';
  * 1 = the lowest price with margin, earlier bids first on a tie.
  *
  * `rank` says how: 'each' ranks each bid returned on its own, one bid and a supplier's own bids:
- * bid_rank (migration 0025, as bid_place_batch ranks each bid it writes) adds the ranked bids in the price
- * bands below its own (bid_rank_buckets, kept by a trigger) and those ahead of it in its band,
+ * bid_rank (migration 0025; bid_place_batch ranks the bids it writes together, bid_ranks in migration
+ * 0027) adds the ranked bids in the price bands below its own (bid_rank_buckets, kept by a trigger) and those ahead of it in its band,
  * counted over bids_rank_idx, so the cost does not grow with the charter's bids (issue 14, ADRs
  * 0029 and 0035); 'window' ranks every bid of the charters at once, for a whole charter's list,
  * where each bid is shown anyway.
