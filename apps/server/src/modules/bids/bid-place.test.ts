@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import {
   bidBody,
   bidWaitsForLock,
+  holdCharter,
   liveCharter,
   placeBid,
   readyOperators,
@@ -281,11 +282,9 @@ describe('retries and races', () => {
       begin raise exception 'refused by the database'; end $$`);
     await s.pool.query(`create trigger refuse_bid before insert on bids for each row
       when (new.notes = 'Refused by the database') execute function refuse_bid()`);
-    const holder = await s.pool.connect();
+    // The charter held while a first bid waits for it; the bids after it gather behind (ADR 0036).
+    const held = await holdCharter(s, c.id);
     try {
-      // The charter held while a first bid waits for it; the bids after it gather behind (ADR 0036).
-      await holder.query('begin');
-      await holder.query('select 1 from charter_requests where id = $1 for update', [c.id]);
       const first = placeBid(s, op1.token, bidBody(c, op1, { price: 1500 }));
       expect(await bidWaitsForLock(s)).toBe(true);
       const together = Promise.all([
@@ -294,7 +293,7 @@ describe('retries and races', () => {
         placeBid(s, op2.token, bidBody(c, op2, { price: 1000 })),
       ]);
       await new Promise((r) => setTimeout(r, 300));
-      await holder.query('commit');
+      await held.release();
       const [one, [two, refused, three]] = await Promise.all([first, together]);
       expect([one.status, two.status, refused.status, three.status]).toEqual([200, 200, 500, 200]);
       expect(refused.body.messages).toEqual(['Something went wrong on our side. Please try again.']);
@@ -303,8 +302,7 @@ describe('retries and races', () => {
       expect(stored.map((b) => b.price).sort()).toEqual([1000, 1200, 1500]);
       expect(await bidCount(c.id)).toBe(3);
     } finally {
-      await holder.query('rollback').catch(() => {});
-      holder.release();
+      await held.release();
       await s.pool.query('drop trigger refuse_bid on bids; drop function refuse_bid()');
     }
   });

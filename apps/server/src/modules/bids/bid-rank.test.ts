@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_STATUSES, RANKED_BID_STATUSES } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, bidWaitsForLock, liveCharter, placeBid, readyOperators, type Operator } from './bid-test-support.js';
+import { bidBody, bidWaitsForLock, holdCharter, liveCharter, placeBid, readyOperators, type Operator } from './bid-test-support.js';
 
 /**
  * A bid's rank as answered on its own (placing it, getByBidId, My Past Bids) adds up the ranked bids
@@ -68,12 +68,10 @@ describe("a bid's rank", () => {
 
   it('answers bids written together with the ranks a read gives once they are in, a cheaper one among them counted ahead', async () => {
     const c = await liveCharter(s);
-    const holder = await s.pool.connect();
+    // The charter held while a first bid waits for it; the three after it are written together
+    // (ADR 0036) and ranked once all three are in (ADR 0037).
+    const held = await holdCharter(s, c.id);
     try {
-      // The charter held while a first bid waits for it; the three after it are written together
-      // (ADR 0036) and ranked once all three are in (ADR 0037).
-      await holder.query('begin');
-      await holder.query('select 1 from charter_requests where id = $1 for update', [c.id]);
       const first = placeBid(s, op1.token, bidBody(c, op1, { price: 1500 }));
       expect(await bidWaitsForLock(s)).toBe(true);
       // Sent 50 ms apart, so the 1,400 is written before the 1,300 in their batch.
@@ -92,7 +90,7 @@ describe("a bid's rank", () => {
         ),
       );
       await new Promise((r) => setTimeout(r, 300));
-      await holder.query('commit');
+      await held.release();
       const [alone, answers] = await Promise.all([first, together]);
       expect([alone, ...answers].map((a) => a.status)).toEqual([200, 200, 200, 200]);
       // The 1,300 written after the 1,400 counts ahead of it: the 1,400 is answered second.
@@ -103,8 +101,7 @@ describe("a bid's rank", () => {
         expect(read.body.rank).toBe(a.body.result.rank);
       }
     } finally {
-      await holder.query('rollback').catch(() => {});
-      holder.release();
+      await held.release();
     }
   });
 

@@ -114,3 +114,32 @@ export async function bidWaitsForLock(s: TestServer): Promise<boolean> {
   }
   return false;
 }
+
+/**
+ * Holds the charter's row as an edit would (FOR UPDATE) until `release`: the bids sent meanwhile
+ * wait, the first at the lock and the others gathered behind it, written together after (ADR 0036).
+ * `release` commits and gives the connection back; call it in a `finally` too (a second call does
+ * nothing).
+ */
+export async function holdCharter(s: TestServer, charterId: string): Promise<{ release: () => Promise<void> }> {
+  const holder = await s.pool.connect();
+  let held = true;
+  try {
+    await holder.query('begin');
+    await holder.query('select 1 from charter_requests where id = $1 for update', [charterId]);
+  } catch (err) {
+    holder.release();
+    throw err;
+  }
+  return {
+    release: async () => {
+      if (!held) return;
+      held = false;
+      try {
+        await holder.query('commit');
+      } finally {
+        holder.release();
+      }
+    },
+  };
+}
