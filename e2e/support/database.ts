@@ -1,19 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import pg from 'pg';
 
 /**
  * The journeys' database, for the few scenes the API cannot set (there is no call that creates an
- * operator): the database global-setup made on DATABASE_URL's server, or the embedded one in its
- * data folder (password file and the port in postmaster.pid).
+ * operator): the database global-setup made for this worker's server.
  */
 async function databaseUrl(): Promise<string> {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
-  const password = (await readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
-  const port = (await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]!.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  throw new Error('E2E_DATABASE_URL is not set: run the journeys through playwright.config.ts');
 }
 
 export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {

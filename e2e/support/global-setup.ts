@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { startEmbeddedPostgres } from '@charter/db/embedded';
 import { e2eWorkers } from './workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,20 +16,42 @@ const repo = path.resolve(here, '..', '..');
 /**
  * One journey server per Playwright worker (E2E_WORKERS, see playwright.config.ts): worker i talks
  * to the server on E2E_PORT + i, with its own database, data folder and SMTP capture, so journeys
- * that run at the same time never share demo state. Each worker's config sets E2E_MAIL_DIR,
- * E2E_DATA_DIR and E2E_DATABASE_URL from the _{i} variables set here.
+ * that run at the same time never share demo state. Each worker's config sets E2E_MAIL_DIR and
+ * E2E_DATABASE_URL from the _{i} variables set here.
+ *
+ * The databases live on DATABASE_URL's server, or else on one throwaway embedded PostgreSQL that
+ * every worker shares and that does not wait for the disk (the journeys test the browser and the
+ * server; the app's own start on its embedded database is the private-clone check's and the
+ * crash-restart test's subject).
  */
 export default async function globalSetup() {
   const base = Number(process.env.E2E_PORT ?? 4319);
   const workers = e2eWorkers();
-  const stops = await Promise.all(Array.from({ length: workers }, (_, i) => startInstance(i, base + i)));
+  const server = await databaseServer();
+  const stops = await Promise.all(Array.from({ length: workers }, (_, i) => startInstance(i, base + i, server.url)));
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
+    await server.stop();
+  };
+}
+
+async function databaseServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charter-e2e-pg-'));
+  await chmod(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user under root
+  const embedded = await startEmbeddedPostgres({ dataDir, durable: false });
+  return {
+    url: embedded.url,
+    stop: async () => {
+      await embedded.stop();
+      await rm(embedded.dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
 /** Starts a local SMTP capture server, then the built marketplace server (npm run build first). */
-async function startInstance(index: number, port: number): Promise<() => Promise<void>> {
+async function startInstance(index: number, port: number, serverUrl: string): Promise<() => Promise<void>> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'charter-e2e-'));
   await chmod(work, 0o755); // the embedded PostgreSQL runs as the postgres user under root
   const mailDir = path.join(work, 'mail');
@@ -54,29 +77,24 @@ async function startInstance(index: number, port: number): Promise<() => Promise
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
 
-  // A fresh database: a new one on DATABASE_URL's server, or the embedded default in a temp folder.
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  if (process.env.DATABASE_URL) {
-    const name = `charter_e2e_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  // A fresh database of its own on the shared server.
+  const name = `charter_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  const databaseUrl = u.toString();
+  const dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
 
   // For journeys that set a scene the API cannot (support/database.ts).
-  process.env[`E2E_DATA_DIR_${index}`] = path.join(work, 'data');
-  if (databaseUrl) process.env[`E2E_DATABASE_URL_${index}`] = databaseUrl;
+  process.env[`E2E_DATABASE_URL_${index}`] = databaseUrl;
 
   const server = spawn(process.execPath, [path.join(repo, 'apps/server/dist/main.js')], {
     cwd: repo,
@@ -86,8 +104,7 @@ async function startInstance(index: number, port: number): Promise<() => Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),
-      EMBEDDED_PG_PORT: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      DATABASE_URL: databaseUrl,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtpPort),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -122,7 +139,7 @@ async function startInstance(index: number, port: number): Promise<() => Promise
       }, 15_000).unref();
     });
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    await dropDatabase?.();
+    await dropDatabase();
     await rm(work, { recursive: true, force: true });
   };
 }

@@ -13,8 +13,8 @@ export function e2eWorkers(): number {
 
 /**
  * In a worker process (TEST_PARALLEL_INDEX is set by Playwright, and each worker evaluates the
- * config itself), points the support helpers at that worker's own server: E2E_MAIL_DIR,
- * E2E_DATA_DIR and E2E_DATABASE_URL are copied from the worker's _{index} variables.
+ * config itself), points the support helpers at that worker's own server: E2E_MAIL_DIR
+ * and E2E_DATABASE_URL are copied from the worker's _{index} variables.
  */
 export function workerIndex(): number {
   return Number(process.env.TEST_PARALLEL_INDEX ?? 0);
@@ -23,7 +23,7 @@ export function workerIndex(): number {
 export function useWorkerInstance(): void {
   if (process.env.TEST_PARALLEL_INDEX === undefined) return;
   const i = workerIndex();
-  for (const name of ['E2E_MAIL_DIR', 'E2E_DATA_DIR', 'E2E_DATABASE_URL']) {
+  for (const name of ['E2E_MAIL_DIR', 'E2E_DATABASE_URL']) {
     const value = process.env[`${name}_${i}`];
     if (value !== undefined) process.env[name] = value;
   }

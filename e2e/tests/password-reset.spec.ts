@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mail.js';
-import { DEMO_PASSWORD, signIn, signOut } from '../support/session.js';
+import { DEMO_PASSWORD, signInThroughPage, signOut } from '../support/session.js';
 
 test('forgot password: the e-mailed link sets a new password, which then signs in', async ({ page }) => {
   await page.goto('/login');
@@ -38,7 +38,7 @@ test('forgot password: the e-mailed link sets a new password, which then signs i
   await expect(page.getByText('Failed to reset password').first()).toBeVisible();
 
   // The new password signs in; then Set Password on /me puts the demo password back.
-  await signIn(page, 'department@demo.test', 'fresh-pass-9');
+  await signInThroughPage(page, 'department@demo.test', 'fresh-pass-9');
   await page.goto('/me');
   await page.getByRole('button', { name: 'Set Password' }).click();
   const dialog = page.getByRole('dialog');
@@ -49,5 +49,5 @@ test('forgot password: the e-mailed link sets a new password, which then signs i
   await expect(page.getByText(/password has been changed/i)).toBeVisible();
   await page.keyboard.press('Escape');
   await signOut(page);
-  await signIn(page, 'department@demo.test', DEMO_PASSWORD);
+  await signInThroughPage(page, 'department@demo.test', DEMO_PASSWORD);
 });

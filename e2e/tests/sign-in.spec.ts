@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../support/session.js';
+import { DEMO_PASSWORD, signInThroughPage } from '../support/session.js';
 
 test('a bad sign-in says so, and the message goes away after 3 seconds', async ({ page }) => {
   await page.goto('/login');
@@ -23,7 +23,7 @@ test('the login form checks its fields with the spec messages', async ({ page })
 });
 
 test('a new user sees only the terms; No Thanks signs out, Accept Terms lets them in', async ({ page }) => {
-  await signIn(page, 'qgov@demo.test', DEMO_PASSWORD, { acceptTerms: false });
+  await signInThroughPage(page, 'qgov@demo.test', DEMO_PASSWORD, { acceptTerms: false });
   await expect(page.getByRole('heading', { name: 'Marketplace Terms and Conditions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Charters' })).toHaveCount(0);
   // Another route still shows only the terms.
@@ -33,7 +33,7 @@ test('a new user sees only the terms; No Thanks signs out, Accept Terms lets the
   await page.getByRole('button', { name: 'No Thanks' }).click();
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
 
-  await signIn(page, 'qgov@demo.test', DEMO_PASSWORD, { acceptTerms: false });
+  await signInThroughPage(page, 'qgov@demo.test', DEMO_PASSWORD, { acceptTerms: false });
   await page.getByRole('button', { name: 'Accept Terms' }).click();
   await expect(page).toHaveURL(/\/charterRequests\/Me\/Live$/i);
   await expect(page.getByRole('link', { name: 'Charter Shares' }).first()).toBeVisible();

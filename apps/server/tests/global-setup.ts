@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'charter-test-pg-'));
     // Under root the server runs as the postgres user, which must be able to enter the folder.
     await chmod(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir });
+    embedded = await startEmbeddedPostgres({ dataDir, durable: false });
     adminUrl = embedded.url;
   }
   const template = `charter_tpl_${process.pid}_${Date.now().toString(36)}`;

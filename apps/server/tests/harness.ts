@@ -48,6 +48,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
+    // A test's database is thrown away after it: its commits need not wait for the disk.
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
     await admin.end();
   }
 

@@ -42,6 +42,12 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
   /** How long to wait for a server an earlier run left behind (tests shorten it). */
   settle?: SettleOptions;
+  /**
+   * False for a throwaway server (the test suites' template server): no fsync, no full-page
+   * writes and commits that do not wait for the disk, since a crash there loses nothing anyone
+   * needs. The app's own server is always durable.
+   */
+  durable?: boolean;
 }
 
 interface Binaries {
@@ -334,8 +340,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
         `unix_socket_directories=${socketDir}`,
         '-c',
         'max_connections=200',
-        '-c',
-        'fsync=on',
+        ...(options.durable === false
+          ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+          : ['-c', 'fsync=on']),
       ],
       { ...(runAs ?? {}), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
     );

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Its imports reach the session module, which reads window.localStorage when loaded.
 import { afterEach, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { charterListKey } from './api/charter-list-api';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Its imports reach the session module, which reads window.localStorage when loaded.
 import { describe, expect, it } from 'vitest';
 import { zoneOfState, type CharterDetailDto, type CharterRequestData, type RouteDto, type SessionUser } from '@charter/shared';
 import { newCharterForm, newSector } from './defaults';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Its imports reach the session module, which reads window.localStorage when loaded.
 import { describe, expect, it } from 'vitest';
 import { CHARTER_MESSAGES } from '@charter/shared';
 import { newPassengerRow, newSector } from './defaults';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Its imports reach the session module, which reads window.localStorage when loaded.
 import { describe, expect, it } from 'vitest';
 import { newCharterForm, newPassengerRow, newSector } from './defaults';
 import type { CharterForm, Place } from './form-types';

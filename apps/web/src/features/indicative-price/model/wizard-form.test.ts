@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Its imports reach the session module, which reads window.localStorage when loaded.
 import { describe, expect, it } from 'vitest';
 import { indicativeFlightSchema, indicativePriceSchema } from '@charter/shared';
 import { formatAud, initialWizardForm, requestBody, returnNote, tripLabel } from './wizard-form';
