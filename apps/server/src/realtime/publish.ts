@@ -7,7 +7,8 @@ export const ENTITY_CHANNEL = 'entity_changed';
 
 /**
  * Something a charter list shows changed (ADR 0026): announced at commit by triggers on the
- * tables the lists read (migration 0019), and by the read that answers a bid placed (ADR 0025).
+ * tables the lists read (migration 0019), and after a placed bid's commit by bidPlacedNotice (ADRs 0025,
+ * 0035; docs/list-cache.md).
  */
 export const LISTS_CHANNEL = 'lists_changed';
 

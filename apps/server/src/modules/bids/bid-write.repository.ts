@@ -171,7 +171,7 @@ export interface NewBidRoute {
   aircraft: string[];
 }
 
-/** What the database decided of a bid it wrote: its status, prices as stored, times and rank (bid_rank). */
+/** What the database decided of a bid it wrote: its status, prices as stored, times and rank (bid_ranks, once every bid of its batch is written). */
 export interface PlacedBid {
   status: string;
   price: number;
@@ -243,7 +243,7 @@ const placeItem = (p: BidToPlace) => ({
  * The charter's lock, its checks and the writes of bids on one charter as one statement without a
  * transaction (bid_place_batch, migrations 0015, 0018 and 0026): the lock is held for that
  * statement and its commit only, with no network wait and no turn of this process's event loop in
- * between (issue 14: 22 statements, then three round trips, under the lock). The lock is FOR SHARE,
+ * between (ADRs 0021 and 0023: once 22 statements, then three round trips). The lock is FOR SHARE,
  * so bids on one charter from several instances commit side by side while a state change or an
  * edit waits for them (ADR 0025). Each bid is written if the charter is still as read at its
  * `version`, bidding is open and its key unused, and it is `ready`; the bids, their sectors and

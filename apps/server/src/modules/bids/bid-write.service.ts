@@ -218,7 +218,7 @@ function bidBatches(db: Db): BidBatches {
 const READS = 5;
 const CHARTER_CHANGED = 'The charter request changed while your bid was placed. Please try again.';
 
-/** Placing and withdrawing bids. */
+/** Placing bids (the whole path, step by step: docs/bid-path.md) and withdrawing them. */
 export class BidWriteService {
   private readonly reads: BidReadService;
   private readonly notices: AfterCommitNotices;
@@ -266,8 +266,8 @@ export class BidWriteService {
 
   /**
    * The charter's row lock keeps a charter's bids apart from its bidding close, its award and its
-   * edits (bids hold it FOR SHARE, side by side), so it is held for as little as possible (issue 14,
-   * ADRs 0021, 0023, 0025 and 0036). One statement reads, without the lock, what a bid needs
+   * edits (bids hold it FOR SHARE, side by side), so it is held for as little as possible (ADRs
+   * 0021, 0023, 0025 and 0036). One statement reads, without the lock, what a bid needs
    * (bidFactsOf, with the other bids on the charter asking at the same moment): a retried key, the
    * operator, its aircraft, the margin, who is e-mailed, and the charter's version, visibility and
    * sectors. The checks that need no lock are made here. Then one statement (bid_place_batch, with

@@ -42,6 +42,7 @@ export function pageLifetimeMs(page: CharterPage, now: number): number {
  * flags) drops every page, and a page is believed only after the change feed's barrier, so a
  * change committed before a call shows in that call on every instance (realtime/notified-cache.ts).
  * Pages also expire when the clock turns an urgency mark and after a minute. Bounded in bytes.
+ * The whole path: docs/list-cache.md.
  */
 export class CharterListCache {
   private readonly pages: NotifiedCache<Answer> | null;
