@@ -1,11 +1,11 @@
 import { MESSAGES, MIN_REFRESH_TOKENS, type LoginRequest, type TokenAnswer } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Config } from '../../config.js';
-import { unauthorized } from '../../lib/http-errors.js';
+import { refreshNeeded, unauthorized } from '../../lib/http-errors.js';
 import * as rateLimit from '../../lib/rate-limit.js';
 import type { Limit } from '../../lib/rate-limit.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import { newRefreshToken, sha256, type AccessClaims, type TokenService } from '../../auth/tokens.js';
+import { newRefreshToken, provenAt, sha256, type AccessClaims, type TokenService } from '../../auth/tokens.js';
 import * as repo from './auth.repository.js';
 import { toSessionUser } from './session-builder.js';
 
@@ -46,10 +46,26 @@ export class AuthService {
     return plain.map((token) => ({ token, expiry: expiresAt.toISOString() }));
   }
 
-  async accessTokenFor(userId: string, sessionId: string) {
-    const src = await repo.loadSessionSource(this.db, userId);
+  /**
+   * A fresh access token (new session fields) for the holder of `claims`. It carries the presented
+   * token's auth_time: only a password or a refresh token moves that forward.
+   */
+  async accessTokenFor(claims: AccessClaims) {
+    const src = await repo.loadSessionSource(this.db, claims.sub ?? claims.userId);
     if (!src || src.status !== 'Active') throw unauthorized('Your account is not active.');
-    return this.tokens.signAccess(toSessionUser(src, this.config.serverVersion), sessionId);
+    return this.tokens.signAccess(toSessionUser(src, this.config.serverVersion), claims.sid, provenAt(claims));
+  }
+
+  /**
+   * GET /auth/renewaccess. An access token alone renews only while a whole new token still ends
+   * within accessRenewalMinutes of its auth_time; after that the answer is the empty 401 that
+   * sends the client to POST /auth/refreshtoken, so a copied access token (without the refresh
+   * tokens) dies then, however often it was renewed. The client's own refresh moves auth_time on.
+   */
+  async renewAccess(claims: AccessClaims) {
+    const renewableUntil = provenAt(claims) * 1000 + this.config.accessRenewalMinutes * 60_000;
+    if (Date.now() + this.config.accessTokenMinutes * 60_000 > renewableUntil) throw refreshNeeded();
+    return this.accessTokenFor(claims);
   }
 
   async login(input: LoginRequest, ip: string): Promise<TokenAnswer> {
@@ -99,9 +115,13 @@ export class AuthService {
       const row = await repo.lockRefreshToken(tx, hash, REUSE_GRACE_SECONDS);
       if (!row) return { error: 'This refresh token is not valid.' };
       if (row.revoked) return { error: 'This sign-in has ended. Please sign in again.' };
-      const accessMatches = claims === undefined || (!!claims && claims !== 'expired' && claims.sub === row.userId);
+      const sameSignIn = !!claims && claims !== 'expired' && claims.sub === row.userId && claims.sid === row.sessionId;
+      const accessMatches = claims === undefined || sameSignIn;
       if (row.used) {
-        const again = row.usedRecently && accessMatches ? await this.successorOf(tx, row, hash) : null;
+        // Only a tab of the same sign-in, proving it with that sign-in's access token, may be
+        // answered the successor again: whoever holds a copied refresh token alone would otherwise
+        // receive the live successor by leaving the access token out.
+        const again = row.usedRecently && sameSignIn ? await this.successorOf(tx, row, hash) : null;
         if (!again) {
           await repo.revokeSession(tx, row.sessionId, 'Refresh token reused');
           return { error: 'This refresh token was already used. Please sign in again.' };

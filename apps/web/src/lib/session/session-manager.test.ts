@@ -163,6 +163,18 @@ describe('SessionManager', () => {
     expect(JSON.parse(storage.data.get(TOKEN_STORAGE_KEY)!).accessToken.token).toBe(A2.token);
   });
 
+  it('when renewal answers the empty 401 (the access-only limit), refreshes with a refresh token and renews', async () => {
+    await manager.login('admin@demo.test', 'pw');
+    const A3 = accessToken({ tag: 'a3' });
+    server.handlers.set('/auth/renewaccess', (_b, auth) => (auth === `Bearer ${A2.token}` ? json(200, { accessToken: A3 }) : empty401()));
+    server.handlers.set('/auth/refreshtoken', () => json(200, { accessToken: A2, refreshTokens: [refresh('r3')] }));
+
+    await manager.renew();
+    expect(server.callsTo('/auth/refreshtoken')[0]?.body).toEqual({ accessToken: A1.token, refreshToken: 'r1' });
+    expect(JSON.parse(storage.data.get(TOKEN_STORAGE_KEY)!).accessToken.token).toBe(A3.token);
+    expect(manager.getSnapshot().session).not.toBeNull();
+  });
+
   it('follows another tab: its logout ends this session, its login starts one', async () => {
     await manager.login('admin@demo.test', 'pw');
     manager.handleStorageChange(null);
