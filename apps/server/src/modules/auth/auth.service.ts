@@ -2,21 +2,11 @@ import { MESSAGES, MIN_REFRESH_TOKENS, type LoginRequest, type TokenAnswer } fro
 import type { Db } from '@charter/db';
 import type { Config } from '../../config.js';
 import { refreshNeeded, unauthorized } from '../../lib/http-errors.js';
-import * as rateLimit from '../../lib/rate-limit.js';
-import type { Limit } from '../../lib/rate-limit.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { newRefreshToken, provenAt, sha256, type AccessClaims, type TokenService } from '../../auth/tokens.js';
 import * as repo from './auth.repository.js';
 import { toSessionUser } from './session-builder.js';
-
-// Failed sign-ins allowed per 15-minute window before answering 429. The pair limit stops guessing
-// from one address; the account's own limit stops guessing spread over addresses (at the cost of
-// locking the account for its window); the address's limit is high, since a shared address (an
-// office, a proxy) must not lock out every account behind it.
-const WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
-const MAX_FAILURES_PER_ACCOUNT = 20;
-const MAX_FAILURES_PER_ADDRESS = 300;
+import { admitSignIn, signInSucceeded } from './sign-in-throttle.js';
 
 // A spent refresh token presented again this soon after its rotation answers the same successor.
 const REUSE_GRACE_SECONDS = 30;
@@ -70,26 +60,18 @@ export class AuthService {
 
   async login(input: LoginRequest, ip: string): Promise<TokenAnswer> {
     const email = input.userName.trim().toLowerCase();
-    const pairKey = `login:${email}|${ip}`;
-    const accountKey = `login-account:${email}`;
-    const addressKey = `login-ip:${ip}`;
-    const limits: Limit[] = [
-      { key: pairKey, max: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, windowSeconds: WINDOW_SECONDS },
-      { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT, windowSeconds: WINDOW_SECONDS },
-      { key: addressKey, max: MAX_FAILURES_PER_ADDRESS, windowSeconds: WINDOW_SECONDS },
-    ];
-    // The attempt is counted before the password is checked, so concurrent guesses cannot all
-    // slip under the limit; a sign-in that succeeds gives its count back below.
-    if (!(await rateLimit.take(this.db, limits))) throw rateLimit.tooMany(MESSAGES.tooManyAttempts);
-
     const user = await repo.findUserByEmail(this.db, email);
+    // Counted before the password is checked (sign-in-throttle.ts); a success gives it back below.
+    const attempt = await admitSignIn(
+      this.db,
+      { email, ip, userId: user?.id ?? null, unlockToken: input.unlockToken },
+      (token) => `${this.config.publicUrl ?? ''}/login?unlock=${encodeURIComponent(token)}`,
+    );
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid || user.status !== 'Active') throw unauthorized(MESSAGES.loginFailed);
 
     return this.db.transaction(async (tx) => {
-      // A success clears this account and address's failures and does not count for the wider limits.
-      await rateLimit.clear(tx, [pairKey]);
-      await rateLimit.giveBack(tx, [accountKey, addressKey]);
+      await signInSucceeded(tx, attempt, user.id, ip);
       // Tokens the browser still held from an earlier sign-in end that sign-in.
       const old = (input.oldRefreshTokens ?? []).map(sha256);
       for (const sid of await repo.sessionsOfTokens(tx, user.id, old)) await repo.revokeSession(tx, sid, 'Signed in again');

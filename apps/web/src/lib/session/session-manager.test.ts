@@ -77,6 +77,13 @@ describe('SessionManager', () => {
     expect(server.callsTo('/auth/replenishtokens')).toHaveLength(0);
   });
 
+  it('sends the unlock token of an e-mailed unlock link with the sign-in, and nothing without one', async () => {
+    await manager.login('admin@demo.test', 'pw', 'unlock-123');
+    expect(server.calls[0]?.body.unlockToken).toBe('unlock-123');
+    await manager.login('admin@demo.test', 'pw', null);
+    expect(server.callsTo('/auth/login')[1]?.body).not.toHaveProperty('unlockToken');
+  });
+
   it('turns a failed login into LoginError with the server message', async () => {
     server.handlers.set('/auth/login', () => json(401, { success: false, messages: [MESSAGES.loginFailed] }));
     await expect(manager.login('x@y.z', 'bad')).rejects.toEqual(new LoginError(401, [MESSAGES.loginFailed]));
