@@ -12,8 +12,13 @@ export async function isTrusted(db: Tx, userId: string, address: string): Promis
   return r.rows.length > 0;
 }
 
-/** Remembers (or renews) the address as one the account signs in from. */
+/**
+ * Remembers (or renews) the address as one the account signs in from, and forgets the account's
+ * lapsed addresses and unlock links, so neither table grows past what is current.
+ */
 export async function trust(db: Tx, userId: string, address: string, days: number): Promise<void> {
+  await db.execute(sql`delete from sign_in_trust where user_id = ${userId} and trusted_until <= now()`);
+  await db.execute(sql`delete from sign_in_unlocks where user_id = ${userId} and (used_at is not null or expires_at <= now())`);
   await db.execute(sql`
     insert into sign_in_trust (user_id, address, trusted_until) values (${userId}, ${address}, now() + make_interval(days => ${days}))
     on conflict (user_id, address) do update set trusted_until = excluded.trusted_until`);
