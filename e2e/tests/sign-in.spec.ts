@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { withDatabase } from '../support/database.js';
+import { waitForMail } from '../support/mail.js';
 import { DEMO_PASSWORD, signInThroughPage } from '../support/session.js';
 
 test('a bad sign-in says so, and the message goes away after 3 seconds', async ({ page }) => {
@@ -56,4 +58,32 @@ test('a signed-out visitor asking for a page gets the login, then that page', as
   await expect(detail.or(accept)).toBeVisible();
   if (await accept.isVisible()) await accept.click();
   await expect(detail).toBeVisible();
+});
+
+test('an account paused by failures from elsewhere: the e-mailed unlock link lets its owner sign in', async ({ page }) => {
+  const email = `unlock-${Date.now()}@demo.test`;
+  await withDatabase(async (db) => {
+    // A sign-in of its own (a copy of the department's), never used from this browser's address,
+    // whose account has met its limit of failures (as twenty guesses from elsewhere leave it).
+    await db.query(
+      `insert into users (email, password_hash, role, client_id, client_department_id, status)
+       select $1, password_hash, role, client_id, client_department_id, status from users where email = 'department@demo.test'`,
+      [email],
+    );
+    await db.query(`insert into login_attempts (key, window_start, failures) values ($1, now(), 20)`, [`login-account:${email}`]);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Too many sign-in attempts. Please wait a few minutes and try again.')).toBeVisible();
+
+  const mail = await waitForMail((m) => m.to.includes(email) && /Sign-in attempts/.test(m.subject));
+  const token = /\/login\?unlock=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  expect(token).toBeTruthy();
+  await page.goto(`/login?unlock=${token}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('button', { name: 'Accept Terms' })).toBeVisible();
 });

@@ -13,6 +13,11 @@ export interface Config {
   trustProxy: boolean;
   jwtSecret: string | undefined;
   accessTokenMinutes: number;
+  /**
+   * How long after the holder last proved a password or refresh token GET /auth/renewaccess may
+   * still issue access tokens on an access token alone (ADR 0003); then only a refresh does.
+   */
+  accessRenewalMinutes: number;
   refreshTokenDays: number;
   resetTokenMinutes: number;
   serverVersion: string;
@@ -45,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenMinutes: num(env.ACCESS_TOKEN_MINUTES, 15),
+    accessRenewalMinutes: num(env.ACCESS_RENEWAL_MINUTES, 60),
     refreshTokenDays: num(env.REFRESH_TOKEN_DAYS, 14),
     resetTokenMinutes: num(env.RESET_TOKEN_MINUTES, 60),
     serverVersion: env.APP_VERSION || APP_VERSION,

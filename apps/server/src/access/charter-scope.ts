@@ -31,12 +31,19 @@ export function charterVisibility(actor: Actor): SQL {
  * charter goes to (workflow/notifications.ts), so the Live list and the e-mail cannot disagree.
  */
 export function supplierCharterVisibility(supplierId: SQL): SQL {
-  // Only an Active operator sees open charters: one that signed up online and awaits approval (or
-  // that an admin switched off) has not been vetted to read clients' requests (ADR 0012). It keeps
-  // the charters it won.
-  const active = sql`(select sa.status from suppliers sa where sa.id = ${supplierId}) = 'Active'`;
+  const active = operatorSeesOpenCharters(supplierId);
   return sql`exists (select 1 from entity_states es where es.entity_type = 'CharterRequest' and es.status = cr.status and es.visible_to_suppliers)
     and ((cr.status in ('Live', 'Approved') and ${active} and ${supplierFilters(supplierId)}) or cr.bidder_id = ${supplierId})`;
+}
+
+/**
+ * Whether operator `supplierId` may see what is open to operators: charters open for bids and
+ * charter shares for sale alike. Only an Active operator does: one that signed up online and awaits
+ * approval (or that an admin switched off) has not been vetted to read clients' requests and
+ * flights (ADR 0012). It keeps the charters it won and their shares.
+ */
+export function operatorSeesOpenCharters(supplierId: SQL): SQL {
+  return sql`(select sa.status from suppliers sa where sa.id = ${supplierId}) = 'Active'`;
 }
 
 /** A comma-separated column as a text array, blanks trimmed and empty entries dropped. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isClientRole, type ShareList } from '@charter/shared';
 import type { Actor } from './actor.js';
-import { charterOwnList, charterVisibility } from './charter-scope.js';
+import { charterOwnList, charterVisibility, operatorSeesOpenCharters } from './charter-scope.js';
 
 /**
  * Which charter shares an actor may list, as SQL conditions on aliases `cs` (charter_shares) and
@@ -15,6 +15,15 @@ import { charterOwnList, charterVisibility } from './charter-scope.js';
  */
 export const SHARE_FOR_SALE = sql`(cs.enabled and cs.status = 'Pending' and cs.seats_available > 0
   and cr.status = 'Confirmed' and cs.depart_time > now())`;
+
+/**
+ * The shares for sale this actor sees (the Live tab, and what its events may name): an operator only
+ * while it may see open charters at all, by the charter lists' own rule.
+ */
+export function sharesForSale(actor: Actor): SQL {
+  if (actor.system || actor.role !== 'Supplier') return SHARE_FOR_SALE;
+  return sql`(${SHARE_FOR_SALE} and ${operatorSeesOpenCharters(sql`${actor.supplierId}`)})`;
+}
 
 /** Purchases that hold their seat: the ones neither declined nor cancelled. */
 export const PURCHASE_HOLDS_SEAT = (alias: string) => sql`${sql.raw(alias)}.status not in ('Declined', 'Cancelled')`;
@@ -70,7 +79,7 @@ export function shareScope(actor: Actor, list: ShareList): SQL {
 export function shareVisibility(actor: Actor): SQL {
   if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return sql`true`;
   if (actor.role !== 'Supplier' && !clientWithShares(actor)) return sql`false`;
-  return sql`(${SHARE_FOR_SALE} or ${shareScope(actor, 'All')})`;
+  return sql`(${sharesForSale(actor)} or ${shareScope(actor, 'All')})`;
 }
 
 /* Around one charter's shares (ADR 0016): offering, buying, deciding. */

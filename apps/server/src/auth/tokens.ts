@@ -15,7 +15,17 @@ import type { SessionUser } from '@charter/shared';
 export interface AccessClaims extends SessionUser {
   sid: string;
   sub?: string;
+  iat?: number;
+  /**
+   * When (epoch seconds) the holder last proved more than an access token: signed in with the
+   * password or spent a refresh token. Tokens renewed from this one carry it unchanged, so a copied
+   * access token cannot renew itself past a fixed time after it (ADR 0003).
+   */
+  auth_time?: number;
 }
+
+/** When the claims' holder last proved a password or refresh token (tokens from before the claim: issued at). */
+export const provenAt = (claims: AccessClaims): number => claims.auth_time ?? claims.iat ?? 0;
 
 /** Access tokens remembered as verified (about 1 KB each with their claims). */
 const VERIFIED_TOKENS = 5_000;
@@ -64,9 +74,11 @@ export class TokenService {
     }
   }
 
-  async signAccess(user: SessionUser, sessionId: string): Promise<{ token: string; expiry: string }> {
+  /** `provenAt`: the auth_time to carry (epoch seconds); none means the holder proved it just now. */
+  async signAccess(user: SessionUser, sessionId: string, provenAt?: number): Promise<{ token: string; expiry: string }> {
     const expiresAt = new Date(Date.now() + this.accessMinutes * 60_000);
-    const token = await new SignJWT({ ...user, sid: sessionId })
+    const authTime = provenAt ?? Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ ...user, sid: sessionId, auth_time: authTime })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.userId)
       .setIssuedAt()

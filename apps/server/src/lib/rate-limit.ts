@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@charter/db';
 import { HttpError } from './http-errors.js';
@@ -49,6 +49,63 @@ export async function take(db: Db, limits: Limit[]): Promise<boolean> {
   return true;
 }
 
+/** A limit that, past `free` uses in its window, makes each further use wait twice as long as the last. */
+export interface DelayLimit {
+  key: string;
+  free: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  windowSeconds: number;
+}
+
+/**
+ * Takes one use of a growing-delay limit, or none while the key waits: a use taken while it waits
+ * would let concurrent requests through, so the wait is checked and the use counted in one
+ * statement (the row lock orders them). The use that reaches `free` sets the first wait, each
+ * later one doubles it up to the maximum; the count starts again once its window has passed.
+ */
+export async function takeWithDelay(db: Db, limit: DelayLimit): Promise<boolean> {
+  const fresh = sql`login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})`;
+  const uses = sql`(case when ${fresh} then login_attempts.failures + 1 else 1 end)`;
+  const waitAfter = (n: SQL) =>
+    sql`(case when ${n} >= ${limit.free} then now() + make_interval(secs => least(${limit.maxDelaySeconds}::float8,
+      ${limit.firstDelaySeconds}::float8 * power(2, ${n} - ${limit.free}))) end)`;
+  const r = await db.execute<{ uses: number }>(sql`
+    insert into login_attempts (key, window_start, failures, blocked_until) values (${limit.key}, now(), 1, ${waitAfter(sql`1`)})
+    on conflict (key) do update set
+      failures = ${uses},
+      window_start = case when ${fresh} then login_attempts.window_start else now() end,
+      blocked_until = ${waitAfter(uses)}
+    where login_attempts.blocked_until is null or login_attempts.blocked_until <= now()
+    returning failures as uses`);
+  return r.rows.length > 0;
+}
+
+/** Uses of each key within its window so far, without taking one (0 for a key not used). */
+export async function uses(db: Db, limits: Omit<Limit, 'max'>[]): Promise<number[]> {
+  return Promise.all(
+    limits.map(async (limit) => {
+      const r = await db.execute<{ failures: number }>(sql`
+        select failures from login_attempts
+        where key = ${limit.key} and window_start > now() - make_interval(secs => ${limit.windowSeconds})`);
+      return r.rows[0]?.failures ?? 0;
+    }),
+  );
+}
+
+/** Counts one use of each key, in its window, whatever the count (the caller decided it goes on). */
+export async function count(db: Db, limits: Omit<Limit, 'max'>[]): Promise<void> {
+  for (const limit of limits) {
+    await db.execute(sql`
+      insert into login_attempts (key, window_start, failures) values (${limit.key}, now(), 1)
+      on conflict (key) do update set
+        failures = case when login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})
+                        then login_attempts.failures + 1 else 1 end,
+        window_start = case when login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})
+                        then login_attempts.window_start else now() end`);
+  }
+}
+
 /** Like take, but answers 429 with the message when a limit is reached. */
 export async function enforce(db: Db, limits: Limit[], message: string): Promise<void> {
   if (!(await take(db, limits))) throw tooMany(message);
@@ -77,7 +134,8 @@ export async function clear(db: Tx, keys: string[]): Promise<void> {
 }
 
 async function prune(db: Tx): Promise<void> {
-  await db.execute(sql`delete from login_attempts where window_start < now() - make_interval(hours => ${PRUNE_AFTER_HOURS})`);
+  await db.execute(sql`delete from login_attempts where window_start < now() - make_interval(hours => ${PRUNE_AFTER_HOURS})
+    and (blocked_until is null or blocked_until < now())`);
 }
 
 export const tooMany = (message: string) => new HttpError(429, [message]);

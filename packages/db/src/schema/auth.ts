@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins, charterAdmins, clientDepartments, clientStaff, clients, suppliers } from './people.js';
 
 /** A sign-in identity; the role's own record holds the profile. */
@@ -69,7 +69,41 @@ export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
+  /** Set by limits with a growing delay (a sign-in's account and address): no use is taken before it. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * Addresses a sign-in has proved it owns the account from (a successful sign-in, or one with an
+ * unlock link): other people's failures do not lock the owner out from them (ADR 0038).
+ */
+export const signInTrust = pgTable(
+  'sign_in_trust',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    trustedUntil: timestamp('trusted_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+/** Unlock links e-mailed to the owner of an account under attack (ADR 0038); the hash only. */
+export const signInUnlocks = pgTable(
+  'sign_in_unlocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sign_in_unlocks_hash_unique').on(t.tokenHash)],
+);
 
 export const passwordResets = pgTable(
   'password_resets',

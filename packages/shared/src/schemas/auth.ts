@@ -22,6 +22,8 @@ export const loginRequestSchema = z
     password: z.string().max(200),
     remoteIpAddress: z.string().max(64).optional().nullable(),
     oldRefreshTokens: z.array(z.string().max(200)).max(20).optional().nullable(),
+    /** From the unlock link e-mailed to an account's owner while its sign-in is paused (ADR 0038). */
+    unlockToken: z.string().max(200).optional().nullable(),
   })
   .superRefine((v, ctx) => {
     const problem = loginProblem(v);

@@ -62,14 +62,14 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(`${base}/acceptTerms`, { onRequest: ctx.guards.signedIn, schema: { body: z.object({ termsId: z.uuid() }) } }, async (req) => {
     await service.acceptTerms(req.user!, req.body.termsId, req.ip);
     // A fresh access token carries termsAccepted = true.
-    return ok({ accessToken: await ctx.auth.accessTokenFor(req.user!.userId, req.user!.sid) });
+    return ok({ accessToken: await ctx.auth.accessTokenFor(req.user!) });
   });
 
   r.get(`${base}/me`, { onRequest: ctx.guards.member }, async (req) => service.me(req.user!));
 
   r.post(`${base}/updateMe`, { onRequest: ctx.guards.member, schema: { body: z.record(z.string(), z.unknown()) } }, async (req) => {
     const record = await service.updateMe(req.user!, req.body);
-    return ok({ record, accessToken: await ctx.auth.accessTokenFor(req.user!.userId, req.user!.sid) }, [MESSAGES.updatedAccount]);
+    return ok({ record, accessToken: await ctx.auth.accessTokenFor(req.user!) }, [MESSAGES.updatedAccount]);
   });
 
   r.post(`${base}/setPassword`, { onRequest: ctx.guards.member, schema: { body: setPasswordSchema } }, async (req) => {

@@ -54,7 +54,7 @@ describe('sign-in throttling', () => {
     expect((await login(s, 'department@demo.test', 'demo-pass-1')).status).toBe(429);
   });
 
-  it('an account guessed at from many addresses is locked after twenty failures, from every address', async () => {
+  it('an account guessed at from many addresses is locked after twenty failures, for every address it has not signed in from', async () => {
     for (let a = 1; a <= 4; a++) {
       for (let i = 0; i < 5; i++) expect((await login(proxied, 'qgov@demo.test', `wrong-${i}`, `203.0.113.${a}`)).status).toBe(401);
     }

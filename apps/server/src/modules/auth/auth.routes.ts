@@ -37,9 +37,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return claims;
   }
 
-  r.get('/auth/renewaccess', { onRequest: guards.signedIn }, async (req) => ({
-    accessToken: await auth.accessTokenFor(req.user!.sub ?? req.user!.userId, req.user!.sid),
-  }));
+  r.get('/auth/renewaccess', { onRequest: guards.signedIn }, async (req) => ({ accessToken: await auth.renewAccess(req.user!) }));
 
   // Errors the web client met; accepted signed in or out (a failed sign-in page can report too), so
   // limited per address: a client in trouble reports a few, not hundreds.

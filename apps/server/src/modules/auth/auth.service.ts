@@ -1,22 +1,12 @@
 import { MESSAGES, MIN_REFRESH_TOKENS, type LoginRequest, type TokenAnswer } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Config } from '../../config.js';
-import { unauthorized } from '../../lib/http-errors.js';
-import * as rateLimit from '../../lib/rate-limit.js';
-import type { Limit } from '../../lib/rate-limit.js';
+import { refreshNeeded, unauthorized } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import { newRefreshToken, sha256, type AccessClaims, type TokenService } from '../../auth/tokens.js';
+import { newRefreshToken, provenAt, sha256, type AccessClaims, type TokenService } from '../../auth/tokens.js';
 import * as repo from './auth.repository.js';
 import { toSessionUser } from './session-builder.js';
-
-// Failed sign-ins allowed per 15-minute window before answering 429. The pair limit stops guessing
-// from one address; the account's own limit stops guessing spread over addresses (at the cost of
-// locking the account for its window); the address's limit is high, since a shared address (an
-// office, a proxy) must not lock out every account behind it.
-const WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
-const MAX_FAILURES_PER_ACCOUNT = 20;
-const MAX_FAILURES_PER_ADDRESS = 300;
+import { admitSignIn, signInSucceeded } from './sign-in-throttle.js';
 
 // A spent refresh token presented again this soon after its rotation answers the same successor.
 const REUSE_GRACE_SECONDS = 30;
@@ -46,34 +36,42 @@ export class AuthService {
     return plain.map((token) => ({ token, expiry: expiresAt.toISOString() }));
   }
 
-  async accessTokenFor(userId: string, sessionId: string) {
-    const src = await repo.loadSessionSource(this.db, userId);
+  /**
+   * A fresh access token (new session fields) for the holder of `claims`. It carries the presented
+   * token's auth_time: only a password or a refresh token moves that forward.
+   */
+  async accessTokenFor(claims: AccessClaims) {
+    const src = await repo.loadSessionSource(this.db, claims.sub ?? claims.userId);
     if (!src || src.status !== 'Active') throw unauthorized('Your account is not active.');
-    return this.tokens.signAccess(toSessionUser(src, this.config.serverVersion), sessionId);
+    return this.tokens.signAccess(toSessionUser(src, this.config.serverVersion), claims.sid, provenAt(claims));
+  }
+
+  /**
+   * GET /auth/renewaccess. An access token alone renews only while a whole new token still ends
+   * within accessRenewalMinutes of its auth_time; after that the answer is the empty 401 that
+   * sends the client to POST /auth/refreshtoken, so a copied access token (without the refresh
+   * tokens) dies then, however often it was renewed. The client's own refresh moves auth_time on.
+   */
+  async renewAccess(claims: AccessClaims) {
+    const renewableUntil = provenAt(claims) * 1000 + this.config.accessRenewalMinutes * 60_000;
+    if (Date.now() + this.config.accessTokenMinutes * 60_000 > renewableUntil) throw refreshNeeded();
+    return this.accessTokenFor(claims);
   }
 
   async login(input: LoginRequest, ip: string): Promise<TokenAnswer> {
     const email = input.userName.trim().toLowerCase();
-    const pairKey = `login:${email}|${ip}`;
-    const accountKey = `login-account:${email}`;
-    const addressKey = `login-ip:${ip}`;
-    const limits: Limit[] = [
-      { key: pairKey, max: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, windowSeconds: WINDOW_SECONDS },
-      { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT, windowSeconds: WINDOW_SECONDS },
-      { key: addressKey, max: MAX_FAILURES_PER_ADDRESS, windowSeconds: WINDOW_SECONDS },
-    ];
-    // The attempt is counted before the password is checked, so concurrent guesses cannot all
-    // slip under the limit; a sign-in that succeeds gives its count back below.
-    if (!(await rateLimit.take(this.db, limits))) throw rateLimit.tooMany(MESSAGES.tooManyAttempts);
-
     const user = await repo.findUserByEmail(this.db, email);
+    // Counted before the password is checked (sign-in-throttle.ts); a success gives it back below.
+    const attempt = await admitSignIn(
+      this.db,
+      { email, ip, userId: user?.id ?? null, unlockToken: input.unlockToken },
+      (token) => `${this.config.publicUrl ?? ''}/login?unlock=${encodeURIComponent(token)}`,
+    );
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid || user.status !== 'Active') throw unauthorized(MESSAGES.loginFailed);
 
     return this.db.transaction(async (tx) => {
-      // A success clears this account and address's failures and does not count for the wider limits.
-      await rateLimit.clear(tx, [pairKey]);
-      await rateLimit.giveBack(tx, [accountKey, addressKey]);
+      await signInSucceeded(tx, attempt, user.id, ip);
       // Tokens the browser still held from an earlier sign-in end that sign-in.
       const old = (input.oldRefreshTokens ?? []).map(sha256);
       for (const sid of await repo.sessionsOfTokens(tx, user.id, old)) await repo.revokeSession(tx, sid, 'Signed in again');
@@ -99,9 +97,13 @@ export class AuthService {
       const row = await repo.lockRefreshToken(tx, hash, REUSE_GRACE_SECONDS);
       if (!row) return { error: 'This refresh token is not valid.' };
       if (row.revoked) return { error: 'This sign-in has ended. Please sign in again.' };
-      const accessMatches = claims === undefined || (!!claims && claims !== 'expired' && claims.sub === row.userId);
+      const sameSignIn = !!claims && claims !== 'expired' && claims.sub === row.userId && claims.sid === row.sessionId;
+      const accessMatches = claims === undefined || sameSignIn;
       if (row.used) {
-        const again = row.usedRecently && accessMatches ? await this.successorOf(tx, row, hash) : null;
+        // Only a tab of the same sign-in, proving it with that sign-in's access token, may be
+        // answered the successor again: whoever holds a copied refresh token alone would otherwise
+        // receive the live successor by leaving the access token out.
+        const again = row.usedRecently && sameSignIn ? await this.successorOf(tx, row, hash) : null;
         if (!again) {
           await repo.revokeSession(tx, row.sessionId, 'Refresh token reused');
           return { error: 'This refresh token was already used. Please sign in again.' };

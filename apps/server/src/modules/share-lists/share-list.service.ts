@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SHARE_TABS, shareTabsFor, type SharePage, type ShareList, type ShareListItem, type ShareTab } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
-import { SHARE_FOR_SALE, purchasedByParty, sellerCharters, shareScope } from '../../access/share-scope.js';
+import { purchasedByParty, sellerCharters, shareScope, sharesForSale } from '../../access/share-scope.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { SORT_KIND, type ShareListQuery } from './share-list.query.js';
@@ -11,13 +11,13 @@ import { countShares, sharePage, type ShareListSpec } from './share-list.reposit
 
 /**
  * Which rows a tab holds for this actor (the meaning of each tab is in
- * packages/shared/src/shares/share-lists.ts). Live is the same for everyone; the others are the
- * actor's scope (access/share-scope.ts).
+ * packages/shared/src/shares/share-lists.ts). Live is what is for sale, the same for everyone who may
+ * see open charters; the others are the actor's scope (access/share-scope.ts).
  */
 function tabCondition(actor: Actor, list: ShareList, tab: ShareTab): SQL {
   switch (tab) {
     case 'Live':
-      return SHARE_FOR_SALE;
+      return sharesForSale(actor);
     case 'Confirmed':
       return sql`cs.status = 'Confirmed' and ${shareScope(actor, list)}`;
     case 'Pending':

@@ -5,7 +5,8 @@ import type { SessionManager, SessionSnapshot } from './session-manager';
 export interface SessionApi {
   session: SessionUser | null;
   ended: SessionSnapshot['ended'];
-  login: (userName: string, password: string) => Promise<void>;
+  /** `unlockToken`: from the unlock link e-mailed while the account's sign-in is paused. */
+  login: (userName: string, password: string, unlockToken?: string | null) => Promise<void>;
   logout: () => Promise<void>;
   replaceAccessToken: (accessToken: { token: string; expiry: string }) => void;
 }
@@ -18,7 +19,7 @@ export function SessionProvider({ manager, children }: { manager: SessionManager
     () => ({
       session: snapshot.session,
       ended: snapshot.ended,
-      login: (userName, password) => manager.login(userName, password),
+      login: (userName, password, unlockToken) => manager.login(userName, password, unlockToken),
       logout: () => manager.logout(),
       replaceAccessToken: (token) => manager.replaceAccessToken(token),
     }),

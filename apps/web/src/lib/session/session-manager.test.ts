@@ -77,6 +77,13 @@ describe('SessionManager', () => {
     expect(server.callsTo('/auth/replenishtokens')).toHaveLength(0);
   });
 
+  it('sends the unlock token of an e-mailed unlock link with the sign-in, and nothing without one', async () => {
+    await manager.login('admin@demo.test', 'pw', 'unlock-123');
+    expect(server.calls[0]?.body.unlockToken).toBe('unlock-123');
+    await manager.login('admin@demo.test', 'pw', null);
+    expect(server.callsTo('/auth/login')[1]?.body).not.toHaveProperty('unlockToken');
+  });
+
   it('turns a failed login into LoginError with the server message', async () => {
     server.handlers.set('/auth/login', () => json(401, { success: false, messages: [MESSAGES.loginFailed] }));
     await expect(manager.login('x@y.z', 'bad')).rejects.toEqual(new LoginError(401, [MESSAGES.loginFailed]));
@@ -161,6 +168,18 @@ describe('SessionManager', () => {
     await manager.renew();
     expect(server.callsTo('/auth/renewaccess')[0]?.auth).toBe(`Bearer ${A1.token}`);
     expect(JSON.parse(storage.data.get(TOKEN_STORAGE_KEY)!).accessToken.token).toBe(A2.token);
+  });
+
+  it('when renewal answers the empty 401 (the access-only limit), refreshes with a refresh token and renews', async () => {
+    await manager.login('admin@demo.test', 'pw');
+    const A3 = accessToken({ tag: 'a3' });
+    server.handlers.set('/auth/renewaccess', (_b, auth) => (auth === `Bearer ${A2.token}` ? json(200, { accessToken: A3 }) : empty401()));
+    server.handlers.set('/auth/refreshtoken', () => json(200, { accessToken: A2, refreshTokens: [refresh('r3')] }));
+
+    await manager.renew();
+    expect(server.callsTo('/auth/refreshtoken')[0]?.body).toEqual({ accessToken: A1.token, refreshToken: 'r1' });
+    expect(JSON.parse(storage.data.get(TOKEN_STORAGE_KEY)!).accessToken.token).toBe(A3.token);
+    expect(manager.getSnapshot().session).not.toBeNull();
   });
 
   it('follows another tab: its logout ends this session, its login starts one', async () => {

@@ -98,7 +98,7 @@ export class SessionManager {
     return this.tokens?.refreshTokens.length ?? 0;
   }
 
-  async login(userName: string, password: string): Promise<void> {
+  async login(userName: string, password: string, unlockToken?: string | null): Promise<void> {
     const res = await this.deps.fetch(
       '/auth/login',
       jsonPost({
@@ -107,6 +107,7 @@ export class SessionManager {
         remoteIpAddress: null,
         // Tokens of an earlier sign-in in this browser: the server ends that sign-in.
         oldRefreshTokens: this.tokens?.refreshTokens.map((t) => t.token) ?? [],
+        ...(unlockToken ? { unlockToken } : {}),
       }),
     );
     const body = await readBody(res);

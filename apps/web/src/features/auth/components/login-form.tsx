@@ -30,7 +30,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     error.clear();
     try {
       // Success swaps the whole app to the signed-in routes; nothing more to do here.
-      await login(userName.trim(), password);
+      // The unlock link e-mailed to an owner whose sign-in is paused opens /login?unlock=...
+      await login(userName.trim(), password, new URLSearchParams(window.location.search).get('unlock'));
     } catch (err) {
       error.show(err instanceof LoginError ? (err.messages[0] ?? MESSAGES.loginFailed) : NETWORK_MESSAGE);
       setBusy(false);
