@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isoText } from './sql-text.js';
 
 /**
  * A bid's sectors as a JSON array, in flying order, each with its aircraft (registration, type,
@@ -10,7 +11,7 @@ export function bidRoutesJson(bidId: SQL): SQL {
   return sql`coalesce((
     select json_agg(json_build_object(
       'routeId', br.route_id, 'order', br."order",
-      'departTime', to_char(br.depart_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'departTime', ${isoText(sql`br.depart_time`)},
       'departTimeZone', (select cr.depart_time_zone from charter_routes cr where cr.id = br.route_id),
       'flightTime', br.flight_time, 'payload', br.payload, 'passengerLimit', br.passenger_limit,
       'aircraft', coalesce((

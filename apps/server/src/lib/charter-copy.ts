@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '@charter/db';
 
 // The request as the client asked for it; everything the workflow, bids and changes added is
 // left to the column defaults (status, bids, supplier, price, margin, change fields, dates).

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@charter/db';
 import { BID_MESSAGES } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
 import { bidOutOfReach, bidVisibility } from '../access/bid-scope.js';
@@ -13,7 +14,6 @@ import {
   validateExtraData,
   type TransitionRequest,
   type TransitionResult,
-  type Tx,
 } from './action-table.js';
 import { runTransitionHooks } from './hooks.js';
 import { queueStateChangeNotifications } from './notifications.js';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@charter/db';
 import { SHARE_MESSAGES, isClientRole, type Role } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
 import { charterOwnerSide, purchaseBuyerScope } from '../access/share-scope.js';
@@ -12,7 +13,6 @@ import {
   validateExtraData,
   type TransitionRequest,
   type TransitionResult,
-  type Tx,
 } from './action-table.js';
 import { runTransitionHooks } from './hooks.js';
 import { queueStateChangeNotifications } from './notifications.js';

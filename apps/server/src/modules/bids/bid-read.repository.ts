@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, DbOrTx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
-import type { BidRow, DbOrTx } from './bid-types.js';
+import type { BidRow } from './bid-types.js';
 
 /**
  * Bids matching `where` (on alias b), each ranked among all the competing bids of its charter:

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BidAircraftDto, MarginItem } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Db, DbOrTx } from '@charter/db';
 import { supplierCharterVisibility } from '../../access/charter-scope.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
 import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../lib/margin-items.js';
@@ -8,7 +8,6 @@ import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/opera
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
 import type { AfterCommitNotice } from '../../realtime/after-commit-notices.js';
 import { LISTS_CHANNEL } from '../../realtime/publish.js';
-import type { DbOrTx } from './bid-types.js';
 
 /** Whether an operator may bid (bidRefusal): its status and whether it has an approved, current document; and its name and e-mail choice. */
 const supplierFactsOf = (supplierId: SQL) => sql`

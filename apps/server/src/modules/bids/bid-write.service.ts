@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto } from '@charter/shared';
+import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto, isUuid } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { bidOutOfReach } from '../../access/bid-scope.js';
@@ -15,7 +15,7 @@ import { bidRefusal } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
 import * as repo from './bid-write.repository.js';
 import { presentBid } from './bid.presenter.js';
-import { UUID, type BidCore } from './bid-types.js';
+import { type BidCore } from './bid-types.js';
 
 export const bidPlacedMessage = (jobReference: number) => `Bid placed on ${formatJobReference(jobReference)}.`;
 
@@ -335,7 +335,7 @@ export class BidWriteService {
    */
   async withdraw(actor: Actor, bidId: string): Promise<void> {
     if (actor.system || (actor.role !== 'Supplier' && actor.role !== 'Admin')) throw forbidden();
-    if (!UUID.test(bidId)) throw notFound();
+    if (!isUuid(bidId)) throw notFound();
     await this.db.transaction(async (tx) => {
       const row = await repo.bidStatus(tx, bidId);
       // Another operator's bid is not there for this one, whatever its state (the engine checks again under lock).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@charter/db';
 import { COPIED_CHARTER_COLUMNS, copyRoutesAndManifests, list } from '../../lib/charter-copy.js';
-import type { ChangeRow, LockedCharter, Tx } from './change-charter.repository.js';
+import type { ChangeRow, LockedCharter } from './change-charter.repository.js';
 
 /**
  * Makes the accepted change's new version of a charter: a copy of the request (sectors and

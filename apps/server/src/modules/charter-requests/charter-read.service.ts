@@ -1,5 +1,5 @@
 import { DEFAULT_LISTS, type Db } from '@charter/db';
-import type { SessionUser } from '@charter/shared';
+import { type SessionUser, isUuid } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
@@ -7,7 +7,6 @@ import { presentCharter, presentRoute, seesAward, supplierAccessOf, type Charter
 import * as repo from './charter-read.repository.js';
 import type { ManifestEntryDto } from './charter-types.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Job numbers are looked up as number ranges (they are bigints, and ranges use the unique index).
 const MAX_JOB_DIGITS = 12;
 const LOOKUP_LIMIT = 10;
@@ -33,7 +32,7 @@ export class CharterReadService {
 
   /** A charter the user may see, or 404 whether or not it exists (existence is never revealed). */
   async get(user: SessionUser, id: string, full: boolean): Promise<CharterDetail> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const actor: Actor = user;
     let row = await repo.findVisibleCharter(this.db, id, actor);
     const visible = !!row;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { charterRequests, charterRoutes, manifestEntries } from '@charter/db';
+import { charterRequests, charterRoutes, manifestEntries, type DbOrTx, type Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import type { Passenger } from '@charter/shared';
 import type { CharterParty, NormalisedRoute } from './charter-body.js';
 import { routeColumns } from './charter-body.js';
-import { CAN_EDIT_COLUMN, type DbOrTx, type Tx } from './charter-types.js';
+import { CAN_EDIT_COLUMN } from './charter-types.js';
 import type { SectorManifest } from './manifest-changes.js';
 
 export async function nextJobReference(tx: Tx): Promise<number> {

@@ -1,5 +1,5 @@
 import { CHARTER_MESSAGES, formatJobReference, isFuture } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { offerShare } from '../../lib/sector-shares.js';
@@ -57,7 +57,7 @@ function pastDepartures(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, r
  * A new charter writes only the shared ones; a saved one also switches a share off.
  */
 async function saveSectorShares(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Tx,
   actor: Actor,
   charter: { id: string; status: string },
   routes: CharterBody['routes'],
