@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@charter/db';
-import { SHARE_MESSAGES, isClientRole, type Role } from '@charter/shared';
+import { SHARE_MESSAGES } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
 import { charterOwnerSide, purchaseBuyerScope } from '../access/share-scope.js';
+import { purchaseSideAllows, purchaseValues } from '../domain/shares/purchase-rules.js';
 import { HttpError, forbidden, notFound } from '../lib/http-errors.js';
 import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange, publishShareChange } from '../realtime/publish.js';
@@ -23,9 +24,6 @@ import { queueStateChangeNotifications } from './notifications.js';
  * offers and decisions on one charter serialise without deadlocks.
  */
 
-/** The state a client role's action leads to when it is the buyer's (every other client-role action is the owner's). */
-export const BUYER_STATE = 'Cancelled';
-
 interface LockedCharter {
   id: string;
   status: string;
@@ -42,22 +40,6 @@ async function lockCharter(tx: Tx, actor: Actor, id: string): Promise<LockedChar
     from charter_requests cr where cr.id = ${id} for update of cr`);
   const row = r.rows[0];
   return row ? { ...row, jobReference: Number(row.jobReference) } : undefined;
-}
-
-/** What a purchase's e-mails name: its passenger, one seat, its sector. */
-export const purchaseValues = (passengers: string, seats: number, from: string, to: string) => ({
-  passengers,
-  seats: String(seats),
-  sector: `${from} → ${to}`,
-});
-
-/**
- * Whether a client role may run an action on a purchase: the buyer's side only the action leading
- * to Cancelled, the owner's side every other. Admins act as the table allows.
- */
-export function purchaseSideAllows(role: Role, nextState: string, side: { owner: boolean; buyer: boolean }): boolean {
-  if (!isClientRole(role)) return side.owner || role === 'Admin';
-  return nextState === BUYER_STATE ? side.buyer : side.owner;
 }
 
 /** A share purchase's status change (Accept, Confirm, Decline, Cancel or what an admin adds to the table). */

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
+import { bidRoutesJson } from '../../domain/bids/bid-routes-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
 import type { BidRow } from './bid-types.js';
 

@@ -3,7 +3,7 @@ import type { BidAircraftDto, MarginItem } from '@charter/shared';
 import type { Db, DbOrTx } from '@charter/db';
 import { supplierCharterVisibility } from '../../access/charter-scope.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
-import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../lib/margin-items.js';
+import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../domain/margins/margin-items.js';
 import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/operator-mail.js';
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
 import type { AfterCommitNotice } from '../../realtime/after-commit-notices.js';

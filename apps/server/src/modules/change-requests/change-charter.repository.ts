@@ -3,7 +3,7 @@ import { applyMargin, type ChangeInitiator, type ChangeStatus } from '@charter/s
 import type { ChangedSector, DbOrTx, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import { marginItemsFor } from '../../lib/margin-items.js';
+import { marginItemsFor } from '../../domain/margins/margin-items.js';
 import { changeVisibility } from './change-scope.js';
 import { isoText } from '../../lib/sql-text.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@charter/db';
-import { COPIED_CHARTER_COLUMNS, copyRoutesAndManifests, list } from '../../lib/charter-copy.js';
+import { COPIED_CHARTER_COLUMNS, copyRoutesAndManifests, list } from '../../domain/charters/charter-copy.js';
 import type { ChangeRow, LockedCharter } from './change-charter.repository.js';
 
 /**

@@ -6,7 +6,7 @@ import { charterVisibility } from '../../access/charter-scope.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { publishChange } from '../../realtime/publish.js';
 import { findPartyOf } from './charter-party.js';
-import { COPIED_CHARTER_COLUMNS, copyRoutesAndManifests, list } from '../../lib/charter-copy.js';
+import { COPIED_CHARTER_COLUMNS, copyRoutesAndManifests, list } from '../../domain/charters/charter-copy.js';
 import * as repo from './charter-write.repository.js';
 import type { SavedCharter } from './charter-write.service.js';
 

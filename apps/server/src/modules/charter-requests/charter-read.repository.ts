@@ -1,11 +1,11 @@
 import type { DbOrTx } from '@charter/db';
 import type { AwardDto, RouteDto } from '@charter/shared';
-import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
+import { bidRoutesJson } from '../../domain/bids/bid-routes-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { bidCountOf } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import { notesForSupplierOf } from '../../lib/notes-for-supplier.js';
+import { notesForSupplierOf } from '../../domain/charters/notes-for-supplier.js';
 import { CAN_EDIT_COLUMN, type ManifestEntryDto } from './charter-types.js';
 import { isoText } from '../../lib/sql-text.js';
 

@@ -2,7 +2,7 @@ import { CHARTER_MESSAGES, formatJobReference, isFuture } from '@charter/shared'
 import type { Db, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import { offerShare } from '../../lib/sector-shares.js';
+import { offerShare } from '../../domain/shares/sector-shares.js';
 import { publishChange } from '../../realtime/publish.js';
 import { charterColumns, parseCharterBody, type CharterBody } from './charter-body.js';
 import { chosenParty, findPartyOf, forcedOwnerFields, partyForCreate } from './charter-party.js';

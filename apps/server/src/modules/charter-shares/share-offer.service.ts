@@ -2,7 +2,7 @@ import { newShareSchema, updateShareSchema, type ShareFields } from '@charter/sh
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
-import { offerShare } from '../../lib/sector-shares.js';
+import { offerShare } from '../../domain/shares/sector-shares.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange, publishShareChange } from '../../realtime/publish.js';
 import * as repo from './charter-shares.repository.js';

@@ -2,7 +2,7 @@ import { type CharterSharesDto, type ShareDetailDto, type SharePurchaseDetailDto
 import type { DbOrTx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
-import { sectorRows } from '../../lib/sector-shares.js';
+import { sectorRows } from '../../domain/shares/sector-shares.js';
 import * as repo from './charter-shares.repository.js';
 import { presentCharterShares, presentPurchase, purchasesFor, viewerKind } from './share.presenter.js';
 

@@ -17,7 +17,7 @@ import { bidOutOfReach } from '../../access/bid-scope.js';
 import { seesOperator, viewerOf } from '../../access/viewer.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { readTimeline } from '../../lib/timeline.js';
-import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered } from '../../workflow/bid-transition.js';
+import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered } from '../../domain/bids/bid-change-rules.js';
 import { transition } from '../../workflow/engine.js';
 import * as repo from './entity-state.repository.js';
 import { presentAction } from './entity-state.presenter.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isoText } from './sql-text.js';
+import { isoText } from '../../lib/sql-text.js';
 
 /**
  * A bid's sectors as a JSON array, in flying order, each with its aircraft (registration, type,

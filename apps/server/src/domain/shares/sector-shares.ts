@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { MANIFEST_CLOSED_STATUSES, SHARE_MESSAGES, formatMoney, shareIssues, type SectorCapacity, type ShareFields } from '@charter/shared';
 import type { DbOrTx, Tx } from '@charter/db';
-import type { Actor } from '../access/actor.js';
-import { badRequest, forbidden } from './http-errors.js';
-import { addTimelineItem } from './timeline.js';
-import { isoText } from './sql-text.js';
+import type { Actor } from '../../access/actor.js';
+import { badRequest, forbidden } from '../../lib/http-errors.js';
+import { addTimelineItem } from '../../lib/timeline.js';
+import { isoText } from '../../lib/sql-text.js';
 
 /**
  * Offering seats on a sector (ADR 0016), shared by the new-request form's save
