@@ -5,7 +5,6 @@ import type { Actor } from '../access/actor.js';
 import { bidOutOfReach, bidVisibility } from '../access/bid-scope.js';
 import { AWARD_STATES, BID_WITHDRAWN_BY, bidChangeAllowed } from '../domain/bids/bid-change-rules.js';
 import { HttpError, badRequest } from '../lib/http-errors.js';
-import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange } from '../realtime/publish.js';
 import {
   STALE_MESSAGE,
@@ -16,8 +15,7 @@ import {
   type TransitionRequest,
   type TransitionResult,
 } from './action-table.js';
-import { runTransitionHooks } from './hooks.js';
-import { queueStateChangeNotifications } from './notifications.js';
+import { writeItemTransition } from './item-transition.js';
 
 /** What the charter's timeline says about a change of one of its bids. */
 function charterNote(next: string, companyName: string, reason: string): string {
@@ -86,31 +84,21 @@ export async function bidTransition(tx: Tx, actor: Actor, req: TransitionRequest
   const extra = await validateExtraData(tx, action, req, charter);
   const reason = reasonOf(extra, req);
   const next = action.nextState;
-  await tx.execute(sql`update bids set status = ${next}, updated_at = now() where id = ${bid.id}`);
-  await runTransitionHooks(tx, {
+  return writeItemTransition(tx, {
     actor,
+    actionName: action.actionName,
     entity: 'Bid',
     id: bid.id,
-    jobReference: charter.jobReference,
     from: bid.status,
     to: next,
-    actionName: action.actionName,
     reason,
-    data: { ...req.hookData, charterRequestId: charter.id },
+    charter,
+    writeStatus: sql`update bids set status = ${next}, updated_at = now() where id = ${bid.id}`,
+    hookData: req.hookData,
+    charterNote: charterNote(next, bid.companyName, reason),
+    publish: async (tx) => {
+      await publishChange(tx, 'CharterRequest', [charter.id]);
+      await publishChange(tx, 'Bid', [bid.id]);
+    },
   });
-  // One entry on the bid, and one on the charter so its Timeline tab shows what happened to its bids.
-  const entry = { actionName: action.actionName, actor };
-  await addTimelineItem(tx, { ...entry, entityType: 'Bid', entityId: bid.id, oldStatus: bid.status, newStatus: next, reason });
-  await addTimelineItem(tx, {
-    ...entry,
-    entityType: 'CharterRequest',
-    entityId: charter.id,
-    oldStatus: charter.status,
-    newStatus: charter.status,
-    reason: charterNote(next, bid.companyName, reason),
-  });
-  await queueStateChangeNotifications(tx, { entityType: 'Bid', id: bid.id, fromState: bid.status, newState: next, reason });
-  await publishChange(tx, 'CharterRequest', [charter.id]);
-  await publishChange(tx, 'Bid', [bid.id]);
-  return { id: bid.id, jobReference: charter.jobReference, oldStatus: bid.status, newStatus: next, actionName: action.actionName };
 }

@@ -5,7 +5,6 @@ import type { Actor } from '../access/actor.js';
 import { charterOwnerSide, purchaseBuyerScope } from '../access/share-scope.js';
 import { purchaseSideAllows, purchaseValues } from '../domain/shares/purchase-rules.js';
 import { HttpError, forbidden, notFound } from '../lib/http-errors.js';
-import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange, publishShareChange } from '../realtime/publish.js';
 import {
   STALE_MESSAGE,
@@ -15,8 +14,7 @@ import {
   type TransitionRequest,
   type TransitionResult,
 } from './action-table.js';
-import { runTransitionHooks } from './hooks.js';
-import { queueStateChangeNotifications } from './notifications.js';
+import { writeItemTransition } from './item-transition.js';
 
 /**
  * Charter shares and their purchases through the workflow table (ADR 0016). Rows are locked in
@@ -69,42 +67,27 @@ export async function sharePurchaseTransition(tx: Tx, actor: Actor, req: Transit
   const extra = await validateExtraData(tx, action, req, charter);
   const reason = reasonOf(extra, req);
   const next = action.nextState;
-  await tx.execute(sql`
-    update share_purchases set status = ${next}, decided_by_user_id = ${actor.userId}, decided_at = now(), updated_at = now()
-    where id = ${p.id}`);
   // The shares module's hooks give a released seat back and take its passenger off the manifest.
-  await runTransitionHooks(tx, {
+  return writeItemTransition(tx, {
     actor,
+    actionName: action.actionName,
     entity: 'SharePurchase',
     id: p.id,
-    jobReference: charter.jobReference,
     from: p.status,
     to: next,
-    actionName: action.actionName,
     reason,
-    data: { ...req.hookData, charterRequestId: charter.id },
-  });
-  const entry = { actionName: action.actionName, actor };
-  await addTimelineItem(tx, { ...entry, entityType: 'SharePurchase', entityId: p.id, oldStatus: p.status, newStatus: next, reason });
-  await addTimelineItem(tx, {
-    ...entry,
-    entityType: 'CharterRequest',
-    entityId: charter.id,
-    oldStatus: charter.status,
-    newStatus: charter.status,
-    reason: `Seat of ${p.passengerName} on ${p.from} → ${p.to}: ${p.status} → ${next}`,
-  });
-  await queueStateChangeNotifications(tx, {
-    entityType: 'SharePurchase',
-    id: p.id,
-    fromState: p.status,
-    newState: next,
-    reason,
+    charter,
+    writeStatus: sql`
+      update share_purchases set status = ${next}, decided_by_user_id = ${actor.userId}, decided_at = now(), updated_at = now()
+      where id = ${p.id}`,
+    hookData: req.hookData,
+    charterNote: `Seat of ${p.passengerName} on ${p.from} → ${p.to}: ${p.status} → ${next}`,
     values: purchaseValues(p.passengerName, 1, p.from, p.to),
+    publish: async (tx) => {
+      await publishShareChange(tx, charter.id);
+      await publishChange(tx, 'CharterRequest', [charter.id]);
+    },
   });
-  await publishShareChange(tx, charter.id);
-  await publishChange(tx, 'CharterRequest', [charter.id]);
-  return { id: p.id, jobReference: charter.jobReference, oldStatus: p.status, newStatus: next, actionName: action.actionName };
 }
 
 /** A share's status change (Confirm Share closes its sales): admins, as the table allows. */
@@ -126,29 +109,18 @@ export async function shareTransition(tx: Tx, actor: Actor, req: TransitionReque
   const extra = await validateExtraData(tx, action, req, charter);
   const reason = reasonOf(extra, req);
   const next = action.nextState;
-  await tx.execute(sql`update charter_shares set status = ${next}, updated_at = now() where id = ${share.id}`);
-  await runTransitionHooks(tx, {
+  return writeItemTransition(tx, {
     actor,
+    actionName: action.actionName,
     entity: 'Share',
     id: share.id,
-    jobReference: charter.jobReference,
     from: share.status,
     to: next,
-    actionName: action.actionName,
     reason,
-    data: { ...req.hookData, charterRequestId: charter.id },
+    charter,
+    writeStatus: sql`update charter_shares set status = ${next}, updated_at = now() where id = ${share.id}`,
+    hookData: req.hookData,
+    charterNote: `Share on ${share.from} → ${share.to}: ${share.status} → ${next}`,
+    publish: (tx) => publishShareChange(tx, charter.id),
   });
-  const entry = { actionName: action.actionName, actor };
-  await addTimelineItem(tx, { ...entry, entityType: 'Share', entityId: share.id, oldStatus: share.status, newStatus: next, reason });
-  await addTimelineItem(tx, {
-    ...entry,
-    entityType: 'CharterRequest',
-    entityId: charter.id,
-    oldStatus: charter.status,
-    newStatus: charter.status,
-    reason: `Share on ${share.from} → ${share.to}: ${share.status} → ${next}`,
-  });
-  await queueStateChangeNotifications(tx, { entityType: 'Share', id: share.id, fromState: share.status, newState: next, reason });
-  await publishShareChange(tx, charter.id);
-  return { id: share.id, jobReference: charter.jobReference, oldStatus: share.status, newStatus: next, actionName: action.actionName };
 }
