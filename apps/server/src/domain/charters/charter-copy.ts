@@ -71,7 +71,7 @@ const COPIED_ROUTE_COLUMNS = [
 export const list = (columns: string[]) => sql.raw(columns.join(', '));
 
 /** Copies a charter's sectors and their passengers onto another charter (clones and changed versions). */
-export async function copyRoutesAndManifests(tx: Tx, sourceId: string, cloneId: string): Promise<void> {
+export async function copySectorsAndManifests(tx: Tx, sourceId: string, cloneId: string): Promise<void> {
   await tx.execute(sql`
     insert into charter_routes (charter_request_id, ${list(COPIED_ROUTE_COLUMNS)})
     select ${cloneId}, ${list(COPIED_ROUTE_COLUMNS)} from charter_routes where charter_request_id = ${sourceId}`);

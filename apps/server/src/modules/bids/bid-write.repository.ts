@@ -160,7 +160,7 @@ export interface NewBidRow {
   idempotencyHash: string | null;
 }
 
-export interface NewBidRoute {
+export interface NewBidSector {
   routeId: string;
   order: number;
   departTime: string;
@@ -203,7 +203,7 @@ export interface BidToPlace {
   version: string;
   /** Every check of the caller's passed: written if the charter is still at `version`, open, and the key unused. */
   ready: boolean;
-  routes: NewBidRoute[];
+  routes: NewBidSector[];
   /** The e-mails it sends, already addressed. */
   emails: EmailOutboxPayload[];
 }

@@ -4,7 +4,7 @@ import type { BidCharter, BidFacts, PlacedBid } from './bid-write.repository.js'
 
 /**
  * The answer to a bid just written: what the operator sent, as bid_place_batch stored and ranked it
- * (ADR 0035), with its sectors as a read shows them (bidRoutesJson: in flying order, the sector's
+ * (ADR 0035), with its sectors as a read shows them (bidSectorsJson: in flying order, the sector's
  * zone, the aircraft as named). A read of the bid gives the same (bid-place.test.ts checks).
  */
 export function placedBidRow(charter: BidCharter, bid: BidData, facts: BidFacts, id: string, stored: PlacedBid): BidCore {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@charter/db';
 import type { AwardDto, RouteDto } from '@charter/shared';
-import { bidRoutesJson } from '../../domain/bids/bid-routes-sql.js';
+import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { bidCountOf } from '../../access/bid-scope.js';
@@ -123,7 +123,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
 export async function awardOf(db: DbOrTx, bidId: string): Promise<AwardDto | undefined> {
   const r = await db.execute<AwardDto & Record<string, unknown>>(sql`
     select b.id as "bidId", b.status, b.inclusions, b.exclusions, b.notes as "operatorNotes", b.same_aircraft as "sameAircraft",
-      ${bidRoutesJson(sql`b.id`)} as routes
+      ${bidSectorsJson(sql`b.id`)} as routes
     from bids b where b.id = ${bidId}`);
   const row = r.rows[0];
   if (!row) return undefined;
@@ -136,10 +136,10 @@ export async function awardOf(db: DbOrTx, bidId: string): Promise<AwardDto | und
 }
 
 /** A sector row as read; the presenter adds the manifest. */
-export type RouteRow = Omit<RouteDto, 'manifest'>;
+export type SectorDetailRow = Omit<RouteDto, 'manifest'>;
 
-export async function routesOf(db: DbOrTx, charterRequestId: string): Promise<RouteRow[]> {
-  const r = await db.execute<RouteRow & Record<string, unknown>>(sql`
+export async function sectorRowsOf(db: DbOrTx, charterRequestId: string): Promise<SectorDetailRow[]> {
+  const r = await db.execute<SectorDetailRow & Record<string, unknown>>(sql`
     select r.id, r."order", r.from_site as "from", r.from_state as "fromState", r.from_alt_state as "fromAltState",
       r.from_airport as "fromAirport", r.from_airport_detail as "fromAirportDetail", r.from_code_airport as "fromCodeAirport",
       r.from_latitude as "fromLatitude", r.from_longitude as "fromLongitude",

@@ -3,7 +3,7 @@ import { type SessionUser, isUuid } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
-import { presentCharter, presentRoute, seesAward, supplierAccessOf, type CharterDetail } from './charter.presenter.js';
+import { presentCharter, presentCharterSector, seesAward, supplierAccessOf, type CharterDetail } from './charter.presenter.js';
 import * as repo from './charter-read.repository.js';
 import type { ManifestEntryDto } from './charter-types.js';
 
@@ -41,14 +41,14 @@ export class CharterReadService {
     if (!row) throw notFound();
     const viewer = await viewerOf(this.db, actor);
     const access = viewer.kind === 'supplier' ? supplierAccessOf(row, viewer, visible) : null;
-    const routes = await repo.routesOf(this.db, id);
+    const routes = await repo.sectorRowsOf(this.db, id);
     let manifests: (ManifestEntryDto & { routeId: string })[] = [];
     // An operator needs the passenger list only for a charter it is flying.
     const mayReadManifest = viewer.kind !== 'supplier' || access === 'awarded';
     if (full && mayReadManifest) manifests = await repo.manifestsOf(this.db, id);
     // No list at all (not an empty one) for who may not read it, so no one is told "No passengers listed".
     const presented = routes.map((r) =>
-      presentRoute(
+      presentCharterSector(
         r,
         full && mayReadManifest ? manifests.filter((m) => m.routeId === r.id).map(({ routeId: _routeId, ...m }) => m) : undefined,
       ),

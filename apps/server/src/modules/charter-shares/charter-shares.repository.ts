@@ -57,7 +57,7 @@ export async function shareStatus(db: DbOrTx, shareId: string) {
   return r.rows[0];
 }
 
-export async function routeCharter(db: DbOrTx, routeId: string): Promise<string | undefined> {
+export async function sectorCharter(db: DbOrTx, routeId: string): Promise<string | undefined> {
   const r = await db.execute<{ charterId: string }>(
     sql`select charter_request_id as "charterId" from charter_routes where id = ${routeId}`,
   );

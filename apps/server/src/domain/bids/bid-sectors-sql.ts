@@ -3,11 +3,11 @@ import { isoText } from '../../lib/sql-text.js';
 
 /**
  * A bid's sectors as a JSON array, in flying order, each with its aircraft (registration, type,
- * pax limit): what the operator offered to fly. One expression for every read of a bid's routes
+ * pax limit): what the operator offered to fly. One expression for every read of a bid's sectors
  * (the bid views, and the confirmed charter that shows its winning bid). A bid sector leaves from
  * its charter sector's airport, so its time zone is that sector's.
  */
-export function bidRoutesJson(bidId: SQL): SQL {
+export function bidSectorsJson(bidId: SQL): SQL {
   return sql`coalesce((
     select json_agg(json_build_object(
       'routeId', br.route_id, 'order', br."order",
