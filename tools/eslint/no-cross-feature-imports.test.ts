@@ -16,6 +16,8 @@ tester.run('no-cross-feature-imports', rule as never, {
     { filename: web('features/auth/components/login-form.tsx'), code: "import { Button } from '../../../components/ui/button';" },
     { filename: web('routes/home.tsx'), code: "import a from '../features/auth/api'; import b from '../features/account/api';" },
     { filename: server('modules/auth/auth.routes.ts'), code: "import { x } from '../../lib/result.js';" },
+    { filename: server('modules/bids/bid-read.repository.ts'), code: "import { x } from '../../domain/bids/bid-sectors-sql.js';" },
+    { filename: server('domain/shares/sector-shares.ts'), code: "import { x } from '../../lib/timeline.js';" },
   ],
   invalid: [
     {
@@ -28,6 +30,11 @@ tester.run('no-cross-feature-imports', rule as never, {
       filename: server('modules/auth/auth.service.ts'),
       code: "import { x } from '../accounts/accounts.repository.js';",
       errors: [{ messageId: 'cross' }],
+    },
+    {
+      filename: server('domain/shares/sector-shares.ts'),
+      code: "import { x } from '../../modules/charter-shares/charter-shares.repository.js';",
+      errors: [{ messageId: 'domainToModule' }],
     },
   ],
 });

@@ -18,3 +18,9 @@ export function createPool(url: string, max = 10): pg.Pool {
 export function createDb(pool: pg.Pool): Db {
   return drizzle(pool, { schema });
 }
+
+/** An open transaction: what `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Either the pool-backed handle or an open transaction, for queries that run in both. */
+export type DbOrTx = Db | Tx;

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './ids.js';
 export * from './roles.js';
 export * from './session.js';
 export * from './api.js';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BID_MESSAGES, RANKED_BID_STATUSES } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { DbOrTx } from '@charter/db';
 import { HttpError, notFound } from '../lib/http-errors.js';
 import type { Actor } from './actor.js';
 import { charterVisibility } from './charter-scope.js';
@@ -55,11 +55,7 @@ export class NotVisibleError extends HttpError {
  * asking for another operator's bid is told "Not Visible"; anyone else gets the usual 404, which
  * says nothing of whether the bid exists.
  */
-export async function bidOutOfReach(
-  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
-  actor: Actor,
-  bidId: string,
-): Promise<HttpError> {
+export async function bidOutOfReach(db: DbOrTx, actor: Actor, bidId: string): Promise<HttpError> {
   if (!actor.system && actor.role === 'Supplier') {
     const r = await db.execute(sql`select 1 from bids where id = ${bidId} and bidder_id is distinct from ${actor.supplierId}`);
     if (r.rows.length > 0) return new NotVisibleError();

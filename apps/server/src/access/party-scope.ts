@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
-import type { PartyEntityType } from '@charter/shared';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { type PartyEntityType, isUuid } from '@charter/shared';
 
 /** Who is asking, as far as party access goes (a SessionUser or a signed-in Actor). */
 export interface PartyViewer {
@@ -42,7 +40,7 @@ export async function partyAccess(
   type: PartyEntityType,
   id: string,
 ): Promise<'allowed' | 'denied' | 'missing'> {
-  if (!UUID.test(id)) return 'missing';
+  if (!isUuid(id)) return 'missing';
   const party = await findParty(db, type, id);
   if (!party) return 'missing';
   return partyAllowed(viewer, type, id, party) ? 'allowed' : 'denied';

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx } from '@charter/db';
 import type { Actor } from './actor.js';
 import { executeNamed } from '../lib/prepared-sql.js';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Who is looking, as far as what may leave the server is concerned (design house rule 8): the

@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx } from '@charter/db';
 import { SESSION_CHANNEL } from './session-cache.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Ends the open sessions that `where` picks (a condition on auth_sessions) and announces each on
@@ -10,7 +8,7 @@ type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * Every instance's session cache drops them when it hears it (auth/session-cache.ts): every
  * revocation goes through here, or instances would go on believing a cached session.
  */
-export async function endSessionsWhere(db: Tx, where: SQL, reason: string): Promise<void> {
+export async function endSessionsWhere(db: DbOrTx, where: SQL, reason: string): Promise<void> {
   await db.execute(sql`
     with ended as (
       update auth_sessions set revoked_at = now(), revoked_reason = ${reason}
@@ -24,7 +22,7 @@ export async function endSessionsWhere(db: Tx, where: SQL, reason: string): Prom
  * reset or change, or an admin deactivating the account. Each call checks its session
  * (auth/authenticate), so the end takes effect at once.
  */
-export async function revokeAllSessions(db: Tx, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
+export async function revokeAllSessions(db: DbOrTx, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
   await endSessionsWhere(db, exceptSessionId ? sql`user_id = ${userId} and id <> ${exceptSessionId}` : sql`user_id = ${userId}`, reason);
 }
 
@@ -42,7 +40,7 @@ const PARTY_USER_COLUMN = {
  * again, so one switched off on its own stays off.
  */
 export async function syncPartySignIns(
-  db: Tx,
+  db: DbOrTx,
   type: keyof typeof PARTY_USER_COLUMN,
   id: string,
   status: string,

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import { bidCountOf } from '../access/bid-scope.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The queries of the charter clock. Every time is compared with the database's now(), the one

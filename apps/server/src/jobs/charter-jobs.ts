@@ -1,10 +1,8 @@
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import { SYSTEM } from '../access/actor.js';
 import type { ChangeFeed } from '../realtime/change-feed.js';
 import { transition, type TransitionRequest } from '../workflow/engine.js';
 import { claimEndedBidding, claimFlown, msUntilNextBiddingEnd } from './charter-deadlines.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface CharterJobsOptions {
   /** The longest wait between runs: what covers restarts, missed wake-ups and retries. */

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import { MANIFEST_CLOSED_STATUSES, MANIFEST_DUE_HOURS, formatJobReference, formatLocal, manifestDueAt } from '@charter/shared';
 import { enqueueEmail } from '../mail/outbox.js';
 import { PollingJob } from './polling-job.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ManifestReminderOptions {
   pollMs?: number;

@@ -1,4 +1,4 @@
-import { PG_INT_MAX, findNul, isRealDateTime } from '@charter/shared';
+import { PG_INT_MAX, findNul, isRealDateTime, isUuid } from '@charter/shared';
 import { badRequest } from './http-errors.js';
 
 /**
@@ -14,7 +14,6 @@ export function encodeCursor(value: string | number, id: string): string {
   return Buffer.from(JSON.stringify([value, id]), 'utf8').toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** Reads a cursor back, checking its value fits the sort (a bad one is a 400, never a database error). */
@@ -33,6 +32,6 @@ export function decodeCursor(cursor: string, kind: SortKind): CursorValue {
       : kind === 'number'
         ? Number.isSafeInteger(value) && Math.abs(value as number) <= PG_INT_MAX
         : typeof value === 'string' && value.length <= 1000 && findNul(value) === null;
-  if (!fits || typeof id !== 'string' || !UUID.test(id)) throw badRequest([BAD_CURSOR], { cursor: [BAD_CURSOR] });
+  if (!fits || typeof id !== 'string' || !isUuid(id)) throw badRequest([BAD_CURSOR], { cursor: [BAD_CURSOR] });
   return [value as string | number, id];
 }

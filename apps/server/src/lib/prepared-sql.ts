@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 
 /** A prepared statement: run with the values of its placeholders (sql.placeholder), answers pg's result. */
 export interface PreparedSql {
@@ -28,8 +28,6 @@ export function preparedSql(db: Db, name: string, build: () => SQL): PreparedSql
   }
   return query;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Distinct statement texts executeNamed has given a name in this process. A list statement's text

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '@charter/db';
+import type { Db, DbOrTx } from '@charter/db';
 import { HttpError } from './http-errors.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** At most `max` uses of `key` per fixed window of `windowSeconds`. */
 export interface Limit {
@@ -112,7 +110,7 @@ export async function enforce(db: Db, limits: Limit[], message: string): Promise
 }
 
 /** Returns one use to each key: the guarded attempt turned out not to count (a sign-in that succeeded). */
-export async function giveBack(db: Tx, keys: string[]): Promise<void> {
+export async function giveBack(db: DbOrTx, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.execute(sql`
     update login_attempts set failures = greatest(failures - 1, 0)
@@ -123,7 +121,7 @@ export async function giveBack(db: Tx, keys: string[]): Promise<void> {
 }
 
 /** Forgets the keys' counts. */
-export async function clear(db: Tx, keys: string[]): Promise<void> {
+export async function clear(db: DbOrTx, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.execute(
     sql`delete from login_attempts where key in (${sql.join(
@@ -133,7 +131,7 @@ export async function clear(db: Tx, keys: string[]): Promise<void> {
   );
 }
 
-async function prune(db: Tx): Promise<void> {
+async function prune(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from login_attempts where window_start < now() - make_interval(hours => ${PRUNE_AFTER_HOURS})
     and (blocked_until is null or blocked_until < now())`);
 }

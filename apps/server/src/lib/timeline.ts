@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { timelineItems, type Db } from '@charter/db';
+import { timelineItems, type Db, type Tx } from '@charter/db';
 import type { TimelineItemDto } from '@charter/shared';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { isoText } from './sql-text.js';
 
 export interface TimelineEntry {
   /** CharterRequest, Supplier, Client, ClientDepartment, ClientStaff, ... */
@@ -39,7 +38,7 @@ export async function addTimelineItem(tx: Tx, e: TimelineEntry): Promise<void> {
 export function readTimeline(db: Db | Tx, entityType: string, entityId: string): Promise<TimelineItemDto[]> {
   return db
     .select({
-      timeStamp: sql<string>`to_char(${timelineItems.timeStamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      timeStamp: isoText(timelineItems.timeStamp),
       entity: timelineItems.entityType,
       entityId: timelineItems.entityId,
       oldStatus: timelineItems.oldStatus,

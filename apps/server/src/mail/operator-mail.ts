@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx } from '@charter/db';
 import { enqueueEmail, type EmailOutboxPayload, type MessageLogInfo } from './outbox.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One address an operator's e-mail goes to. */
 export interface OperatorRecipient {
@@ -35,7 +33,7 @@ function recipientRows(operators: SQL): SQL {
 }
 
 /** The addresses of an e-mail to the operators chosen by `operators` (recipientRows), by operator, its users first. */
-export async function operatorRecipients(tx: Tx, operators: SQL): Promise<OperatorRecipient[]> {
+export async function operatorRecipients(tx: DbOrTx, operators: SQL): Promise<OperatorRecipient[]> {
   const r = await tx.execute<OperatorRecipient & Record<string, unknown>>(sql`${recipientRows(operators)}
     order by "supplierId", copy, email`);
   return r.rows.map(({ email, userId, supplierId }) => ({ email, userId, supplierId }));
@@ -57,7 +55,7 @@ export function operatorRecipientsJson(operators: SQL): SQL {
  * each copy with the address it went to. Answers the number of messages queued.
  */
 export async function queueOperatorEmail(
-  tx: Tx,
+  tx: DbOrTx,
   operators: SQL,
   message: { subject: string; text: string },
   log: Omit<MessageLogInfo, 'userId' | 'supplierId' | 'targetAudience'>,

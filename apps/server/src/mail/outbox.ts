@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { outbox, type Db } from '@charter/db';
+import { outbox, type DbOrTx } from '@charter/db';
 import type { MailMessage } from './mailer.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who a message concerns, for the message log screens (scoped by owner). */
 export interface MessageLogInfo {
@@ -30,7 +28,7 @@ export const OUTBOX_CHANNEL = 'outbox_ready';
  * Queues an e-mail in the caller's transaction: it is sent only if the change it reports
  * commits, and it is not lost if the process stops before sending.
  */
-export async function enqueueEmail(tx: Tx, payload: EmailOutboxPayload): Promise<void> {
+export async function enqueueEmail(tx: DbOrTx, payload: EmailOutboxPayload): Promise<void> {
   await tx.insert(outbox).values({ kind: 'email', payload });
   // Delivered at commit, so the worker wakes only for committed rows.
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
-import { EMPTY_ID, LINK_PROBLEM_MESSAGES, ONBOARDING_MESSAGES, type AccountLinkPurpose, type LinkProblem } from '@charter/shared';
+import type { DbOrTx } from '@charter/db';
+import { EMPTY_ID, LINK_PROBLEM_MESSAGES, ONBOARDING_MESSAGES, type AccountLinkPurpose, type LinkProblem, isUuid } from '@charter/shared';
 import { newRefreshToken, sha256 } from '../auth/tokens.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface IssuedLink {
   id: string;
@@ -33,7 +29,7 @@ export interface LinkRow {
  * exactly one working link: the one in the latest e-mail.
  */
 export async function issueLink(
-  tx: Tx,
+  tx: DbOrTx,
   link: { purpose: AccountLinkPurpose; userId: string; ttlMs: number; newEmail?: string | null; createdBy?: string | null },
 ): Promise<IssuedLink> {
   const token = newRefreshToken();
@@ -51,12 +47,12 @@ export async function issueLink(
 
 /** The link with this id and purpose, or undefined (an all-zero or malformed id is never one). */
 export async function findLink(
-  tx: Tx,
+  tx: DbOrTx,
   id: string,
   purpose: AccountLinkPurpose,
   opts: { lock?: boolean } = {},
 ): Promise<LinkRow | undefined> {
-  if (!UUID.test(id) || id === EMPTY_ID) return undefined;
+  if (!isUuid(id) || id === EMPTY_ID) return undefined;
   const r = await tx.execute<LinkRow & Record<string, unknown>>(sql`
     select id, purpose, user_id as "userId", new_email as "newEmail", token_hash as "tokenHash", expires_at as "expiresAt",
       used_at is not null as used, replaced_at is not null as replaced, expires_at <= now() as expired
@@ -89,7 +85,7 @@ export function linkError(problem: LinkProblem): HttpError {
  * Locks the link, checks its token and state and marks it used, all in the caller's transaction:
  * two tabs submitting the same link at once get one success and one "already used".
  */
-export async function spendLink(tx: Tx, id: string, token: string, purpose: AccountLinkPurpose): Promise<LinkRow> {
+export async function spendLink(tx: DbOrTx, id: string, token: string, purpose: AccountLinkPurpose): Promise<LinkRow> {
   const link = await findLink(tx, id, purpose, { lock: true });
   const problem = linkProblem(link, token);
   if (problem) throw linkError(problem);

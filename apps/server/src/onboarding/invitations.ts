@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import {
   INVITATION_DAYS,
   INVITATION_PAGES,
@@ -16,8 +16,6 @@ import { addTimelineItem } from '../lib/timeline.js';
 import { enqueueEmail } from '../mail/outbox.js';
 import { findLink, issueLink, linkError, linkProblem, spendLink } from './account-links.js';
 import { escapeHtml } from '../lib/html.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How each role's party names its organisation in an invitation ("for Acme (Operations)"). */
 const ORGANISATION: Record<AccountRole, SQL> = {

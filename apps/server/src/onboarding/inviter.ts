@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import type { Actor } from '../access/actor.js';
 import type { Inviter } from './invitations.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The signed-in caller as an invitation names it ("Ada Admin has invited you ..."). */
 export async function inviterFor(tx: Tx | Db, actor: Actor): Promise<Inviter> {

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import { HOME_ROUTE, PRODUCT_NAME } from '@charter/shared';
 import { addTimelineItem } from '../lib/timeline.js';
 import { enqueueEmail } from '../mail/outbox.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { escapeHtml } from '../lib/html.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Approver {
   userId: string | null;

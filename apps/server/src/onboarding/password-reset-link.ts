@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx } from '@charter/db';
 import { PRODUCT_NAME } from '@charter/shared';
 import { newRefreshToken, sha256 } from '../auth/tokens.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../mail/outbox.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The reset e-mail; its recipient is filled in by the statement that finds the account. */
 function resetEmail(link: string, minutes: number, byAdmin: boolean): Omit<MailMessage, 'to'> {
@@ -56,7 +54,7 @@ export interface PasswordResetOptions {
  * new reset row and queues the e-mail in the outbox (enqueueEmail's insert and wake-up, in SQL),
  * addressed to the account's own e-mail and logged against its owners. Answers whether it queued.
  */
-export async function issuePasswordReset(tx: Tx, target: PasswordResetTarget, opts: PasswordResetOptions): Promise<boolean> {
+export async function issuePasswordReset(tx: DbOrTx, target: PasswordResetTarget, opts: PasswordResetOptions): Promise<boolean> {
   const id = randomUUID();
   const token = newRefreshToken();
   const expiresAt = new Date(Date.now() + opts.minutes * 60_000);

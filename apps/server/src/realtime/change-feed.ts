@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isUuid } from '@charter/shared';
 import { SESSION_CHANNEL } from '../auth/session-cache.js';
 import { PARTY_CHANNEL } from '../access/party-tables.js';
 import { ENTITY_CHANNEL, LISTS_CHANNEL } from './publish.js';
@@ -15,7 +16,6 @@ interface Log {
   warn: (obj: unknown, msg: string) => void;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MIN_BACKOFF_MS = 250;
 const MAX_BACKOFF_MS = 10_000;
 
@@ -24,7 +24,7 @@ export function parseChange(payload: string | undefined): EntityChange | null {
   try {
     const value = JSON.parse(payload ?? '') as { entity?: unknown; ids?: unknown };
     if (typeof value.entity !== 'string' || !value.entity || !Array.isArray(value.ids)) return null;
-    const ids = [...new Set(value.ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
+    const ids = [...new Set(value.ids.filter((id): id is string => typeof id === 'string' && isUuid(id)))];
     return ids.length > 0 ? { entity: value.entity, ids } : null;
   } catch {
     return null;

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '@charter/db';
 
 export const ENTITY_CHANNEL = 'entity_changed';
 
@@ -17,7 +15,7 @@ export const LISTS_CHANNEL = 'lists_changed';
  * listeners in every server instance hear only committed changes; they pass `{entity, ids}` on to
  * the browsers over Server-Sent Events.
  */
-export async function publishChange(tx: Tx, entity: string, ids: string[]): Promise<void> {
+export async function publishChange(tx: DbOrTx, entity: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.execute(sql`select pg_notify(${ENTITY_CHANNEL}, ${JSON.stringify({ entity, ids })})`);
 }
@@ -26,7 +24,7 @@ export async function publishChange(tx: Tx, entity: string, ids: string[]): Prom
  * A charter's shares or their purchases changed: the charter's share panel hears CharterShare (by
  * charter id) and the share lists hear Share (by the charter's share ids), both at commit.
  */
-export async function publishShareChange(tx: Tx, charterId: string): Promise<void> {
+export async function publishShareChange(tx: DbOrTx, charterId: string): Promise<void> {
   await publishChange(tx, 'CharterShare', [charterId]);
   const rows = await tx.execute<{ id: string }>(sql`select id from charter_shares where charter_request_id = ${charterId}`);
   await publishChange(

@@ -7,13 +7,11 @@ import {
   type DataEntryFilter,
   type DataType,
 } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Tx } from '@charter/db';
 import type { Actor } from '../access/actor.js';
 import { HttpError, badRequest, forbidden } from '../lib/http-errors.js';
 
 /** What every entity's transition shares: finding the action in the table, its checks and its extra data. */
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TransitionRequest {
   entity: string;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@charter/db';
 import { BID_MESSAGES } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
 import { bidOutOfReach, bidVisibility } from '../access/bid-scope.js';
+import { AWARD_STATES, BID_WITHDRAWN_BY, bidChangeAllowed } from '../domain/bids/bid-change-rules.js';
 import { HttpError, badRequest } from '../lib/http-errors.js';
-import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange } from '../realtime/publish.js';
 import {
   STALE_MESSAGE,
@@ -13,44 +14,8 @@ import {
   validateExtraData,
   type TransitionRequest,
   type TransitionResult,
-  type Tx,
 } from './action-table.js';
-import { runTransitionHooks } from './hooks.js';
-import { queueStateChangeNotifications } from './notifications.js';
-
-/**
- * Accepted and Confirmed belong to the charter's award: the client accepts on the Bids tab
- * (POST /api/charterRequest/acceptBid) and the operator confirms the charter; their hooks move the
- * bid. A Bid action into or out of them would leave the charter's bidder and price behind.
- */
-const AWARD_STATES = ['Accepted', 'Confirmed'];
-
-/** The start of the charter's timeline note for a withdrawn bid; the timeline hides the name from who may not see it. */
-export const BID_WITHDRAWN_BY = 'Bid withdrawn by ';
-export const BID_WITHDRAWN_ANONYMOUS = 'Bid withdrawn by an operator';
-
-/**
- * A bid changes while its charter is Live (bidding open). Once bidding has closed and the client
- * is choosing (Approved), only an admin may still change one, e.g. void a bid the client must not
- * pick. Later, the bid is the charter's award and moves with it.
- */
-export function bidChangeAllowed(role: string, charterStatus: string): boolean {
-  return charterStatus === 'Live' || (role === 'Admin' && charterStatus === 'Approved');
-}
-
-/**
- * Whether the item calls offer a bid's action: what the engine would refuse is not offered. Route
- * actions (Accept Bid leads to the Bids tab) only while the charter takes an award.
- */
-export function bidActionOffered(
-  action: { actionType: string; entityState: string; nextState: string },
-  role: string,
-  charterStatus: string,
-): boolean {
-  if (action.actionType === 'Route') return charterStatus === 'Live' || charterStatus === 'Approved';
-  const award = AWARD_STATES.includes(action.entityState) || AWARD_STATES.includes(action.nextState);
-  return !award && bidChangeAllowed(role, charterStatus);
-}
+import { writeItemTransition } from './item-transition.js';
 
 /** What the charter's timeline says about a change of one of its bids. */
 function charterNote(next: string, companyName: string, reason: string): string {
@@ -119,31 +84,21 @@ export async function bidTransition(tx: Tx, actor: Actor, req: TransitionRequest
   const extra = await validateExtraData(tx, action, req, charter);
   const reason = reasonOf(extra, req);
   const next = action.nextState;
-  await tx.execute(sql`update bids set status = ${next}, updated_at = now() where id = ${bid.id}`);
-  await runTransitionHooks(tx, {
+  return writeItemTransition(tx, {
     actor,
+    actionName: action.actionName,
     entity: 'Bid',
     id: bid.id,
-    jobReference: charter.jobReference,
     from: bid.status,
     to: next,
-    actionName: action.actionName,
     reason,
-    data: { ...req.hookData, charterRequestId: charter.id },
+    charter,
+    writeStatus: sql`update bids set status = ${next}, updated_at = now() where id = ${bid.id}`,
+    hookData: req.hookData,
+    charterNote: charterNote(next, bid.companyName, reason),
+    publish: async (tx) => {
+      await publishChange(tx, 'CharterRequest', [charter.id]);
+      await publishChange(tx, 'Bid', [bid.id]);
+    },
   });
-  // One entry on the bid, and one on the charter so its Timeline tab shows what happened to its bids.
-  const entry = { actionName: action.actionName, actor };
-  await addTimelineItem(tx, { ...entry, entityType: 'Bid', entityId: bid.id, oldStatus: bid.status, newStatus: next, reason });
-  await addTimelineItem(tx, {
-    ...entry,
-    entityType: 'CharterRequest',
-    entityId: charter.id,
-    oldStatus: charter.status,
-    newStatus: charter.status,
-    reason: charterNote(next, bid.companyName, reason),
-  });
-  await queueStateChangeNotifications(tx, { entityType: 'Bid', id: bid.id, fromState: bid.status, newState: next, reason });
-  await publishChange(tx, 'CharterRequest', [charter.id]);
-  await publishChange(tx, 'Bid', [bid.id]);
-  return { id: bid.id, jobReference: charter.jobReference, oldStatus: bid.status, newStatus: next, actionName: action.actionName };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@charter/db';
 import type { Actor } from '../access/actor.js';
 import { charterVisibility } from '../access/charter-scope.js';
 import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
@@ -11,7 +12,6 @@ import {
   validateExtraData,
   type TransitionRequest,
   type TransitionResult,
-  type Tx,
 } from './action-table.js';
 import { bidTransition } from './bid-transition.js';
 import { runTransitionHooks } from './hooks.js';

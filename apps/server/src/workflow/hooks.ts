@@ -1,7 +1,5 @@
-import type { Db } from '@charter/db';
+import type { Tx } from '@charter/db';
 import type { Actor } from '../access/actor.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a hook learns about the transition it runs in. */
 export interface TransitionHookContext {

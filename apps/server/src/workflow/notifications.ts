@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, formatJobReference, formatLocal } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Tx } from '@charter/db';
 import { bidCountOf } from '../access/bid-scope.js';
 import { supplierCharterVisibility } from '../access/charter-scope.js';
-import { notesForSupplierOf } from '../lib/notes-for-supplier.js';
+import { notesForSupplierOf } from '../domain/charters/notes-for-supplier.js';
 import { operatorRecipients } from '../mail/operator-mail.js';
 import { enqueueEmail } from '../mail/outbox.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface EventRow {
   name: string;
@@ -43,7 +41,7 @@ interface CharterFacts {
   clientDepartmentId: string | null;
   clientStaffId: string | null;
   bidderId: string | null;
-  /** The client's notes for operators (lib/notes-for-supplier.ts). */
+  /** The client's notes for operators (domain/charters/notes-for-supplier.ts). */
   notesForSupplier: string;
   /** A share purchase's buyer (the Buyer audience); null for other entities. */
   buyerUserId: string | null;

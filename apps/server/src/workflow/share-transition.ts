@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { SHARE_MESSAGES, isClientRole, type Role } from '@charter/shared';
+import type { Tx } from '@charter/db';
+import { SHARE_MESSAGES } from '@charter/shared';
 import type { Actor } from '../access/actor.js';
 import { charterOwnerSide, purchaseBuyerScope } from '../access/share-scope.js';
+import { purchaseSideAllows, purchaseValues } from '../domain/shares/purchase-rules.js';
 import { HttpError, forbidden, notFound } from '../lib/http-errors.js';
-import { addTimelineItem } from '../lib/timeline.js';
 import { publishChange, publishShareChange } from '../realtime/publish.js';
 import {
   STALE_MESSAGE,
@@ -12,19 +13,14 @@ import {
   validateExtraData,
   type TransitionRequest,
   type TransitionResult,
-  type Tx,
 } from './action-table.js';
-import { runTransitionHooks } from './hooks.js';
-import { queueStateChangeNotifications } from './notifications.js';
+import { writeItemTransition } from './item-transition.js';
 
 /**
  * Charter shares and their purchases through the workflow table (ADR 0016). Rows are locked in
  * the order every share call takes — the charter, then the share, then the purchase — so sales,
  * offers and decisions on one charter serialise without deadlocks.
  */
-
-/** The state a client role's action leads to when it is the buyer's (every other client-role action is the owner's). */
-export const BUYER_STATE = 'Cancelled';
 
 interface LockedCharter {
   id: string;
@@ -42,22 +38,6 @@ async function lockCharter(tx: Tx, actor: Actor, id: string): Promise<LockedChar
     from charter_requests cr where cr.id = ${id} for update of cr`);
   const row = r.rows[0];
   return row ? { ...row, jobReference: Number(row.jobReference) } : undefined;
-}
-
-/** What a purchase's e-mails name: its passenger, one seat, its sector. */
-export const purchaseValues = (passengers: string, seats: number, from: string, to: string) => ({
-  passengers,
-  seats: String(seats),
-  sector: `${from} → ${to}`,
-});
-
-/**
- * Whether a client role may run an action on a purchase: the buyer's side only the action leading
- * to Cancelled, the owner's side every other. Admins act as the table allows.
- */
-export function purchaseSideAllows(role: Role, nextState: string, side: { owner: boolean; buyer: boolean }): boolean {
-  if (!isClientRole(role)) return side.owner || role === 'Admin';
-  return nextState === BUYER_STATE ? side.buyer : side.owner;
 }
 
 /** A share purchase's status change (Accept, Confirm, Decline, Cancel or what an admin adds to the table). */
@@ -87,42 +67,27 @@ export async function sharePurchaseTransition(tx: Tx, actor: Actor, req: Transit
   const extra = await validateExtraData(tx, action, req, charter);
   const reason = reasonOf(extra, req);
   const next = action.nextState;
-  await tx.execute(sql`
-    update share_purchases set status = ${next}, decided_by_user_id = ${actor.userId}, decided_at = now(), updated_at = now()
-    where id = ${p.id}`);
   // The shares module's hooks give a released seat back and take its passenger off the manifest.
-  await runTransitionHooks(tx, {
+  return writeItemTransition(tx, {
     actor,
+    actionName: action.actionName,
     entity: 'SharePurchase',
     id: p.id,
-    jobReference: charter.jobReference,
     from: p.status,
     to: next,
-    actionName: action.actionName,
     reason,
-    data: { ...req.hookData, charterRequestId: charter.id },
-  });
-  const entry = { actionName: action.actionName, actor };
-  await addTimelineItem(tx, { ...entry, entityType: 'SharePurchase', entityId: p.id, oldStatus: p.status, newStatus: next, reason });
-  await addTimelineItem(tx, {
-    ...entry,
-    entityType: 'CharterRequest',
-    entityId: charter.id,
-    oldStatus: charter.status,
-    newStatus: charter.status,
-    reason: `Seat of ${p.passengerName} on ${p.from} → ${p.to}: ${p.status} → ${next}`,
-  });
-  await queueStateChangeNotifications(tx, {
-    entityType: 'SharePurchase',
-    id: p.id,
-    fromState: p.status,
-    newState: next,
-    reason,
+    charter,
+    writeStatus: sql`
+      update share_purchases set status = ${next}, decided_by_user_id = ${actor.userId}, decided_at = now(), updated_at = now()
+      where id = ${p.id}`,
+    hookData: req.hookData,
+    charterNote: `Seat of ${p.passengerName} on ${p.from} → ${p.to}: ${p.status} → ${next}`,
     values: purchaseValues(p.passengerName, 1, p.from, p.to),
+    publish: async (tx) => {
+      await publishShareChange(tx, charter.id);
+      await publishChange(tx, 'CharterRequest', [charter.id]);
+    },
   });
-  await publishShareChange(tx, charter.id);
-  await publishChange(tx, 'CharterRequest', [charter.id]);
-  return { id: p.id, jobReference: charter.jobReference, oldStatus: p.status, newStatus: next, actionName: action.actionName };
 }
 
 /** A share's status change (Confirm Share closes its sales): admins, as the table allows. */
@@ -144,29 +109,18 @@ export async function shareTransition(tx: Tx, actor: Actor, req: TransitionReque
   const extra = await validateExtraData(tx, action, req, charter);
   const reason = reasonOf(extra, req);
   const next = action.nextState;
-  await tx.execute(sql`update charter_shares set status = ${next}, updated_at = now() where id = ${share.id}`);
-  await runTransitionHooks(tx, {
+  return writeItemTransition(tx, {
     actor,
+    actionName: action.actionName,
     entity: 'Share',
     id: share.id,
-    jobReference: charter.jobReference,
     from: share.status,
     to: next,
-    actionName: action.actionName,
     reason,
-    data: { ...req.hookData, charterRequestId: charter.id },
+    charter,
+    writeStatus: sql`update charter_shares set status = ${next}, updated_at = now() where id = ${share.id}`,
+    hookData: req.hookData,
+    charterNote: `Share on ${share.from} → ${share.to}: ${share.status} → ${next}`,
+    publish: (tx) => publishShareChange(tx, charter.id),
   });
-  const entry = { actionName: action.actionName, actor };
-  await addTimelineItem(tx, { ...entry, entityType: 'Share', entityId: share.id, oldStatus: share.status, newStatus: next, reason });
-  await addTimelineItem(tx, {
-    ...entry,
-    entityType: 'CharterRequest',
-    entityId: charter.id,
-    oldStatus: charter.status,
-    newStatus: charter.status,
-    reason: `Share on ${share.from} → ${share.to}: ${share.status} → ${next}`,
-  });
-  await queueStateChangeNotifications(tx, { entityType: 'Share', id: share.id, fromState: share.status, newState: next, reason });
-  await publishShareChange(tx, charter.id);
-  return { id: share.id, jobReference: charter.jobReference, oldStatus: share.status, newStatus: next, actionName: action.actionName };
 }

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useNavigate, useParams } from 'react-router';
-import { can, formatJobReference } from '@charter/shared';
+import { can, formatJobReference, isUuid } from '@charter/shared';
 import { Page } from '../components/ui/page';
 import { ChangeCharterView } from '../features/change-requests/components/change-charter-view';
 import { ChangeLinks } from '../features/change-requests/components/change-links';
@@ -22,8 +22,6 @@ import { useSignedInUser } from '../lib/session/session-context';
 const EditCharterRequestPage = lazy(() => import('./edit-charter-request-page').then((m) => ({ default: m.EditCharterRequestPage })));
 const OperatorFilePage = lazy(() => import('./operator-file-page').then((m) => ({ default: m.OperatorFilePage })));
 
-const BID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * {base}/{list}/{activeKey}/{charterRequestId}[/{tab or appRoute}]: a charter with its workflow
  * buttons. Route-type actions lead to {charter}/{appRoute} (e.g. Bids); placeBid and updateMargin
@@ -39,7 +37,7 @@ export function CharterDetailPage({ base }: { base: string }) {
   const parts = (params['*'] ?? '').split('/');
   const segment = parts[0]?.toLowerCase() ?? '';
   // {charter}/{bidId}: the Bids tab with that bid shown (core section 2, "Bids: {route}/{bidId}").
-  const bidId = BID_ID.test(parts[0] ?? '') ? parts[0]! : null;
+  const bidId = isUuid(parts[0] ?? '') ? parts[0]! : null;
   const tab: DetailTab = bidId ? 'Bids' : (DETAIL_TABS.find((t) => t.toLowerCase() === segment) ?? 'Detail');
   const back = () => void navigate(detailHref);
 

@@ -1,4 +1,4 @@
-import type { Tx } from './demo-types.js';
+import type { Tx } from '../client.js';
 import { supplierDocuments, timelineItems } from '../schema/index.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { UNSUCCESSFUL_BID_REASON, applyMargin, charterSearchText, distanceKm, zoneOfState } from '@charter/shared';
 import { bidRoutes, bids, charterRequests, charterRoutes, timelineItems } from '../schema/index.js';
 import { EXCLUSIONS, INCLUSIONS, PLANS, type Leg } from './demo-market-plans.js';
-import type { Tx } from './demo-types.js';
+import type { Tx } from '../client.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
 import { aircraft, suppliers, supplierDocuments, timelineItems, users } from '../schema/index.js';
 import { demoPdf } from './demo-documents.js';
-import type { Tx } from './demo-types.js';
+import type { Tx } from '../client.js';
 
 /**
  * An operator that signed up online yesterday, confirmed its e-mail and uploaded its Air Operator

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { charterShares, manifestEntries, sharePurchases, timelineItems } from '../schema/index.js';
-import type { Tx } from './demo-types.js';
+import type { Tx } from '../client.js';
 
 const HOUR = 3_600_000;
 

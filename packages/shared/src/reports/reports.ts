@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '../ids.js';
 import { z } from '../zod.js';
 import { isTimeZone } from '../message-log/date-range.js';
 import type { ReportColumn, ReportKind } from './report-columns.js';
@@ -67,8 +68,6 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The job tracker adds the operators: a comma-separated list of 1 to 5 operator ids. */
 export const jobTrackerQuerySchema = reportQuerySchema.extend({
   supplierIds: z
@@ -85,7 +84,7 @@ export const jobTrackerQuerySchema = reportQuerySchema.extend({
     ])
     .pipe(
       z
-        .array(z.string().regex(UUID, { error: REPORT_MESSAGES.operatorId }))
+        .array(z.string().regex(UUID_PATTERN, { error: REPORT_MESSAGES.operatorId }))
         .min(1, { error: REPORT_MESSAGES.operatorsRequired })
         .max(JOB_TRACKER_MAX_OPERATORS, { error: REPORT_MESSAGES.operatorsMax }),
     ),

@@ -8,13 +8,12 @@ import {
   termsAndConditions,
   users,
   type Db,
+  type DbOrTx,
 } from '@charter/db';
 import { PARTY_TABLES } from '../../access/party-tables.js';
 import { escapeLike } from '../../lib/sql-text.js';
 
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export function emailExists(db: Tx, email: string): Promise<boolean> {
+export function emailExists(db: DbOrTx, email: string): Promise<boolean> {
   return db
     .select({ id: users.id })
     .from(users)
@@ -23,12 +22,12 @@ export function emailExists(db: Tx, email: string): Promise<boolean> {
     .then((r) => r.length > 0);
 }
 
-export function locationStateList(db: Tx) {
+export function locationStateList(db: DbOrTx) {
   return db.select().from(locationStates).orderBy(asc(locationStates.name));
 }
 
 /** Type-ahead over airports and towns: IATA code first, then names that start with the text, then containing it. */
-export function searchPlaces(db: Tx, text: string, limit: number) {
+export function searchPlaces(db: DbOrTx, text: string, limit: number) {
   const q = text.trim().toLowerCase();
   const escaped = escapeLike(q);
   return db
@@ -56,12 +55,12 @@ export function searchPlaces(db: Tx, text: string, limit: number) {
     .limit(limit);
 }
 
-export async function settingValues(db: Tx, names: string[]): Promise<Record<string, string>> {
+export async function settingValues(db: DbOrTx, names: string[]): Promise<Record<string, string>> {
   const rows = await db.select({ name: settings.name, value: settings.value }).from(settings).where(inArray(settings.name, names));
   return Object.fromEntries(rows.map((r) => [r.name, r.value]));
 }
 
-export function currentTerms(db: Tx) {
+export function currentTerms(db: DbOrTx) {
   return db
     .select({ id: termsAndConditions.id, label: termsAndConditions.label, terms: termsAndConditions.terms })
     .from(termsAndConditions)
@@ -71,11 +70,11 @@ export function currentTerms(db: Tx) {
     .then((r) => r[0]);
 }
 
-export async function acceptTerms(db: Tx, userId: string, termsId: string, remoteIp: string): Promise<void> {
+export async function acceptTerms(db: DbOrTx, userId: string, termsId: string, remoteIp: string): Promise<void> {
   await db.insert(termsAcceptances).values({ userId, termsId, remoteIp }).onConflictDoNothing();
 }
 
-export function userById(db: Tx, id: string) {
+export function userById(db: DbOrTx, id: string) {
   return db
     .select()
     .from(users)
@@ -84,27 +83,27 @@ export function userById(db: Tx, id: string) {
     .then((r) => r[0]);
 }
 
-export async function setPasswordHash(db: Tx, userId: string, hash: string): Promise<void> {
+export async function setPasswordHash(db: DbOrTx, userId: string, hash: string): Promise<void> {
   await db.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
 }
 
 // Shared with the admin screens (deactivating an account), so it lives with the sessions.
 export { revokeAllSessions } from '../../auth/sessions.js';
 
-export async function lockPasswordReset(db: Tx, id: string) {
+export async function lockPasswordReset(db: DbOrTx, id: string) {
   const r = await db.execute<{ id: string; userId: string; tokenHash: string; expired: boolean; used: boolean }>(sql`
     select id, user_id as "userId", token_hash as "tokenHash", expires_at <= now() as expired, used_at is not null as used
     from password_resets where id = ${id} for update`);
   return r.rows[0];
 }
 
-export async function markResetUsed(db: Tx, id: string): Promise<void> {
+export async function markResetUsed(db: DbOrTx, id: string): Promise<void> {
   await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, id));
 }
 
 export type RoleName = keyof typeof PARTY_TABLES;
 
-export async function roleRecord(db: Tx, role: RoleName, id: string): Promise<Record<string, unknown> | undefined> {
+export async function roleRecord(db: DbOrTx, role: RoleName, id: string): Promise<Record<string, unknown> | undefined> {
   const { table } = PARTY_TABLES[role];
   const rows = await db.select().from(table).where(eq(table.id, id)).limit(1);
   return rows[0] as Record<string, unknown> | undefined;
@@ -144,7 +143,7 @@ export async function roleRecordPrepared(
   return rows[0] as Record<string, unknown> | undefined;
 }
 
-export async function updateRoleRecord(db: Tx, role: RoleName, id: string, values: Record<string, unknown>): Promise<void> {
+export async function updateRoleRecord(db: DbOrTx, role: RoleName, id: string, values: Record<string, unknown>): Promise<void> {
   const { table } = PARTY_TABLES[role];
   await db
     .update(table)

@@ -6,12 +6,10 @@ import {
   stateChangeEvents,
   termsAcceptances,
   termsAndConditions,
-  type Db,
+  type DbOrTx,
 } from '@charter/db';
 import type { AirportLookupInput, AirportLookupQuery, EmailTemplateInput, TermsInput } from '@charter/shared';
 import { escapeLike, isoText as iso } from '../../lib/sql-text.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A unique index refused the row (PostgreSQL 23505), also when drizzle wraps the driver's error. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -30,14 +28,14 @@ const templateColumns = {
   eventCount: sql<number>`(select count(*)::int from ${stateChangeEvents} e where lower(e.email_template) = lower(email_templates.name))`,
 };
 
-export function templates(db: Tx) {
+export function templates(db: DbOrTx) {
   return db
     .select(templateColumns)
     .from(emailTemplates)
     .orderBy(sql`lower(${emailTemplates.name})`);
 }
 
-export function templateById(db: Tx, id: string) {
+export function templateById(db: DbOrTx, id: string) {
   return db
     .select({ ...templateColumns, value: emailTemplates.value })
     .from(emailTemplates)
@@ -45,12 +43,12 @@ export function templateById(db: Tx, id: string) {
     .then((r) => r[0]);
 }
 
-export async function insertTemplate(db: Tx, input: EmailTemplateInput): Promise<string> {
+export async function insertTemplate(db: DbOrTx, input: EmailTemplateInput): Promise<string> {
   const [row] = await db.insert(emailTemplates).values(input).returning({ id: emailTemplates.id });
   return row!.id;
 }
 
-export async function updateTemplate(db: Tx, id: string, input: EmailTemplateInput): Promise<void> {
+export async function updateTemplate(db: DbOrTx, id: string, input: EmailTemplateInput): Promise<void> {
   await db
     .update(emailTemplates)
     .set({ ...input, updatedAt: sql`now()` })
@@ -58,7 +56,7 @@ export async function updateTemplate(db: Tx, id: string, input: EmailTemplateInp
 }
 
 /** Locks the row so a rename and the events that follow it change together. */
-export function lockTemplate(db: Tx, id: string) {
+export function lockTemplate(db: DbOrTx, id: string) {
   return db
     .select({ id: emailTemplates.id, name: emailTemplates.name })
     .from(emailTemplates)
@@ -68,7 +66,7 @@ export function lockTemplate(db: Tx, id: string) {
 }
 
 /** Events naming the old template name follow a rename. */
-export async function renameTemplateOnEvents(db: Tx, from: string, to: string): Promise<void> {
+export async function renameTemplateOnEvents(db: DbOrTx, from: string, to: string): Promise<void> {
   await db
     .update(stateChangeEvents)
     .set({ emailTemplate: to })
@@ -77,7 +75,7 @@ export async function renameTemplateOnEvents(db: Tx, from: string, to: string): 
 
 // ---- Terms and conditions
 
-export function termsVersions(db: Tx) {
+export function termsVersions(db: DbOrTx) {
   return db
     .select({
       id: termsAndConditions.id,
@@ -94,12 +92,12 @@ export function termsVersions(db: Tx) {
 }
 
 /** Two admins publishing at once would leave two Active versions; one publishes at a time. */
-export async function lockTermsPublishing(db: Tx): Promise<void> {
+export async function lockTermsPublishing(db: DbOrTx): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('terms_and_conditions.publish'))`);
 }
 
 /** The version members accept now for this type: the newest Active (as sign-in reads it). */
-export function currentTermsOfType(db: Tx, termsType: string) {
+export function currentTermsOfType(db: DbOrTx, termsType: string) {
   return db
     .select({ id: termsAndConditions.id, label: termsAndConditions.label, terms: termsAndConditions.terms })
     .from(termsAndConditions)
@@ -110,7 +108,7 @@ export function currentTermsOfType(db: Tx, termsType: string) {
 }
 
 /** The new version replaces the Active ones of its type; old versions stay, as acceptances point at them. */
-export async function publishTerms(db: Tx, input: TermsInput): Promise<string> {
+export async function publishTerms(db: DbOrTx, input: TermsInput): Promise<string> {
   await db
     .update(termsAndConditions)
     .set({ active: 'Inactive' })
@@ -140,7 +138,7 @@ const lookupColumns = {
  * One page of the lookup (about 18,000 rows): names containing the text (served by the trigram
  * index on lower(site)) or an IATA code equal to it; codes first, then names starting with it.
  */
-export async function searchLookups(db: Tx, q: AirportLookupQuery) {
+export async function searchLookups(db: DbOrTx, q: AirportLookupQuery) {
   const text = q.search.toLowerCase();
   const escaped = escapeLike(text);
   const where = and(
@@ -172,7 +170,7 @@ export async function searchLookups(db: Tx, q: AirportLookupQuery) {
   return { items, total: count?.total ?? 0 };
 }
 
-export function lookupById(db: Tx, id: number) {
+export function lookupById(db: DbOrTx, id: number) {
   return db
     .select(lookupColumns)
     .from(airportLookups)
@@ -180,7 +178,7 @@ export function lookupById(db: Tx, id: number) {
     .then((r) => r[0]);
 }
 
-export function locationStateName(db: Tx, code: string) {
+export function locationStateName(db: DbOrTx, code: string) {
   return db
     .select({ name: locationStates.name })
     .from(locationStates)
@@ -190,18 +188,18 @@ export function locationStateName(db: Tx, code: string) {
 
 type LookupRow = Omit<AirportLookupInput, 'altState'> & { altState: string };
 
-export async function insertLookup(db: Tx, row: LookupRow) {
+export async function insertLookup(db: DbOrTx, row: LookupRow) {
   const [created] = await db.insert(airportLookups).values(row).returning(lookupColumns);
   return created!;
 }
 
-export async function updateLookup(db: Tx, id: number, row: LookupRow) {
+export async function updateLookup(db: DbOrTx, id: number, row: LookupRow) {
   const [updated] = await db.update(airportLookups).set(row).where(eq(airportLookups.id, id)).returning(lookupColumns);
   return updated;
 }
 
 /** Charters copy the place's name, state and code, so a lookup row can go without touching them. */
-export async function deleteLookup(db: Tx, id: number): Promise<boolean> {
+export async function deleteLookup(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(airportLookups).where(eq(airportLookups.id, id)).returning({ id: airportLookups.id });
   return rows.length > 0;
 }

@@ -1,4 +1,3 @@
-import type { Db } from '@charter/db';
 import {
   ADMIN_TOOLS_MESSAGES as M,
   CONFIRM_EMAIL_CHANGE_PAGE,
@@ -8,6 +7,7 @@ import {
   type AccountRole,
   type EmailChangeLookup,
 } from '@charter/shared';
+import type { Db, Tx } from '@charter/db';
 import type { Config } from '../../config.js';
 import { sqlState } from '../../lib/database-errors.js';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
@@ -17,8 +17,6 @@ import { findLink, issueLink, linkError, linkProblem, spendLink } from '../../on
 import { issuePasswordReset } from '../../onboarding/password-reset-link.js';
 import { publishChange } from '../../realtime/publish.js';
 import * as repo from './sign-ins.repository.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ToolActor {
   userId: string;

@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Tx } from '@charter/db';
 import { endSessionsWhere } from '../../auth/sessions.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface ClientRow {
   id: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import { ADMIN_TOOLS_MESSAGES as M, type MoveResult, type MoveStaffToSupplier } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { partyTable } from '../../access/party-tables.js';
@@ -8,7 +8,6 @@ import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
 import * as repo from './moves.repository.js';
 
-type Tx = repo.Tx;
 type PartyType = MoveResult['partyType'];
 
 /** The moves of supplier-and-admin section 7 (Admin); what follows each is ADR 0013. */

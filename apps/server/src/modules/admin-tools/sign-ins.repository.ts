@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx } from '@charter/db';
 import type { AccountRole } from '@charter/shared';
 import { PARTY_TABLES, partyTable, partyUserColumn } from '../../access/party-tables.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SignIn {
   userId: string;
@@ -24,13 +22,13 @@ const COLUMNS = sql`u.id as "userId", u.email, u.role, u.status, u.client_id as 
   u.client_staff_id as "clientStaffId", u.supplier_id as "supplierId"`;
 
 /** Whether the party exists at all (to tell 404 from "no sign-in yet"). */
-export async function partyExists(tx: Tx, role: AccountRole, partyId: string): Promise<boolean> {
+export async function partyExists(tx: DbOrTx, role: AccountRole, partyId: string): Promise<boolean> {
   const r = await tx.execute(sql`select 1 from ${partyTable(role)} where id = ${partyId}`);
   return r.rows.length > 0;
 }
 
 /** The sign-in of a party (by its role and id), locked when asked. */
-export async function signInOfParty(tx: Tx, role: AccountRole, partyId: string, lock = false): Promise<SignIn | undefined> {
+export async function signInOfParty(tx: DbOrTx, role: AccountRole, partyId: string, lock = false): Promise<SignIn | undefined> {
   const r = await tx.execute(sql`
     select ${COLUMNS}, p.id as "partyId", p.status as "partyStatus", p.first_name as "firstName"
     from users u join ${partyTable(role)} p on p.id = u.${partyUserColumn(role)}
@@ -39,7 +37,7 @@ export async function signInOfParty(tx: Tx, role: AccountRole, partyId: string, 
 }
 
 /** A sign-in by its user id, with its party, locked when asked. */
-export async function signInById(tx: Tx, userId: string, lock = false): Promise<SignIn | undefined> {
+export async function signInById(tx: DbOrTx, userId: string, lock = false): Promise<SignIn | undefined> {
   const u = await tx.execute<{ role: AccountRole } & Record<string, unknown>>(sql`select role from users where id = ${userId}`);
   const role = u.rows[0]?.role;
   if (!role || !PARTY_TABLES[role]) return undefined;
@@ -51,13 +49,13 @@ export async function signInById(tx: Tx, userId: string, lock = false): Promise<
 }
 
 /** Another sign-in already uses the address (the unique index is on lower(email)). */
-export async function emailUsedByOther(tx: Tx, email: string, userId: string): Promise<boolean> {
+export async function emailUsedByOther(tx: DbOrTx, email: string, userId: string): Promise<boolean> {
   const r = await tx.execute(sql`select 1 from users where lower(email) = lower(${email}) and id <> ${userId} limit 1`);
   return r.rows.length > 0;
 }
 
 /** The sign-in's address and its party's record's address change together. */
-export async function setEmail(tx: Tx, signIn: SignIn, email: string): Promise<void> {
+export async function setEmail(tx: DbOrTx, signIn: SignIn, email: string): Promise<void> {
   await tx.execute(sql`update users set email = ${email} where id = ${signIn.userId}`);
   await tx.execute(sql`update ${partyTable(signIn.role)} set email = ${email}, updated_at = now() where id = ${signIn.partyId}`);
 }

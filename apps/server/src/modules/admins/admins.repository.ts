@@ -7,12 +7,9 @@ import {
   type AdminListQuery,
   type PartyList,
 } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Db, DbOrTx, Tx } from '@charter/db';
 import { partyTable, partyUserColumn } from '../../access/party-tables.js';
 import { containsPattern as contains, isoText as iso } from '../../lib/sql-text.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 /** Each kind's table, the users column that points at it, and its flags (charter admins have none). */
 const TABLE: Record<AdminKind, { table: SQL; userColumn: SQL; flags: SQL }> = {

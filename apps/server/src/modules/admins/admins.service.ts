@@ -1,4 +1,3 @@
-import type { Db } from '@charter/db';
 import {
   ADMIN_MESSAGES,
   addAdminSchema,
@@ -14,7 +13,9 @@ import {
   type PartyList,
   type SessionUser,
   type TimelineItemDto,
+  isUuid,
 } from '@charter/shared';
+import type { Db, Tx } from '@charter/db';
 import { invite, type Inviter } from '../../onboarding/invitations.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem, readTimeline } from '../../lib/timeline.js';
@@ -23,9 +24,6 @@ import { publishChange } from '../../realtime/publish.js';
 import { revokeAllSessions } from '../../auth/sessions.js';
 import * as repo from './admins.repository.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const M = ADMIN_MESSAGES;
 
 /** The names the Timeline tab gives the fields that changed. */
@@ -61,7 +59,7 @@ export class AdminsService {
 
   async one(user: SessionUser, kind: AdminKind, id: string): Promise<AdminDetail> {
     requireManager(user, kind);
-    const found = UUID.test(id) ? await repo.find(this.db, kind, id) : undefined;
+    const found = isUuid(id) ? await repo.find(this.db, kind, id) : undefined;
     if (!found) throw notFound();
     return found;
   }

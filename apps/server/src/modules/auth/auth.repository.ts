@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { authSessions, refreshTokens, users, type Db } from '@charter/db';
+import { authSessions, refreshTokens, users, type Db, type DbOrTx } from '@charter/db';
 import { endSessionsWhere } from '../../auth/sessions.js';
 
 export interface UserRow {
@@ -30,9 +30,7 @@ export interface SessionSource {
   termsAccepted: boolean;
 }
 
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefined> {
+export function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
   return db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: users.role, status: users.status })
     .from(users)
@@ -42,7 +40,7 @@ export function findUserByEmail(db: Tx, email: string): Promise<UserRow | undefi
 }
 
 /** Everything the session token carries, in one query over the user and the role's record. */
-export async function loadSessionSource(db: Tx, userId: string): Promise<SessionSource | undefined> {
+export async function loadSessionSource(db: DbOrTx, userId: string): Promise<SessionSource | undefined> {
   const result = await db.execute<SessionSource & Record<string, unknown>>(sql`
     select u.id as "userId", u.email, u.role, u.status,
       u.admin_id as "adminId", u.charter_admin_id as "charterAdminId", u.client_id as "clientId",
@@ -76,7 +74,7 @@ export async function loadSessionSource(db: Tx, userId: string): Promise<Session
   return result.rows[0];
 }
 
-export async function createSession(db: Tx, userId: string, remoteIp: string | null): Promise<string> {
+export async function createSession(db: DbOrTx, userId: string, remoteIp: string | null): Promise<string> {
   const [row] = await db.insert(authSessions).values({ userId, remoteIp }).returning({ id: authSessions.id });
   return row!.id;
 }
@@ -101,11 +99,11 @@ export function isSessionActive(db: Db, sessionId: string): Promise<boolean> {
   return query.execute({ id: sessionId }).then((r) => r.length > 0);
 }
 
-export async function revokeSession(db: Tx, sessionId: string, reason: string): Promise<void> {
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: string): Promise<void> {
   await endSessionsWhere(db, sql`id = ${sessionId}`, reason);
 }
 
-export async function insertRefreshTokens(db: Tx, sessionId: string, hashes: string[], expiresAt: Date): Promise<void> {
+export async function insertRefreshTokens(db: DbOrTx, sessionId: string, hashes: string[], expiresAt: Date): Promise<void> {
   if (hashes.length === 0) return;
   await db.insert(refreshTokens).values(hashes.map((tokenHash) => ({ sessionId, tokenHash, expiresAt })));
 }
@@ -126,7 +124,7 @@ export interface RefreshTokenRow {
  * Locks the token row, so that two refreshes with the same token run one after the other: the
  * second sees the first one's outcome (spent, with its successor).
  */
-export async function lockRefreshToken(db: Tx, tokenHash: string, graceSeconds: number): Promise<RefreshTokenRow | undefined> {
+export async function lockRefreshToken(db: DbOrTx, tokenHash: string, graceSeconds: number): Promise<RefreshTokenRow | undefined> {
   const r = await db.execute<RefreshTokenRow & Record<string, unknown>>(sql`
     select rt.id, rt.session_id as "sessionId", s.user_id as "userId",
       rt.expires_at <= now() as expired, rt.used_at is not null as used,
@@ -139,12 +137,12 @@ export async function lockRefreshToken(db: Tx, tokenHash: string, graceSeconds: 
 }
 
 /** Spends the token and keeps its successor, sealed, for a repeat within the grace window. */
-export async function markRefreshTokenUsed(db: Tx, id: string, successorSealed: string): Promise<void> {
+export async function markRefreshTokenUsed(db: DbOrTx, id: string, successorSealed: string): Promise<void> {
   await db.update(refreshTokens).set({ usedAt: new Date(), successorSealed }).where(eq(refreshTokens.id, id));
 }
 
 /** Unused, unexpired tokens of an active session among the given hashes. */
-export async function liveTokens(db: Tx, sessionId: string, hashes: string[]): Promise<{ tokenHash: string; expiresAt: Date }[]> {
+export async function liveTokens(db: DbOrTx, sessionId: string, hashes: string[]): Promise<{ tokenHash: string; expiresAt: Date }[]> {
   if (hashes.length === 0) return [];
   return db
     .select({ tokenHash: refreshTokens.tokenHash, expiresAt: refreshTokens.expiresAt })
@@ -160,7 +158,7 @@ export async function liveTokens(db: Tx, sessionId: string, hashes: string[]): P
 }
 
 /** Sessions (of this user) that the given old refresh tokens belong to. */
-export async function sessionsOfTokens(db: Tx, userId: string, hashes: string[]): Promise<string[]> {
+export async function sessionsOfTokens(db: DbOrTx, userId: string, hashes: string[]): Promise<string[]> {
   if (hashes.length === 0) return [];
   const r = await db.execute<{ id: string }>(sql`
     select distinct s.id from refresh_tokens rt join auth_sessions s on s.id = rt.session_id
@@ -168,6 +166,6 @@ export async function sessionsOfTokens(db: Tx, userId: string, hashes: string[])
   return r.rows.map((x) => x.id);
 }
 
-export async function touchLastLogin(db: Tx, userId: string): Promise<void> {
+export async function touchLastLogin(db: DbOrTx, userId: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, MIN_REFRESH_TOKENS, type LoginRequest, type TokenAnswer } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Db, DbOrTx } from '@charter/db';
 import type { Config } from '../../config.js';
 import { refreshNeeded, unauthorized } from '../../lib/http-errors.js';
 import { verifyPassword } from '../../auth/passwords.js';
@@ -16,8 +16,6 @@ const inactive: RefreshOutcome = { error: 'Your account is not active.' };
 
 const NO_LIVE_REFRESH_TOKEN = 'None of these refresh tokens is valid for this sign-in. Please sign in again.';
 
-type Tx = Parameters<typeof repo.insertRefreshTokens>[0];
-
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -29,7 +27,7 @@ export class AuthService {
     return new Date(Date.now() + this.config.refreshTokenDays * 86_400_000);
   }
 
-  private async issueRefreshTokens(db: Tx, sessionId: string, count: number) {
+  private async issueRefreshTokens(db: DbOrTx, sessionId: string, count: number) {
     const expiresAt = this.refreshExpiry();
     const plain = Array.from({ length: count }, () => newRefreshToken());
     await repo.insertRefreshTokens(db, sessionId, plain.map(sha256), expiresAt);
@@ -125,14 +123,14 @@ export class AuthService {
   }
 
   /** The still unused successor a recent rotation of this token issued, as first answered. */
-  private async successorOf(tx: Tx, row: repo.RefreshTokenRow, hash: string) {
+  private async successorOf(tx: DbOrTx, row: repo.RefreshTokenRow, hash: string) {
     const token = row.successorSealed ? this.tokens.unseal(row.successorSealed, hash) : null;
     if (!token) return null;
     const [live] = await repo.liveTokens(tx, row.sessionId, [sha256(token)]);
     return live ? { token, expiry: live.expiresAt.toISOString() } : null;
   }
 
-  private async accessFor(tx: Tx, row: repo.RefreshTokenRow) {
+  private async accessFor(tx: DbOrTx, row: repo.RefreshTokenRow) {
     const src = await repo.loadSessionSource(tx, row.userId);
     if (!src || src.status !== 'Active') return null;
     return this.tokens.signAccess(toSessionUser(src, this.config.serverVersion), row.sessionId);

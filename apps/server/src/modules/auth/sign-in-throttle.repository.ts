@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, DbOrTx } from '@charter/db';
 import { PRODUCT_NAME } from '@charter/shared';
 import { enqueueEmail } from '../../mail/outbox.js';
 
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Whether the account has proved it signs in from this address (and the proof is still current). */
-export async function isTrusted(db: Tx, userId: string, address: string): Promise<boolean> {
+export async function isTrusted(db: DbOrTx, userId: string, address: string): Promise<boolean> {
   const r = await db.execute(sql`
     select 1 from sign_in_trust where user_id = ${userId} and address = ${address} and trusted_until > now()`);
   return r.rows.length > 0;
@@ -16,7 +14,7 @@ export async function isTrusted(db: Tx, userId: string, address: string): Promis
  * Remembers (or renews) the address as one the account signs in from, and forgets the account's
  * lapsed addresses and unlock links, so neither table grows past what is current.
  */
-export async function trust(db: Tx, userId: string, address: string, days: number): Promise<void> {
+export async function trust(db: DbOrTx, userId: string, address: string, days: number): Promise<void> {
   await db.execute(sql`delete from sign_in_trust where user_id = ${userId} and trusted_until <= now()`);
   await db.execute(sql`delete from sign_in_unlocks where user_id = ${userId} and (used_at is not null or expires_at <= now())`);
   await db.execute(sql`
@@ -25,7 +23,7 @@ export async function trust(db: Tx, userId: string, address: string, days: numbe
 }
 
 /** The id of the account's unused, unexpired unlock link with this token hash. */
-export async function liveUnlock(db: Tx, userId: string, tokenHash: string): Promise<string | null> {
+export async function liveUnlock(db: DbOrTx, userId: string, tokenHash: string): Promise<string | null> {
   const r = await db.execute<{ id: string }>(sql`
     select id from sign_in_unlocks
     where user_id = ${userId} and token_hash = ${tokenHash} and used_at is null and expires_at > now()`);
@@ -33,7 +31,7 @@ export async function liveUnlock(db: Tx, userId: string, tokenHash: string): Pro
 }
 
 /** Spends an unlock link; false when another sign-in spent it first. */
-export async function spendUnlock(db: Tx, id: string): Promise<boolean> {
+export async function spendUnlock(db: DbOrTx, id: string): Promise<boolean> {
   const r = await db.execute(sql`update sign_in_unlocks set used_at = now() where id = ${id} and used_at is null returning id`);
   return r.rows.length > 0;
 }

@@ -1,10 +1,8 @@
 import { MESSAGES } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import * as rateLimit from '../../lib/rate-limit.js';
 import { newRefreshToken, sha256 } from '../../auth/tokens.js';
 import * as repo from './sign-in-throttle.repository.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /*
  * How failed sign-ins are throttled without letting other people lock an owner out (ADR 0038).

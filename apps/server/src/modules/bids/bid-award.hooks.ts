@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { UNSUCCESSFUL_BID_REASON, formatJobReference } from '@charter/shared';
+import { UNSUCCESSFUL_BID_REASON, formatJobReference, isUuid } from '@charter/shared';
+import type { Tx } from '@charter/db';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { queueOperatorEmail } from '../../mail/operator-mail.js';
@@ -7,7 +8,6 @@ import { publishChange } from '../../realtime/publish.js';
 import { registerTransitionHook, type TransitionHook, type TransitionHookContext } from '../../workflow/hooks.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
-import { UUID, type Tx } from './bid-types.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
 const accept: TransitionHook = {
@@ -16,7 +16,7 @@ const accept: TransitionHook = {
   to: 'PendingConfirmation',
   async run(tx, ctx) {
     const bidId = ctx.data.bidId;
-    if (typeof bidId !== 'string' || !UUID.test(bidId)) throw badRequest(['Please choose a bid on the Bids tab.']);
+    if (typeof bidId !== 'string' || !isUuid(bidId)) throw badRequest(['Please choose a bid on the Bids tab.']);
     const r = await tx.execute<{ status: string }>(
       sql`select status from bids where id = ${bidId} and charter_request_id = ${ctx.id} for update`,
     );

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { formatJobReference } from '@charter/shared';
+import { formatJobReference, isUuid } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
 import { transition } from '../../workflow/engine.js';
-import { UUID } from './bid-types.js';
 
 export const NOT_ACCEPTABLE = 'This bid can no longer be accepted.';
 const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff', 'Admin'];
@@ -16,7 +15,7 @@ const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff', 'Admin'];
  */
 export async function acceptBid(db: Db, actor: Actor, body: { bidId: string; termsAccepted?: boolean }) {
   if (actor.system || !CLIENT_ROLES.includes(actor.role)) throw forbidden();
-  if (!UUID.test(body.bidId)) throw notFound();
+  if (!isUuid(body.bidId)) throw notFound();
   return db.transaction(async (tx) => {
     const found = await tx.execute<{ charterId: string; status: string }>(sql`
       select b.charter_request_id as "charterId", cr.status from bids b join charter_requests cr on cr.id = b.charter_request_id

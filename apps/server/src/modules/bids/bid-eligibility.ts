@@ -1,7 +1,7 @@
-import { BID_ELIGIBILITY_MESSAGES, type BidEligibilityDto, type BidRefusal } from '@charter/shared';
+import { BID_ELIGIBILITY_MESSAGES, type BidEligibilityDto, type BidRefusal, isUuid } from '@charter/shared';
+import type { DbOrTx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
-import { UUID, type DbOrTx } from './bid-types.js';
 import * as repo from './bid-write.repository.js';
 
 /**
@@ -18,7 +18,7 @@ export function bidRefusal(facts: { status: string; approvedDocuments: boolean }
 export async function bidEligibility(db: DbOrTx, actor: Actor, supplierId: string | undefined): Promise<BidEligibilityDto> {
   let bidder: string | null;
   if (actor.role === 'Supplier') bidder = actor.supplierId;
-  else if (actor.role === 'Admin') bidder = supplierId && UUID.test(supplierId) ? supplierId : null;
+  else if (actor.role === 'Admin') bidder = supplierId && isUuid(supplierId) ? supplierId : null;
   else throw forbidden();
   if (!bidder) throw notFound();
   const facts = await repo.supplierFacts(db, bidder);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { twoInstances, type TestServer } from '../../../tests/harness.js';
 import { bidSchema } from '@charter/shared';
 import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter } from './bid-test-support.js';
-import { bidFingerprint } from './bid-write.service.js';
+import { bidFingerprint } from './bid-fingerprint.js';
 
 // A bid placed through bid_place_batch is the one write that does not NOTIFY in its own transaction (ADR
 // 0025): the server announces it after its commit, before it answers (ADR 0035). The list pages every instance remembers (ADR 0026)

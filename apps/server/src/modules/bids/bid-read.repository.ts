@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Db, DbOrTx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
+import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
-import type { BidRow, DbOrTx } from './bid-types.js';
+import type { BidRow } from './bid-types.js';
 
 /**
  * Bids matching `where` (on alias b), each ranked among all the competing bids of its charter:
@@ -53,7 +53,7 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
       b.time_of_bid as "timeOfBid", b.created_at as "createdAt", cr.status as "charterStatus", cr.from_site as "charterFrom",
       cr.to_site as "charterTo", cr.depart_time as "charterDepart",
       cr.depart_time_zone as "charterDepartZone",
-      ${bidRoutesJson(sql`b.id`)} as routes
+      ${bidSectorsJson(sql`b.id`)} as routes
     from bids b
     join ranked on ranked.id = b.id
     join charter_requests cr on cr.id = b.charter_request_id

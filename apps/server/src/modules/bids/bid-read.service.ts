@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isRankedBidStatus, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import { isRankedBidStatus, type BidDto, type BidHistoryDto, type SupplierBidDto, isUuid } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { RANKED_STATUSES_SQL, bidOutOfReach } from '../../access/bid-scope.js';
@@ -7,7 +7,6 @@ import { forbidden, notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
 import { charterVisibleTo, findBidById, findBids } from './bid-read.repository.js';
 import { presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
-import { UUID } from './bid-types.js';
 
 const BY_RANK = sql`(b.status in ${RANKED_STATUSES_SQL}) desc, b.with_margin, b.time_of_bid, b.id`;
 const clientSide = (actor: Actor) => actor.role === 'Client' || actor.role === 'ClientDepartment' || actor.role === 'ClientStaff';
@@ -18,7 +17,7 @@ export class BidReadService {
 
   /** A charter's bids by rank; a supplier only its own; client roles only the competing ones. */
   async forCharter(actor: Actor, charterId: string): Promise<BidDto[]> {
-    if (!UUID.test(charterId)) throw notFound();
+    if (!isUuid(charterId)) throw notFound();
     const viewer = await viewerOf(this.db, actor);
     if (actor.role === 'Supplier') {
       const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} and b.bidder_id = ${actor.supplierId}`, BY_RANK);
@@ -32,7 +31,7 @@ export class BidReadService {
 
   /** One bid as the actor may see it. */
   async one(actor: Actor, bidId: string): Promise<BidDto> {
-    if (!UUID.test(bidId)) throw notFound();
+    if (!isUuid(bidId)) throw notFound();
     const row = await findBidById(this.db, bidId);
     if (!row) throw notFound();
     if (actor.role === 'Supplier') {
@@ -48,7 +47,7 @@ export class BidReadService {
   async ofSupplier(actor: Actor, supplierId: string | undefined): Promise<SupplierBidDto[]> {
     let bidder: string | null;
     if (actor.role === 'Supplier') bidder = actor.supplierId;
-    else if (actor.role === 'Admin') bidder = supplierId && UUID.test(supplierId) ? supplierId : null;
+    else if (actor.role === 'Admin') bidder = supplierId && isUuid(supplierId) ? supplierId : null;
     else throw forbidden();
     if (!bidder) throw notFound();
     const viewer = await viewerOf(this.db, actor);
@@ -61,7 +60,7 @@ export class BidReadService {
    * prices with margin; a supplier sees its own price and nothing of the others' money.
    */
   async history(actor: Actor, charterId: string): Promise<BidHistoryDto[]> {
-    if (!UUID.test(charterId)) throw notFound();
+    if (!isUuid(charterId)) throw notFound();
     const visible = await charterVisibleTo(this.db, actor, charterId);
     if (!visible) {
       const own =

@@ -1,10 +1,4 @@
-import type { Db } from '@charter/db';
 import type { BidRouteDto } from '@charter/shared';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A bid as stored, with its rank among the charter's competing bids: what presentBid shows. */
 export interface BidCore {

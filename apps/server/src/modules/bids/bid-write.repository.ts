@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BidAircraftDto, MarginItem } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Db, DbOrTx } from '@charter/db';
 import { supplierCharterVisibility } from '../../access/charter-scope.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
-import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../lib/margin-items.js';
+import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../domain/margins/margin-items.js';
 import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/operator-mail.js';
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
 import type { AfterCommitNotice } from '../../realtime/after-commit-notices.js';
 import { LISTS_CHANNEL } from '../../realtime/publish.js';
-import type { DbOrTx } from './bid-types.js';
 
 /** Whether an operator may bid (bidRefusal): its status and whether it has an approved, current document; and its name and e-mail choice. */
 const supplierFactsOf = (supplierId: SQL) => sql`
@@ -161,7 +160,7 @@ export interface NewBidRow {
   idempotencyHash: string | null;
 }
 
-export interface NewBidRoute {
+export interface NewBidSector {
   routeId: string;
   order: number;
   departTime: string;
@@ -204,7 +203,7 @@ export interface BidToPlace {
   version: string;
   /** Every check of the caller's passed: written if the charter is still at `version`, open, and the key unused. */
   ready: boolean;
-  routes: NewBidRoute[];
+  routes: NewBidSector[];
   /** The e-mails it sends, already addressed. */
   emails: EmailOutboxPayload[];
 }

@@ -9,7 +9,8 @@ import { registerAwardHooks } from './bid-award.hooks.js';
 import { acceptBid } from './bid-award.service.js';
 import { bidEligibility } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
-import { BidWriteService, bidPlacedMessage } from './bid-write.service.js';
+import { BidPlacement, bidPlacedMessage } from './place-bid.js';
+import { withdrawBid } from './withdraw-bid.js';
 
 const idParams = z.object({ id: z.string().max(100) });
 
@@ -18,16 +19,16 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
   registerAwardHooks();
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reads = new BidReadService(ctx.db);
-  const writes = new BidWriteService(ctx.db);
+  const placement = new BidPlacement(ctx.db);
 
   // The body is checked by the shared bid schema in the service (it may come base64-encoded).
   r.post('/api/suppliers/newBid', { onRequest: ctx.guards.capable('placeBids') }, async (req) => {
-    const placed = await writes.place(actorFrom(req.user!), req.body);
+    const placed = await placement.placeBid(actorFrom(req.user!), req.body);
     return ok(placed.bid, [bidPlacedMessage(placed.jobReference)]);
   });
 
   r.post('/api/suppliers/withdrawBid', { onRequest: ctx.guards.capable('placeBids'), schema: { body: withdrawBidSchema } }, async (req) => {
-    await writes.withdraw(actorFrom(req.user!), req.body.bidId);
+    await withdrawBid(ctx.db, actorFrom(req.user!), req.body.bidId);
     return ok(undefined, ['Bid withdrawn.']);
   });
 

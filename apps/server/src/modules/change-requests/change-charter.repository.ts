@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { applyMargin, type ChangeInitiator, type ChangeStatus } from '@charter/shared';
-import type { ChangedSector, Db } from '@charter/db';
+import type { ChangedSector, DbOrTx, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import { marginItemsFor } from '../../lib/margin-items.js';
+import { marginItemsFor } from '../../domain/margins/margin-items.js';
 import { changeVisibility } from './change-scope.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+import { isoText } from '../../lib/sql-text.js';
 
 /** The confirmed charter a change is about, locked. */
 export interface LockedCharter {
@@ -48,7 +46,7 @@ export interface SectorRow {
 export async function sectorsOf(db: DbOrTx, charterId: string): Promise<SectorRow[]> {
   const r = await db.execute<SectorRow & Record<string, unknown>>(sql`
     select "order", from_site as "from", to_site as "to",
-      to_char(depart_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "departTime",
+      ${isoText(sql`depart_time`)} as "departTime",
       depart_time_zone as "departTimeZone", passenger_number as "passengerNumber", aircraft
     from charter_routes where charter_request_id = ${charterId} order by "order"`);
   return r.rows;
@@ -92,8 +90,6 @@ export interface ChangeRow {
   decidedAt: string | null;
 }
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /** A change the actor may see (locked when deciding). */
 export async function findChange(db: DbOrTx, actor: Actor, id: string, lock = false): Promise<ChangeRow | undefined> {
   const r = await db.execute<ChangeRow & Record<string, unknown>>(sql`
@@ -101,7 +97,7 @@ export async function findChange(db: DbOrTx, actor: Actor, id: string, lock = fa
       cc.bidder_id as "bidderId", cc.initiated_by as "initiatedBy", cc.status, cc.reason, cc.decision_reason as "decisionReason",
       cc.sectors, cc.currency, cc.original_cost::float8 as "originalCost", cc.original_cost_with_margin::float8 as "originalCostWithMargin",
       cc.change_to_cost::float8 as "changeToCost", cc.change_to_cost_with_margin::float8 as "changeToCostWithMargin",
-      ${iso('cc.created_at')} as "createdAt", ${iso('cc.decided_at')} as "decidedAt"
+      ${isoText(sql`cc.created_at`)} as "createdAt", ${isoText(sql`cc.decided_at`)} as "decidedAt"
     from change_charters cc where cc.id = ${id} and ${changeVisibility(actor)}
     ${lock ? sql`for update of cc` : sql``}`);
   return r.rows[0];

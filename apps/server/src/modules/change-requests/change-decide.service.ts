@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { CHANGE_MESSAGES, decideChangeSchema, formatJobReference } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import { SYSTEM, type Actor } from '../../access/actor.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
-import { findChange, lockCharter, priceWithMargin, type ChangeRow, type LockedCharter, type Tx } from './change-charter.repository.js';
+import { findChange, lockCharter, priceWithMargin, type ChangeRow, type LockedCharter } from './change-charter.repository.js';
 import { job, mailBothParties, who } from './change-mail.js';
 import { decisionRights, sideOf } from './change-scope.js';
 import { makeChangedVersion } from './change-version.js';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { formatJobReference } from '@charter/shared';
+import type { Tx } from '@charter/db';
 import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { enqueueEmail } from '../../mail/outbox.js';
-import type { LockedCharter, Tx } from './change-charter.repository.js';
+import type { LockedCharter } from './change-charter.repository.js';
 
 /** One step of a change, as both parties read it (no client names, no amounts: each sees money on the change's screen). */
 export interface ChangeStep {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CHANGE_TABS, type ChangeCharterDto, type ChangeListItem, type ChangeTab } from '@charter/shared';
+import { CHANGE_TABS, type ChangeCharterDto, type ChangeListItem, type ChangeTab, isUuid } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterOwnList } from '../../access/charter-scope.js';
@@ -7,12 +7,11 @@ import { viewerOf, visibleMoney } from '../../access/viewer.js';
 import { notFound } from '../../lib/http-errors.js';
 import { findChange, jobReferenceOf, sectorsOf } from './change-charter.repository.js';
 import { changeVisibility, decisionRights } from './change-scope.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isoText } from '../../lib/sql-text.js';
 
 /** GET changeCharter/{id}: the change, its sectors before and after, its money as this viewer may see it. */
 export async function readChange(db: Db, actor: Actor, id: string): Promise<ChangeCharterDto> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const change = await findChange(db, actor, id);
   if (!change) throw notFound();
   const viewer = await viewerOf(db, actor);
@@ -56,14 +55,12 @@ export async function readChange(db: Db, actor: Actor, id: string): Promise<Chan
   };
 }
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 function listSql(where: ReturnType<typeof sql>, order: 'asc' | 'desc') {
   return sql`
-    select cc.id, cc.status, cc.initiated_by as "initiatedBy", ${iso('cc.created_at')} as "createdAt", ${iso('cc.decided_at')} as "decidedAt",
+    select cc.id, cc.status, cc.initiated_by as "initiatedBy", ${isoText(sql`cc.created_at`)} as "createdAt", ${isoText(sql`cc.decided_at`)} as "decidedAt",
       cr.id as "charterId", cr.job_reference::int as "jobReference", cc.changed_charter_request_id as "changedCharterId",
       nv.job_reference::int as "changedJobReference", cr.from_site as "from", cr.to_site as "to",
-      ${iso('cr.depart_time')} as "departTime", cr.depart_time_zone as "departTimeZone"
+      ${isoText(sql`cr.depart_time`)} as "departTime", cr.depart_time_zone as "departTimeZone"
     from change_charters cc
     join charter_requests cr on cr.id = cc.charter_request_id
     left join charter_requests nv on nv.id = cc.changed_charter_request_id
@@ -87,7 +84,7 @@ export async function listChanges(db: Db, actor: Actor, tab: string, own: boolea
 
 /** The changes of one charter (either version), newest first: the charter screen links the pending one. */
 export async function changesOfCharter(db: Db, actor: Actor, charterId: string): Promise<ChangeListItem[]> {
-  if (!UUID.test(charterId)) throw notFound();
+  if (!isUuid(charterId)) throw notFound();
   const where = sql`${changeVisibility(actor)} and (cc.charter_request_id = ${charterId} or cc.changed_charter_request_id = ${charterId})`;
   const r = await db.execute<ChangeListItem & Record<string, unknown>>(listSql(where, 'desc'));
   return r.rows;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { COPIED_CHARTER_COLUMNS, copyRoutesAndManifests, list } from '../../lib/charter-copy.js';
-import type { ChangeRow, LockedCharter, Tx } from './change-charter.repository.js';
+import type { Tx } from '@charter/db';
+import { COPIED_CHARTER_COLUMNS, copySectorsAndManifests, list } from '../../domain/charters/charter-copy.js';
+import type { ChangeRow, LockedCharter } from './change-charter.repository.js';
 
 /**
  * Makes the accepted change's new version of a charter: a copy of the request (sectors and
@@ -27,7 +28,7 @@ export async function makeChangedVersion(
     from charter_requests where id = ${old.id}
     returning id`);
   const id = inserted.rows[0]!.id;
-  await copyRoutesAndManifests(tx, old.id, id);
+  await copySectorsAndManifests(tx, old.id, id);
   await tx.execute(sql`
     update charter_routes r set depart_time = s."departTime", passenger_number = s."passengerNumber", aircraft = s.aircraft
     from jsonb_to_recordset(${JSON.stringify(change.sectors)}::jsonb) as s("order" int, "departTime" timestamptz, "passengerNumber" int, aircraft text)

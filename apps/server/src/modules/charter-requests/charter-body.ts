@@ -9,8 +9,8 @@ import {
 } from '@charter/shared';
 import { parseOr400 } from '../../lib/zod-errors.js';
 
-export type NormalisedRoute = ReturnType<typeof normaliseRoute<CharterRequestData['routes'][number]>>;
-export type CharterBody = Omit<CharterRequestData, 'routes'> & { routes: NormalisedRoute[] };
+export type NormalisedSector = ReturnType<typeof normaliseRoute<CharterRequestData['routes'][number]>>;
+export type CharterBody = Omit<CharterRequestData, 'routes'> & { routes: NormalisedSector[] };
 
 /** Who a charter belongs to, with the names its search text and answers carry. */
 export interface CharterParty {
@@ -79,7 +79,7 @@ export function charterColumns(body: CharterBody, party: CharterParty, jobRefere
 }
 
 /** The sector columns of a save (order and charter id are added by the caller). */
-export function routeColumns(r: NormalisedRoute) {
+export function sectorColumns(r: NormalisedSector) {
   const hasCoordinates = r.fromLatitude != null && r.fromLongitude != null && r.toLatitude != null && r.toLongitude != null;
   return {
     from: r.from,

@@ -1,10 +1,11 @@
+import type { DbOrTx } from '@charter/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { bidCountOf } from '../../access/bid-scope.js';
 import { executeNamed } from '../../lib/prepared-sql.js';
-import { isoUtc } from './sql-iso.js';
-import type { CharterListItem, DbOrTx } from './charter-types.js';
+import type { CharterListItem } from './charter-types.js';
 import type { CursorValue, ListQuery, ListSort, SortKind } from './charter-list.query.js';
 import { SORT_KIND } from './charter-list.query.js';
+import { isoMicrosText, isoText } from '../../lib/sql-text.js';
 
 export interface ListSpec {
   /** Whose charters (a condition on alias cr), already combined with what the actor may see. */
@@ -114,12 +115,7 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
       where ${and([sql`cr.status = ${status}`, ...common])}
       order by ${expr} ${dir}, cr.id ${dir} limit ${limitRows})`,
   );
-  const sortKey =
-    kind === 'time'
-      ? sql`to_char(page.sk at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-      : kind === 'number'
-        ? sql`page.sk::bigint`
-        : sql`page.sk::text`;
+  const sortKey = kind === 'time' ? isoMicrosText(sql`page.sk`) : kind === 'number' ? sql`page.sk::bigint` : sql`page.sk::text`;
   const rows = await run<Record<string, unknown>>(
     db,
     once,
@@ -130,10 +126,10 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
     )
     select cr.id, cr.job_reference as "jobReference", cr.status, cr.charter_type as "charterType",
       cr.charter_sub_type as "charterSubType", cr.from_site as "from", cr.to_site as "to",
-      ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime",
+      ${isoText(sql`cr.depart_time`)} as "departTime", ${isoText(sql`cr.last_depart_time`)} as "lastDepartTime",
       cr.depart_time_zone as "departTimeZone", cr.route_count as "routeCount",
-      cr.passenger_count as "passengerCount", ${bidCountOf(sql`cr.id`)} as "bidCount", ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt",
-      cr.bidding_time_span_hours as "biddingTimeSpanHours", ${isoUtc(sql`cr.created_at`)} as "createdAt",
+      cr.passenger_count as "passengerCount", ${bidCountOf(sql`cr.id`)} as "bidCount", ${isoText(sql`cr.bidding_ends_at`)} as "biddingEndsAt",
+      cr.bidding_time_span_hours as "biddingTimeSpanHours", ${isoText(sql`cr.created_at`)} as "createdAt",
       cr.q_gov as "qGov", cr.admin_acknowledged as "adminAcknowledged", cr.change_pending as "changePending",
       c.company_name as "clientName", d.department_name as "departmentName",
       case when s.id is null then null else s.first_name || ' ' || s.last_name end as "staffName",

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import type { Tx } from './charter-types.js';
 
 export interface ManifestCharter {
   id: string;

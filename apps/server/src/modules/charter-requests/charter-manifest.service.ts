@@ -48,7 +48,7 @@ export class CharterManifestService {
       if (!item) throw notFound();
       const closed = closedReason(actor, item);
       if (closed) throw badRequest([closed]);
-      const stored = await repo.storedRoutes(tx, charterRequestId);
+      const stored = await repo.storedSectors(tx, charterRequestId);
       const own = new Map(stored.routes.map((r) => [r.id, r]));
       const seen = new Set<string>();
       for (const r of routes) {

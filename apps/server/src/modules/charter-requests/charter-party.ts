@@ -1,7 +1,8 @@
+import type { DbOrTx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
 import type { CharterParty } from './charter-body.js';
-import { isAdminRole, type DbOrTx } from './charter-types.js';
+import { isAdminRole } from './charter-types.js';
 import { findParty, staffDepartment } from './charter-write.repository.js';
 
 export const PARTY_MESSAGES = {

@@ -1,12 +1,13 @@
+import type { DbOrTx } from '@charter/db';
 import type { AwardDto, RouteDto } from '@charter/shared';
-import { bidRoutesJson } from '../../lib/bid-routes-sql.js';
+import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { bidCountOf } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import { notesForSupplierOf } from '../../lib/notes-for-supplier.js';
-import { isoUtc } from './sql-iso.js';
-import { CAN_EDIT_COLUMN, type DbOrTx, type ManifestEntryDto } from './charter-types.js';
+import { notesForSupplierOf } from '../../domain/charters/notes-for-supplier.js';
+import { CAN_EDIT_COLUMN, type ManifestEntryDto } from './charter-types.js';
+import { isoText } from '../../lib/sql-text.js';
 
 /** A charter row with its owner's names and whether the actor's role may edit it now. */
 export interface CharterRow {
@@ -92,8 +93,8 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
       cr.preferred_aircraft as "preferredAircraft", cr.shared, cr.share_manifest as "shareManifest",
       cr.special_requests as "specialRequests", cr.notes, cr.purchase_order_number as "purchaseOrderNumber",
       cr.reason_for_charter as "reasonForCharter", cr.bidding_time_span_hours as "biddingTimeSpanHours",
-      ${isoUtc(sql`cr.bidding_ends_at`)} as "biddingEndsAt", ${isoUtc(sql`cr.created_at`)} as "createdAt", ${isoUtc(sql`cr.updated_at`)} as "updatedAt",
-      ${isoUtc(sql`cr.closed_at`)} as "closedAt", ${isoUtc(sql`cr.depart_time`)} as "departTime", ${isoUtc(sql`cr.last_depart_time`)} as "lastDepartTime",
+      ${isoText(sql`cr.bidding_ends_at`)} as "biddingEndsAt", ${isoText(sql`cr.created_at`)} as "createdAt", ${isoText(sql`cr.updated_at`)} as "updatedAt",
+      ${isoText(sql`cr.closed_at`)} as "closedAt", ${isoText(sql`cr.depart_time`)} as "departTime", ${isoText(sql`cr.last_depart_time`)} as "lastDepartTime",
       cr.depart_time_zone as "departTimeZone", cr.from_site as "from", cr.to_site as "to", ${bidCountOf(sql`cr.id`)} as "bidCount", cr.route_count as "routeCount",
       cr.passenger_count as "passengerCount", cr.q_gov as "qGov", cr.change_pending as "changePending",
       cr.change_charter_request_id as "changeCharterRequestId", cr.last_version as "lastVersion",
@@ -122,7 +123,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
 export async function awardOf(db: DbOrTx, bidId: string): Promise<AwardDto | undefined> {
   const r = await db.execute<AwardDto & Record<string, unknown>>(sql`
     select b.id as "bidId", b.status, b.inclusions, b.exclusions, b.notes as "operatorNotes", b.same_aircraft as "sameAircraft",
-      ${bidRoutesJson(sql`b.id`)} as routes
+      ${bidSectorsJson(sql`b.id`)} as routes
     from bids b where b.id = ${bidId}`);
   const row = r.rows[0];
   if (!row) return undefined;
@@ -135,17 +136,17 @@ export async function awardOf(db: DbOrTx, bidId: string): Promise<AwardDto | und
 }
 
 /** A sector row as read; the presenter adds the manifest. */
-export type RouteRow = Omit<RouteDto, 'manifest'>;
+export type SectorDetailRow = Omit<RouteDto, 'manifest'>;
 
-export async function routesOf(db: DbOrTx, charterRequestId: string): Promise<RouteRow[]> {
-  const r = await db.execute<RouteRow & Record<string, unknown>>(sql`
+export async function sectorRowsOf(db: DbOrTx, charterRequestId: string): Promise<SectorDetailRow[]> {
+  const r = await db.execute<SectorDetailRow & Record<string, unknown>>(sql`
     select r.id, r."order", r.from_site as "from", r.from_state as "fromState", r.from_alt_state as "fromAltState",
       r.from_airport as "fromAirport", r.from_airport_detail as "fromAirportDetail", r.from_code_airport as "fromCodeAirport",
       r.from_latitude as "fromLatitude", r.from_longitude as "fromLongitude",
       r.to_site as "to", r.to_state as "toState", r.to_alt_state as "toAltState",
       r.to_airport as "toAirport", r.to_airport_detail as "toAirportDetail", r.to_code_airport as "toCodeAirport",
       r.to_latitude as "toLatitude", r.to_longitude as "toLongitude", r.distance,
-      ${isoUtc(sql`r.depart_time`)} as "departTime", r.depart_time_zone as "departTimeZone", r.flight_time as "flightTime", r.passenger_number as "passengerNumber",
+      ${isoText(sql`r.depart_time`)} as "departTime", r.depart_time_zone as "departTimeZone", r.flight_time as "flightTime", r.passenger_number as "passengerNumber",
       r.passenger_range as "passengerRange", r.passenger_range_min as "passengerRangeMin",
       r.passenger_range_max as "passengerRangeMax", r.passenger_limit as "passengerLimit", r.payload, r.aircraft,
       r.techstop_location as "techstopLocation", r.techstop_state as "techstopState", r.techstop_reason as "techstopReason",

@@ -1,13 +1,12 @@
 import { DEFAULT_LISTS, type Db } from '@charter/db';
-import type { SessionUser } from '@charter/shared';
+import { type SessionUser, isUuid } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
-import { presentCharter, presentRoute, seesAward, supplierAccessOf, type CharterDetail } from './charter.presenter.js';
+import { presentCharter, presentCharterSector, seesAward, supplierAccessOf, type CharterDetail } from './charter.presenter.js';
 import * as repo from './charter-read.repository.js';
 import type { ManifestEntryDto } from './charter-types.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Job numbers are looked up as number ranges (they are bigints, and ranges use the unique index).
 const MAX_JOB_DIGITS = 12;
 const LOOKUP_LIMIT = 10;
@@ -33,7 +32,7 @@ export class CharterReadService {
 
   /** A charter the user may see, or 404 whether or not it exists (existence is never revealed). */
   async get(user: SessionUser, id: string, full: boolean): Promise<CharterDetail> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const actor: Actor = user;
     let row = await repo.findVisibleCharter(this.db, id, actor);
     const visible = !!row;
@@ -42,14 +41,14 @@ export class CharterReadService {
     if (!row) throw notFound();
     const viewer = await viewerOf(this.db, actor);
     const access = viewer.kind === 'supplier' ? supplierAccessOf(row, viewer, visible) : null;
-    const routes = await repo.routesOf(this.db, id);
+    const routes = await repo.sectorRowsOf(this.db, id);
     let manifests: (ManifestEntryDto & { routeId: string })[] = [];
     // An operator needs the passenger list only for a charter it is flying.
     const mayReadManifest = viewer.kind !== 'supplier' || access === 'awarded';
     if (full && mayReadManifest) manifests = await repo.manifestsOf(this.db, id);
     // No list at all (not an empty one) for who may not read it, so no one is told "No passengers listed".
     const presented = routes.map((r) =>
-      presentRoute(
+      presentCharterSector(
         r,
         full && mayReadManifest ? manifests.filter((m) => m.routeId === r.id).map(({ routeId: _routeId, ...m }) => m) : undefined,
       ),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUuid } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { ok } from '../../lib/result.js';
@@ -12,7 +13,6 @@ import { charterReadRoutes } from './charter-read.routes.js';
 import { CharterWriteService, savedMessage, updatedMessage } from './charter-write.service.js';
 
 const idParams = z.object({ id: z.string().max(100) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /api/charterRequest/ calls of core section 7 (saves, reads and lists) and the admin's
@@ -46,7 +46,7 @@ export async function charterRequestsRoutes(app: FastifyInstance, ctx: AppContex
     `${base}/cloneCharterRequest`,
     { onRequest: ctx.guards.capable('createCharterRequest'), schema: { body: z.object({ id: z.string().max(100) }) } },
     async (req) => {
-      if (!UUID.test(req.body.id)) throw notFound();
+      if (!isUuid(req.body.id)) throw notFound();
       const saved = await clones.clone(req.user!, req.body.id);
       return ok(saved, [clonedMessage(saved.jobReference)]);
     },
@@ -54,7 +54,7 @@ export async function charterRequestsRoutes(app: FastifyInstance, ctx: AppContex
 
   r.post('/api/admin/updateAcknowledged/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) => {
     if (req.user!.role !== 'Admin') throw forbidden();
-    if (!UUID.test(req.params.id)) throw notFound();
+    if (!isUuid(req.params.id)) throw notFound();
     await acknowledgeCharter(ctx.db, req.user!, req.params.id);
     return ok(undefined, ['Marked as checked.']);
   });

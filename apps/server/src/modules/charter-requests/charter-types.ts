@@ -1,9 +1,6 @@
-import type { Db } from '@charter/db';
 import type { AccountRole } from '@charter/shared';
 
 /** A transaction, or the database itself for single statements. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 /** entity_states has one can_edit_<role> column per account role. */
 export const CAN_EDIT_COLUMN: Record<AccountRole, string> = {

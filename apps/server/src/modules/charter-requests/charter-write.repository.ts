@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { charterRequests, charterRoutes, manifestEntries } from '@charter/db';
+import { charterRequests, charterRoutes, manifestEntries, type DbOrTx, type Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import type { Passenger } from '@charter/shared';
-import type { CharterParty, NormalisedRoute } from './charter-body.js';
-import { routeColumns } from './charter-body.js';
-import { CAN_EDIT_COLUMN, type DbOrTx, type Tx } from './charter-types.js';
+import type { CharterParty, NormalisedSector } from './charter-body.js';
+import { sectorColumns } from './charter-body.js';
+import { CAN_EDIT_COLUMN } from './charter-types.js';
 import type { SectorManifest } from './manifest-changes.js';
 
 export async function nextJobReference(tx: Tx): Promise<number> {
@@ -106,12 +106,12 @@ export async function insertManifest(tx: Tx, routeId: string, manifest: Passenge
 }
 
 /** Inserts the sectors of a new charter in order, with their manifests; answers their ids in order. */
-export async function insertRoutes(tx: Tx, charterRequestId: string, routes: NormalisedRoute[]): Promise<string[]> {
+export async function insertSectors(tx: Tx, charterRequestId: string, routes: NormalisedSector[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [order, r] of routes.entries()) {
     const [row] = await tx
       .insert(charterRoutes)
-      .values({ charterRequestId, order, ...routeColumns(r) })
+      .values({ charterRequestId, order, ...sectorColumns(r) })
       .returning({ id: charterRoutes.id });
     await insertManifest(tx, row!.id, r.manifest);
     ids.push(row!.id);
@@ -132,7 +132,7 @@ export interface StoredEntry {
 }
 
 /** The sectors of a charter and their manifest entries in order. */
-export async function storedRoutes(db: DbOrTx, charterRequestId: string) {
+export async function storedSectors(db: DbOrTx, charterRequestId: string) {
   const routes = await db.execute<
     { id: string; passengerNumber: number; departTime: Date | string; from: string; to: string } & Record<string, unknown>
   >(sql`
@@ -148,10 +148,10 @@ export async function storedRoutes(db: DbOrTx, charterRequestId: string) {
   return { routes: routes.rows, entries: entries.rows };
 }
 
-export type StoredRoutes = Awaited<ReturnType<typeof storedRoutes>>;
+export type StoredSectors = Awaited<ReturnType<typeof storedSectors>>;
 
 /** The stored passenger lists, sector by sector, as the manifest-change e-mail compares them. */
-export function storedManifests(stored: StoredRoutes): SectorManifest[] {
+export function storedManifests(stored: StoredSectors): SectorManifest[] {
   return stored.routes.map((r) => ({ key: r.id, from: r.from, to: r.to, people: stored.entries.filter((e) => e.routeId === r.id) }));
 }
 
@@ -161,11 +161,11 @@ export function storedManifests(stored: StoredRoutes): SectorManifest[] {
  * manifests. With `keepManifests` (a shared manifest) the stored entries are left untouched.
  * Answers the sectors' ids in order.
  */
-export async function replaceRoutes(
+export async function replaceSectors(
   tx: Tx,
   charterRequestId: string,
-  routes: NormalisedRoute[],
-  existing: { routeIds: Set<string>; entryIds: Set<string> },
+  routes: NormalisedSector[],
+  existing: { sectorIds: Set<string>; entryIds: Set<string> },
   keepManifests: boolean,
 ): Promise<string[]> {
   // Orders are unique per charter: move the old ones out of the way first.
@@ -173,17 +173,17 @@ export async function replaceRoutes(
   const kept: string[] = [];
   for (const [order, r] of routes.entries()) {
     let routeId: string;
-    if (r.id && existing.routeIds.has(r.id) && !kept.includes(r.id)) {
+    if (r.id && existing.sectorIds.has(r.id) && !kept.includes(r.id)) {
       routeId = r.id;
       await tx
         .update(charterRoutes)
-        .set({ order, ...routeColumns(r) })
+        .set({ order, ...sectorColumns(r) })
         .where(sql`${charterRoutes.id} = ${routeId}`);
       if (!keepManifests) await tx.delete(manifestEntries).where(sql`${manifestEntries.routeId} = ${routeId}`);
     } else {
       const [row] = await tx
         .insert(charterRoutes)
-        .values({ charterRequestId, order, ...routeColumns(r) })
+        .values({ charterRequestId, order, ...sectorColumns(r) })
         .returning({ id: charterRoutes.id });
       routeId = row!.id;
     }

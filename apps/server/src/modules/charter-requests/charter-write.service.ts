@@ -1,8 +1,8 @@
 import { CHARTER_MESSAGES, formatJobReference, isFuture } from '@charter/shared';
-import type { Db } from '@charter/db';
+import type { Db, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import { offerShare } from '../../lib/sector-shares.js';
+import { offerShare } from '../../domain/shares/sector-shares.js';
 import { publishChange } from '../../realtime/publish.js';
 import { charterColumns, parseCharterBody, type CharterBody } from './charter-body.js';
 import { chosenParty, findPartyOf, forcedOwnerFields, partyForCreate } from './charter-party.js';
@@ -18,7 +18,7 @@ export interface SavedCharter {
 const ID_REQUIRED = 'Please choose a charter request.';
 
 /** The manifests a save sends differ from the stored ones (compared sector by sector, in order). */
-function manifestsDiffer(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, routes: CharterBody['routes']): boolean {
+function manifestsDiffer(stored: Awaited<ReturnType<typeof repo.storedSectors>>, routes: CharterBody['routes']): boolean {
   const key = (p: {
     passengerName: string;
     contactNumber: string;
@@ -42,7 +42,7 @@ function manifestsDiffer(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, 
  * The shared schema lets a sector that has an id keep its departure; one that is new to this
  * charter, or whose departure changed, must depart in the future like a new request's.
  */
-function pastDepartures(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, routes: CharterBody['routes']): Record<string, string[]> {
+function pastDepartures(stored: Awaited<ReturnType<typeof repo.storedSectors>>, routes: CharterBody['routes']): Record<string, string[]> {
   const before = new Map(stored.routes.map((r) => [r.id, new Date(r.departTime).getTime()]));
   const errors: Record<string, string[]> = {};
   routes.forEach((r, i) => {
@@ -57,16 +57,16 @@ function pastDepartures(stored: Awaited<ReturnType<typeof repo.storedRoutes>>, r
  * A new charter writes only the shared ones; a saved one also switches a share off.
  */
 async function saveSectorShares(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Tx,
   actor: Actor,
   charter: { id: string; status: string },
   routes: CharterBody['routes'],
-  routeIds: string[],
+  sectorIds: string[],
   isNew: boolean,
 ): Promise<void> {
   for (const [i, r] of routes.entries()) {
     if (!r.share || (isNew && !r.share.enabled)) continue;
-    const target = { charterId: charter.id, charterStatus: charter.status, routeId: routeIds[i]!, errorPrefix: `routes.${i}.share.` };
+    const target = { charterId: charter.id, charterStatus: charter.status, routeId: sectorIds[i]!, errorPrefix: `routes.${i}.share.` };
     await offerShare(tx, actor, target, r.share);
   }
 }
@@ -86,9 +86,9 @@ export class CharterWriteService {
         status: 'Pending',
         createdByUserId: actor.userId,
       });
-      const routeIds = await repo.insertRoutes(tx, id, body.routes);
+      const sectorIds = await repo.insertSectors(tx, id, body.routes);
       await repo.addTimeline(tx, { id, oldStatus: 'New', newStatus: 'Pending', actionName: 'Created', reason: 'No Reason' }, actor);
-      await saveSectorShares(tx, actor, { id, status: 'Pending' }, body.routes, routeIds, true);
+      await saveSectorShares(tx, actor, { id, status: 'Pending' }, body.routes, sectorIds, true);
       await publishChange(tx, 'CharterRequest', [id]);
       return { id, jobReference };
     });
@@ -109,22 +109,22 @@ export class CharterWriteService {
       if (item.status === 'Confirmed') throw badRequest([CHARTER_MESSAGES.confirmedByChangeRequest]);
       if (!item.canEdit || actor.role === 'Supplier') throw forbidden(NOT_EDITABLE);
       const party = !actor.system && isAdminRole(actor.role) ? await chosenParty(tx, body) : await findPartyOf(tx, item);
-      const stored = await repo.storedRoutes(tx, id);
+      const stored = await repo.storedSectors(tx, id);
       const past = pastDepartures(stored, body.routes);
       if (Object.keys(past).length) throw badRequest([CHARTER_MESSAGES.departPast], past);
       // Once any entry has been shared the manifest is fixed (core section 4).
       const locked = stored.entries.some((e) => e.share);
       if (locked && manifestsDiffer(stored, body.routes)) throw badRequest([CHARTER_MESSAGES.manifestLocked]);
       await repo.updateCharterColumns(tx, id, charterColumns(body, party, item.jobReference));
-      const routeIds = await repo.replaceRoutes(
+      const sectorIds = await repo.replaceSectors(
         tx,
         id,
         body.routes,
-        { routeIds: new Set(stored.routes.map((r) => r.id)), entryIds: new Set(stored.entries.map((e) => e.id)) },
+        { sectorIds: new Set(stored.routes.map((r) => r.id)), entryIds: new Set(stored.entries.map((e) => e.id)) },
         locked,
       );
       if (!locked) {
-        // A sector keeps its key when the save names it (replaceRoutes keeps its id once), else it is new.
+        // A sector keeps its key when the save names it (replaceSectors keeps its id once), else it is new.
         const known = new Set(stored.routes.map((r) => r.id));
         const after = body.routes.map((r, i) => ({
           key: r.id && known.delete(r.id) ? r.id : `new:${i}`,
@@ -134,7 +134,7 @@ export class CharterWriteService {
         }));
         await queueManifestChangeEmail(tx, item, repo.storedManifests(stored), after);
       }
-      await saveSectorShares(tx, actor, item, body.routes, routeIds, false);
+      await saveSectorShares(tx, actor, item, body.routes, sectorIds, false);
       await publishChange(tx, 'CharterRequest', [id]);
       return { id, jobReference: item.jobReference };
     });

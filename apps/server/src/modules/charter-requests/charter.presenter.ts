@@ -10,13 +10,13 @@ import {
   type SupplierAccess,
 } from '@charter/shared';
 import { seesClient, seesOperator, visibleMoney, type Viewer } from '../../access/viewer.js';
-import type { CharterRow, RouteRow } from './charter-read.repository.js';
+import type { CharterRow, SectorDetailRow } from './charter-read.repository.js';
 import type { ListRow } from './charter-list.repository.js';
 import type { ManifestEntryDto, RouteDto } from './charter-types.js';
 
 const commaList = (v: string) => (v ? v.split(',').filter(Boolean) : []);
 
-export function presentRoute(r: RouteRow, manifest?: ManifestEntryDto[]): RouteDto {
+export function presentCharterSector(r: SectorDetailRow, manifest?: ManifestEntryDto[]): RouteDto {
   return { ...r, ...(manifest ? { manifest } : {}) };
 }
 

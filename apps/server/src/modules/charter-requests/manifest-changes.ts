@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { formatJobReference } from '@charter/shared';
+import type { Tx } from '@charter/db';
 import { queueOperatorEmail } from '../../mail/operator-mail.js';
-import type { ManifestEntryDto, Tx } from './charter-types.js';
+import type { ManifestEntryDto } from './charter-types.js';
 
 /** A passenger as compared: what the manifest says about them. */
 export type ManifestPerson = Pick<

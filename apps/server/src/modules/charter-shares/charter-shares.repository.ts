@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { charterOwnerSide, purchaseBuyerScope, shareReadScope } from '../../access/share-scope.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+import { isoText } from '../../lib/sql-text.js';
 
 /** A charter as the share calls see it, with the actor's side. */
 export interface ShareCharter {
@@ -59,7 +57,7 @@ export async function shareStatus(db: DbOrTx, shareId: string) {
   return r.rows[0];
 }
 
-export async function routeCharter(db: DbOrTx, routeId: string): Promise<string | undefined> {
+export async function sectorCharter(db: DbOrTx, routeId: string): Promise<string | undefined> {
   const r = await db.execute<{ charterId: string }>(
     sql`select charter_request_id as "charterId" from charter_routes where id = ${routeId}`,
   );
@@ -101,7 +99,7 @@ export async function purchasesOf(db: DbOrTx, actor: Actor, where: { charterId?:
       sp.passenger_name as "passengerName", sp.contact_number as "contactNumber", sp.email_address as "emailAddress",
       sp.passenger_weight as "passengerWeight", sp.freight_weight as "freightWeight", sp.cargo_weight as "cargoWeight",
       sp.cost_per_seat::float8 as "costPerSeat", sp.currency,
-      to_char(sp.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+      ${isoText(sql`sp.created_at`)} as "createdAt",
       concat_ws(' / ', c.company_name, d.department_name, case when s.id is null then null else s.first_name || ' ' || s.last_name end) as "buyerName",
       (${purchaseBuyerScope(actor)}) as mine
     from share_purchases sp
@@ -134,7 +132,7 @@ export async function actionsOf(db: DbOrTx, actor: Actor, entity: string): Promi
 export async function purchaseTrip(db: DbOrTx, purchaseId: string) {
   const r = await db.execute<{ jobReference: number; from: string; to: string; departTime: string; departTimeZone: string }>(sql`
     select cr.job_reference as "jobReference", r.from_site as "from", r.to_site as "to",
-      to_char(r.depart_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "departTime", r.depart_time_zone as "departTimeZone"
+      ${isoText(sql`r.depart_time`)} as "departTime", r.depart_time_zone as "departTimeZone"
     from share_purchases sp join charter_routes r on r.id = sp.route_id join charter_requests cr on cr.id = sp.charter_request_id
     where sp.id = ${purchaseId}`);
   const row = r.rows[0];

@@ -2,7 +2,7 @@ import { newShareSchema, updateShareSchema, type ShareFields } from '@charter/sh
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
-import { offerShare } from '../../lib/sector-shares.js';
+import { offerShare } from '../../domain/shares/sector-shares.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange, publishShareChange } from '../../realtime/publish.js';
 import * as repo from './charter-shares.repository.js';
@@ -24,20 +24,20 @@ async function offer(db: Db, actor: Actor, charterId: string, routeId: string, f
   });
 }
 
-async function charterOfRoute(db: Db, routeId: string): Promise<string> {
-  const id = await repo.routeCharter(db, routeId);
+async function charterOfSector(db: Db, routeId: string): Promise<string> {
+  const id = await repo.sectorCharter(db, routeId);
   if (!id) throw notFound();
   return id;
 }
 
 export async function newShare(db: Db, actor: Actor, body: unknown) {
   const { routeId, ...fields } = parseOr400(newShareSchema, body);
-  return offer(db, actor, await charterOfRoute(db, routeId), routeId, fields);
+  return offer(db, actor, await charterOfSector(db, routeId), routeId, fields);
 }
 
 export async function updateShare(db: Db, actor: Actor, body: unknown) {
   const { shareId, routeId, ...fields } = parseOr400(updateShareSchema, body);
-  const ref = shareId ? await repo.shareRef(db, shareId) : { charterId: await charterOfRoute(db, routeId!), routeId: routeId! };
+  const ref = shareId ? await repo.shareRef(db, shareId) : { charterId: await charterOfSector(db, routeId!), routeId: routeId! };
   if (!ref) throw notFound();
   return offer(db, actor, ref.charterId, ref.routeId, fields);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RELEASED_PURCHASE_STATUSES } from '@charter/shared';
-import { refreshSectorTotals } from '../../lib/sector-shares.js';
+import { refreshSectorTotals } from '../../domain/shares/sector-shares.js';
 import { registerTransitionHook, type TransitionHook } from '../../workflow/hooks.js';
 
 /**

@@ -4,12 +4,12 @@ import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { isBuyerRole } from '../../access/share-scope.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import { refreshSectorTotals, sectorRows } from '../../lib/sector-shares.js';
+import { refreshSectorTotals, sectorRows } from '../../domain/shares/sector-shares.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange, publishShareChange } from '../../realtime/publish.js';
 import { queueStateChangeNotifications } from '../../workflow/notifications.js';
-import { purchaseValues } from '../../workflow/share-transition.js';
+import { purchaseValues } from '../../domain/shares/purchase-rules.js';
 import * as repo from './charter-shares.repository.js';
 import { isSellable } from './share.presenter.js';
 

@@ -1,19 +1,18 @@
-import type { CharterSharesDto, ShareDetailDto, SharePurchaseDetailDto } from '@charter/shared';
+import { type CharterSharesDto, type ShareDetailDto, type SharePurchaseDetailDto, isUuid } from '@charter/shared';
+import type { DbOrTx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
-import { sectorRows } from '../../lib/sector-shares.js';
+import { sectorRows } from '../../domain/shares/sector-shares.js';
 import * as repo from './charter-shares.repository.js';
 import { presentCharterShares, presentPurchase, purchasesFor, viewerKind } from './share.presenter.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function actionsFor(db: repo.DbOrTx, actor: Actor) {
+async function actionsFor(db: DbOrTx, actor: Actor) {
   return { purchase: await repo.actionsOf(db, actor, 'SharePurchase'), share: await repo.actionsOf(db, actor, 'Share') };
 }
 
 /** GET shares/{charterRequestId}: the charter's sectors with their shares, purchases and what the viewer may do. */
-export async function sharesOfCharter(db: repo.DbOrTx, actor: Actor, charterId: string): Promise<CharterSharesDto> {
-  if (!UUID.test(charterId)) throw notFound();
+export async function sharesOfCharter(db: DbOrTx, actor: Actor, charterId: string): Promise<CharterSharesDto> {
+  if (!isUuid(charterId)) throw notFound();
   const charter = await repo.readableCharter(db, actor, charterId);
   if (!charter) throw notFound();
   const [sectors, purchases, actions] = await Promise.all([
@@ -25,8 +24,8 @@ export async function sharesOfCharter(db: repo.DbOrTx, actor: Actor, charterId: 
 }
 
 /** GET share/{id}: one share with its sector, as the viewer may see it. */
-export async function shareById(db: repo.DbOrTx, actor: Actor, id: string): Promise<ShareDetailDto> {
-  if (!UUID.test(id)) throw notFound();
+export async function shareById(db: DbOrTx, actor: Actor, id: string): Promise<ShareDetailDto> {
+  if (!isUuid(id)) throw notFound();
   const ref = await repo.shareRef(db, id);
   if (!ref) throw notFound();
   const all = await sharesOfCharter(db, actor, ref.charterId);
@@ -36,8 +35,8 @@ export async function shareById(db: repo.DbOrTx, actor: Actor, id: string): Prom
 }
 
 /** GET sharePurchase/{id}: one purchase with its trip, for its buyer, the charter's owner side, admins and the operator. */
-export async function purchaseById(db: repo.DbOrTx, actor: Actor, id: string): Promise<SharePurchaseDetailDto> {
-  if (!UUID.test(id)) throw notFound();
+export async function purchaseById(db: DbOrTx, actor: Actor, id: string): Promise<SharePurchaseDetailDto> {
+  if (!isUuid(id)) throw notFound();
   const ref = await repo.purchaseRef(db, id);
   if (!ref) throw notFound();
   const charter = await repo.readableCharter(db, actor, ref.charterId);

@@ -10,8 +10,8 @@ import {
 } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { isBuyerRole } from '../../access/share-scope.js';
-import type { SectorRow } from '../../lib/sector-shares.js';
-import { purchaseSideAllows } from '../../workflow/share-transition.js';
+import type { SectorRow } from '../../domain/shares/sector-shares.js';
+import { purchaseSideAllows } from '../../domain/shares/purchase-rules.js';
 import type { ActionRow, PurchaseRow, ShareCharter } from './charter-shares.repository.js';
 
 /**

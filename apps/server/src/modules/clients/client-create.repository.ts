@@ -1,6 +1,4 @@
-import { clientDepartments, clientStaff, clients, type Db } from '@charter/db';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { clientDepartments, clientStaff, clients, type Tx } from '@charter/db';
 
 /** New parties start Invited (supplier-and-admin section 4) until the invitation is accepted. */
 export async function insertClient(tx: Tx, values: Omit<typeof clients.$inferInsert, 'status'>): Promise<string> {

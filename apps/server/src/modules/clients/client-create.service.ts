@@ -1,4 +1,3 @@
-import type { Db } from '@charter/db';
 import {
   CLIENT_CHARTER_TYPES,
   CLIENT_TYPES,
@@ -8,6 +7,7 @@ import {
   type AccountRole,
   type PartyInvited,
 } from '@charter/shared';
+import type { Db, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { partyAllowed, partyManagement } from '../../access/party-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
@@ -17,8 +17,6 @@ import { publishChange } from '../../realtime/publish.js';
 import { inviterFor } from '../../onboarding/inviter.js';
 import * as repo from './clients.repository.js';
 import { insertClient, insertDepartment, insertStaff } from './client-create.repository.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The chosen values in the order of the known list, as the edit form stores them. */
 const inOrder = (values: readonly string[], known: readonly string[]) => known.filter((k) => values.includes(k)).join(',');

@@ -1,4 +1,3 @@
-import type { Db } from '@charter/db';
 import {
   CLIENT_CHARTER_TYPES,
   CLIENT_EDIT_MESSAGES,
@@ -12,6 +11,7 @@ import {
   type MarginOwnerType,
   type StaffDetail,
 } from '@charter/shared';
+import type { Db, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { partyAllowed, partyManagement } from '../../access/party-scope.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
@@ -21,7 +21,6 @@ import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
 import * as repo from './clients.repository.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = { status: string } & Record<string, unknown>;
 
 const ITINERARY_LABELS = {

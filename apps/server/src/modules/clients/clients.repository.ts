@@ -10,11 +10,8 @@ import {
   type StaffDetail,
   type StaffListItem,
 } from '@charter/shared';
-import { clientDepartments, clientStaff, clients, type Db } from '@charter/db';
+import { clientDepartments, clientStaff, clients, type Db, type DbOrTx, type Tx } from '@charter/db';
 import { containsPattern as contains, isoText as iso } from '../../lib/sql-text.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 /** A comma-separated column as a text[] of its trimmed, non-blank values. */
 const list = (column: SQL) => sql`array(select trim(v) from unnest(string_to_array(${column}, ',')) v where trim(v) <> '')`;

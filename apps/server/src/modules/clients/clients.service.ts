@@ -1,11 +1,9 @@
-import type { PartyEntityType, PartyList, PartyListQuery } from '@charter/shared';
 import type { Db } from '@charter/db';
+import { type PartyEntityType, type PartyList, type PartyListQuery, isUuid } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { partyAccess, partyManagement } from '../../access/party-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import * as repo from './clients.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Kind = 'Clients' | 'Departments' | 'Staff';
 export const KIND_ENTITY: Record<Kind, PartyEntityType> = { Clients: 'Client', Departments: 'ClientDepartment', Staff: 'ClientStaff' };
@@ -41,7 +39,7 @@ export class ClientsService {
   async one(actor: Actor, kind: Kind, id: string): Promise<unknown> {
     // A charter admin's lookup is the list's columns; the record (prices, billing, flags) is the admin's.
     if (actor.system || actor.role === 'CharterAdmin' || partyManagement(actor, KIND_ENTITY[kind]) === 'none') throw forbidden();
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     if ((await partyAccess(this.db, actor, KIND_ENTITY[kind], id)) !== 'allowed') throw notFound();
     const found =
       kind === 'Clients'

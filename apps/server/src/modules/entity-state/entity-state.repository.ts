@@ -1,12 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { allowedActions, entityStates, settings, stateChangeEvents, type Db } from '@charter/db';
+import { allowedActions, entityStates, settings, stateChangeEvents, type DbOrTx } from '@charter/db';
 import type { AllowedActionInput, StateChangeEventInput } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { bidVisibility } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { isoText as iso } from '../../lib/sql-text.js';
-
-type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type StateRow = typeof entityStates.$inferSelect;
 export type ActionRow = typeof allowedActions.$inferSelect;
@@ -14,15 +12,15 @@ export type EventRow = typeof stateChangeEvents.$inferSelect;
 
 // ---- States
 
-export function allStates(db: Tx): Promise<StateRow[]> {
+export function allStates(db: DbOrTx): Promise<StateRow[]> {
   return db.select().from(entityStates);
 }
 
-export function statesOf(db: Tx, entityType: string): Promise<StateRow[]> {
+export function statesOf(db: DbOrTx, entityType: string): Promise<StateRow[]> {
   return db.select().from(entityStates).where(eq(entityStates.entityType, entityType));
 }
 
-export async function stateOf(db: Tx, entityType: string, status: string): Promise<StateRow | undefined> {
+export async function stateOf(db: DbOrTx, entityType: string, status: string): Promise<StateRow | undefined> {
   const [row] = await db
     .select()
     .from(entityStates)
@@ -31,7 +29,7 @@ export async function stateOf(db: Tx, entityType: string, status: string): Promi
 }
 
 export async function updateState(
-  db: Tx,
+  db: DbOrTx,
   id: string,
   patch: Partial<Omit<StateRow, 'id' | 'entityType' | 'status'>>,
 ): Promise<StateRow | undefined> {
@@ -42,7 +40,7 @@ export async function updateState(
 
 // ---- Allowed actions
 
-export function actionsOf(db: Tx, entityType: string, filter: { role?: string; state?: string; activeOnly?: boolean } = {}) {
+export function actionsOf(db: DbOrTx, entityType: string, filter: { role?: string; state?: string; activeOnly?: boolean } = {}) {
   return db
     .select()
     .from(allowedActions)
@@ -57,7 +55,7 @@ export function actionsOf(db: Tx, entityType: string, filter: { role?: string; s
     .orderBy(asc(allowedActions.sortOrder), asc(allowedActions.actionName));
 }
 
-export async function actionById(db: Tx, id: string): Promise<ActionRow | undefined> {
+export async function actionById(db: DbOrTx, id: string): Promise<ActionRow | undefined> {
   const [row] = await db.select().from(allowedActions).where(eq(allowedActions.id, id));
   return row;
 }
@@ -80,7 +78,7 @@ function actionValues(input: AllowedActionInput) {
   };
 }
 
-export async function insertAction(db: Tx, input: AllowedActionInput): Promise<ActionRow> {
+export async function insertAction(db: DbOrTx, input: AllowedActionInput): Promise<ActionRow> {
   const [row] = await db
     .insert(allowedActions)
     .values({
@@ -92,7 +90,7 @@ export async function insertAction(db: Tx, input: AllowedActionInput): Promise<A
   return row!;
 }
 
-export async function updateAction(db: Tx, id: string, input: AllowedActionInput): Promise<ActionRow | undefined> {
+export async function updateAction(db: DbOrTx, id: string, input: AllowedActionInput): Promise<ActionRow | undefined> {
   const [row] = await db
     .update(allowedActions)
     .set({ ...actionValues(input), ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}) })
@@ -102,13 +100,13 @@ export async function updateAction(db: Tx, id: string, input: AllowedActionInput
 }
 
 /** Actions are never deleted: the timeline and old answers still name them. */
-export async function deactivateAction(db: Tx, id: string): Promise<ActionRow | undefined> {
+export async function deactivateAction(db: DbOrTx, id: string): Promise<ActionRow | undefined> {
   const [row] = await db.update(allowedActions).set({ allowedStatus: 'Inactive' }).where(eq(allowedActions.id, id)).returning();
   return row;
 }
 
 /** The transitions the active actions make possible (what a state-change event can hang on). */
-export function statusChangeOptions(db: Tx, entityType: string) {
+export function statusChangeOptions(db: DbOrTx, entityType: string) {
   return db
     .selectDistinct({ fromState: allowedActions.entityState, newState: allowedActions.nextState })
     .from(allowedActions)
@@ -118,12 +116,12 @@ export function statusChangeOptions(db: Tx, entityType: string) {
 
 // ---- Settings lists
 
-export async function settingsListExists(db: Tx, name: string): Promise<boolean> {
+export async function settingsListExists(db: DbOrTx, name: string): Promise<boolean> {
   const rows = await db.select({ id: settings.id }).from(settings).where(eq(settings.name, name)).limit(1);
   return rows.length > 0;
 }
 
-export async function settingsValues(db: Tx, name: string): Promise<string[]> {
+export async function settingsValues(db: DbOrTx, name: string): Promise<string[]> {
   const rows = await db
     .select({ value: settings.value })
     .from(settings)
@@ -134,7 +132,7 @@ export async function settingsValues(db: Tx, name: string): Promise<string[]> {
 
 // ---- State-change events
 
-export function eventsOf(db: Tx, entityType: string): Promise<EventRow[]> {
+export function eventsOf(db: DbOrTx, entityType: string): Promise<EventRow[]> {
   return db
     .select()
     .from(stateChangeEvents)
@@ -142,17 +140,17 @@ export function eventsOf(db: Tx, entityType: string): Promise<EventRow[]> {
     .orderBy(asc(stateChangeEvents.fromState), asc(stateChangeEvents.newState), asc(stateChangeEvents.name));
 }
 
-export async function insertEvent(db: Tx, input: StateChangeEventInput): Promise<EventRow> {
+export async function insertEvent(db: DbOrTx, input: StateChangeEventInput): Promise<EventRow> {
   const [row] = await db.insert(stateChangeEvents).values(input).returning();
   return row!;
 }
 
-export async function updateEvent(db: Tx, id: string, input: StateChangeEventInput): Promise<EventRow | undefined> {
+export async function updateEvent(db: DbOrTx, id: string, input: StateChangeEventInput): Promise<EventRow | undefined> {
   const [row] = await db.update(stateChangeEvents).set(input).where(eq(stateChangeEvents.id, id)).returning();
   return row;
 }
 
-export async function deleteEvent(db: Tx, id: string): Promise<boolean> {
+export async function deleteEvent(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(stateChangeEvents).where(eq(stateChangeEvents.id, id)).returning({ id: stateChangeEvents.id });
   return rows.length > 0;
 }
@@ -169,7 +167,7 @@ export interface CharterFacts {
 }
 
 /** The charter if the actor may see it (core section 6). */
-export async function visibleCharter(db: Tx, actor: Actor, id: string): Promise<CharterFacts | undefined> {
+export async function visibleCharter(db: DbOrTx, actor: Actor, id: string): Promise<CharterFacts | undefined> {
   const r = await db.execute<CharterFacts & Record<string, unknown>>(sql`
     select cr.id, cr.status, cr.q_gov as "qGov", ${iso(sql`cr.depart_time`)} as "firstDepart", ${iso(sql`now()`)} as "now"
     from charter_requests cr
@@ -183,7 +181,7 @@ export interface BidFacts extends CharterFacts {
 }
 
 /** The bid if the actor may see it (access/bid-scope.ts), with the charter facts its actions depend on. */
-export async function visibleBid(db: Tx, actor: Actor, id: string): Promise<BidFacts | undefined> {
+export async function visibleBid(db: DbOrTx, actor: Actor, id: string): Promise<BidFacts | undefined> {
   const r = await db.execute<BidFacts & Record<string, unknown>>(sql`
     select b.id, b.status, cr.q_gov as "qGov", ${iso(sql`cr.depart_time`)} as "firstDepart", ${iso(sql`now()`)} as "now",
       cr.id as "charterId", cr.status as "charterStatus"
@@ -193,7 +191,7 @@ export async function visibleBid(db: Tx, actor: Actor, id: string): Promise<BidF
 }
 
 /** The states a charter's sectors fly from and to. */
-export async function charterRouteStates(db: Tx, id: string): Promise<string[]> {
+export async function charterRouteStates(db: DbOrTx, id: string): Promise<string[]> {
   const r = await db.execute<{ code: string }>(sql`
     select distinct code from (
       select from_state as code from charter_routes where charter_request_id = ${id}
@@ -202,7 +200,7 @@ export async function charterRouteStates(db: Tx, id: string): Promise<string[]> 
   return r.rows.map((x) => x.code);
 }
 
-export async function locationStateCodes(db: Tx): Promise<string[]> {
+export async function locationStateCodes(db: DbOrTx): Promise<string[]> {
   const r = await db.execute<{ code: string }>(sql`select code from location_states order by code`);
   return r.rows.map((x) => x.code);
 }

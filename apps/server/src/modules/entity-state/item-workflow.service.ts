@@ -9,6 +9,7 @@ import {
   type ItemActionsDto,
   type SetItemStatus,
   type TimelineItemDto,
+  isUuid,
 } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
@@ -16,12 +17,11 @@ import { bidOutOfReach } from '../../access/bid-scope.js';
 import { seesOperator, viewerOf } from '../../access/viewer.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { readTimeline } from '../../lib/timeline.js';
-import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered } from '../../workflow/bid-transition.js';
+import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered } from '../../domain/bids/bid-change-rules.js';
 import { transition } from '../../workflow/engine.js';
 import * as repo from './entity-state.repository.js';
 import { presentAction } from './entity-state.presenter.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOT_AVAILABLE_YET = 'Not available yet';
 
 /**
@@ -56,7 +56,7 @@ export class ItemWorkflowService {
   /** The item if the actor may see it (404 otherwise); a bid comes with its charter's facts. */
   private async visibleItem(actor: Actor, entity: string, id: string): Promise<repo.CharterFacts & Partial<repo.BidFacts>> {
     this.checkEntity(entity);
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const item = entity === 'Bid' ? await repo.visibleBid(this.db, actor, id) : await repo.visibleCharter(this.db, actor, id);
     if (!item) throw entity === 'Bid' ? await bidOutOfReach(this.db, actor, id) : notFound();
     return item;

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@charter/db';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '@charter/db';
+import { isoText } from '../../lib/sql-text.js';
 
 /** A timestamptz as ISO 8601 UTC text, whatever the session's settings. */
-const isoUtc = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A booked charter with everything any itinerary could print; the presenter decides what it does. */
 export interface ItineraryCharterRow {
@@ -88,7 +86,7 @@ export async function itinerarySectors(db: DbOrTx, charterId: string, bidId: str
       r.from_code_airport as "fromCode", r.from_state as "fromState",
       r.to_site as "to", r.to_airport as "toAirport", r.to_airport_detail as "toAirportDetail",
       r.to_code_airport as "toCode", r.to_state as "toState",
-      ${isoUtc(sql`coalesce(br.depart_time, r.depart_time)`)} as "departTime", r.depart_time_zone as "departTimeZone",
+      ${isoText(sql`coalesce(br.depart_time, r.depart_time)`)} as "departTime", r.depart_time_zone as "departTimeZone",
       coalesce(nullif(br.flight_time, ''), r.flight_time) as "flightTime", r.passenger_number as "passengerNumber",
       coalesce((select json_agg(json_build_object('type', a.type, 'licenseNumber', a.license_number) order by x.ord)
         from unnest(br.aircraft_ids) with ordinality as x(id, ord) join aircraft a on a.id = x.id), '[]'::json) as aircraft,
@@ -119,7 +117,7 @@ export interface BidHistoryRow {
 export async function bidHistoryOf(db: DbOrTx, charterId: string, hidden: readonly string[]): Promise<BidHistoryRow[]> {
   const r = await db.execute<BidHistoryRow & Record<string, unknown>>(sql`
     select b.id, b.bidder_id as "bidderId", s.company_name as "operatorName", b.status, b.currency, b.price::float8 as price,
-      b.with_margin::float8 as "withMargin", ${isoUtc(sql`b.time_of_bid`)} as "timeOfBid",
+      b.with_margin::float8 as "withMargin", ${isoText(sql`b.time_of_bid`)} as "timeOfBid",
       (row_number() over (order by b.with_margin, b.time_of_bid, b.id))::int as rank
     from bids b join suppliers s on s.id = b.bidder_id
     where b.charter_request_id = ${charterId} and b.status not in (${sql.join(

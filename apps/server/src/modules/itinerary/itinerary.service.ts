@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@charter/db';
-import { bidHistoryFileName, isItineraryStatus, itineraryFileName } from '@charter/shared';
+import { bidHistoryFileName, isItineraryStatus, itineraryFileName, isUuid } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { viewerOf } from '../../access/viewer.js';
@@ -11,8 +11,6 @@ import { presentBidHistory } from './bid-history.presenter.js';
 import { itineraryDocument } from './itinerary-document.js';
 import { presentItinerary } from './itinerary.presenter.js';
 import { bidHistoryOf, findItineraryCharter, itinerarySectors } from './itinerary.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Bids the bid history never lists (core section 3). */
 const HIDDEN_FROM_HISTORY = ['Void', 'Unavailable'] as const;
@@ -38,7 +36,7 @@ export class ItineraryService {
   constructor(private readonly db: Db) {}
 
   async itinerary(actor: Actor, id: string, now = new Date()): Promise<PdfFile> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await findItineraryCharter(this.db, id, itineraryReach(actor));
     // Before the booking (or once it is closed) there is no itinerary: the same 404 as no charter.
     if (!row || !isItineraryStatus(row.status)) throw notFound();
@@ -48,7 +46,7 @@ export class ItineraryService {
   }
 
   async bidHistory(actor: Actor, id: string, now = new Date()): Promise<PdfFile> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await findItineraryCharter(this.db, id, charterVisibility(actor));
     if (!row) throw notFound();
     const sectors = await itinerarySectors(this.db, id, null);

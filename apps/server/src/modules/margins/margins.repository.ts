@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx, Tx } from '@charter/db';
 import type { MarginDetails, MarginOwnerType } from '@charter/shared';
 import { partyTable } from '../../access/party-tables.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 export async function ownerExists(db: DbOrTx, type: MarginOwnerType, id: string): Promise<boolean> {
   return (await ownerStatus(db, type, id)) !== undefined;

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MARGIN_MESSAGES, MARGIN_TYPES, updateMarginDetailsSchema } from '@charter/shared';
+import { MARGIN_MESSAGES, MARGIN_TYPES, updateMarginDetailsSchema, isUuid } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
 import { ok } from '../../lib/result.js';
 import { MarginsService, requireAdmin } from './margins.service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** newMargin is checked in the service, so a non-integer gets the spec's message. */
 const marginUpdateBody = z.object({
@@ -43,7 +41,7 @@ export async function marginsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/charterRequest/marginUpdate', { onRequest: admin, schema: { body: marginUpdateBody } }, async (req) => {
-    if (!UUID.test(req.body.id)) throw notFound();
+    if (!isUuid(req.body.id)) throw notFound();
     const message = await margins.update(actorFrom(req.user!), req.body);
     return ok(undefined, [message]);
   });

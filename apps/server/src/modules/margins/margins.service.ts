@@ -7,6 +7,7 @@ import {
   updatedMarginMessage,
   type MarginDetails,
   type MarginOwnerType,
+  isUuid,
 } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
@@ -14,8 +15,6 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
 import * as repo from './margins.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only admins see or change margins; everyone else is told so (supplier-and-admin section 8). */
 export function requireAdmin(actor: Actor): void {
@@ -86,7 +85,7 @@ export class MarginsService {
   }
 
   private owner(type: string, id: string): MarginOwnerType {
-    if (!(MARGIN_OWNER_TYPES as readonly string[]).includes(type) || !UUID.test(id)) throw notFound();
+    if (!(MARGIN_OWNER_TYPES as readonly string[]).includes(type) || !isUuid(id)) throw notFound();
     return type as MarginOwnerType;
   }
 

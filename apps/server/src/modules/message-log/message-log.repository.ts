@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { messageLogs, type Db } from '@charter/db';
-import { containsPattern as contains } from '../../lib/sql-text.js';
+import { containsPattern as contains, isoMicrosText, isoText } from '../../lib/sql-text.js';
 
 /** The owner column a log is read by, and its value. */
 export interface LogScope {
@@ -19,12 +19,10 @@ export interface LogPosition {
   id: string;
 }
 
-const utc = (format: string) => sql<string>`to_char(${messageLogs.createdAt} at time zone 'UTC', ${format})`;
-
 const ROW = {
   id: messageLogs.id,
-  createdAt: utc('YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  position: utc('YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+  createdAt: isoText(messageLogs.createdAt),
+  position: isoMicrosText(messageLogs.createdAt),
   name: messageLogs.name,
   toEmail: messageLogs.toEmail,
   subject: messageLogs.subject,

@@ -8,13 +8,12 @@ import {
   type MessageLogPageDto,
   type MessageLogQuery,
   type PartyEntityType,
+  isUuid,
 } from '@charter/shared';
 import { partyAccess, type PartyViewer } from '../../access/party-scope.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import * as repo from './message-log.repository.js';
 import { decodeCursor, presentMessage, presentPage } from './message-log.presenter.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type LogViewer = PartyViewer & { userId: string };
 
@@ -104,7 +103,7 @@ export class MessageLogService {
 
   /** One message: an admin any; everyone else one of their own log (another's reads as not there). */
   async one(viewer: LogViewer, id: string): Promise<MessageLogDto> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await repo.findMessage(this.db, id, viewer.role === 'Admin' ? undefined : ownScope(viewer));
     if (!row) throw notFound();
     return presentMessage(row);

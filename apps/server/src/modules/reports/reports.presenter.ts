@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatJobReference, payloadRemaining, type ReportCell, type ReportRowDto } from '@charter/shared';
+import { DEFAULT_TIME_ZONE, formatJobReference, payloadRemaining, type ReportCell, type ReportRowDto, isUuid } from '@charter/shared';
 import { seesOperator, visibleMoney, type Viewer } from '../../access/viewer.js';
 import type { CharterReportRow, HistoryEvent, JobRow, Position, SectorReportRow } from './reports.repository.js';
 
@@ -127,14 +127,12 @@ export function encodePosition(p: Position): string {
   return Buffer.from(JSON.stringify(p)).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A cursor this server wrote: an instant then one or two ids; null for anything else. */
 export function decodePosition(cursor: string, ids: number): Position | null {
   try {
     const p: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(p) || p.length !== ids + 1 || !p.every((x) => typeof x === 'string')) return null;
-    if (Number.isNaN(Date.parse(p[0] as string)) || !p.slice(1).every((x) => UUID.test(x as string))) return null;
+    if (Number.isNaN(Date.parse(p[0] as string)) || !p.slice(1).every((x) => isUuid(x as string))) return null;
     return p as Position;
   } catch {
     return null;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ShareSort } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { CursorValue } from '../../lib/keyset-cursor.js';
-import { containsPattern, isoText } from '../../lib/sql-text.js';
+import { containsPattern, isoMicrosText, isoText } from '../../lib/sql-text.js';
 import { SHARE_FOR_SALE } from '../../access/share-scope.js';
 import { SORT_KIND, type ShareListQuery } from './share-list.query.js';
 
@@ -98,12 +98,7 @@ export async function sharePage(db: Db, spec: ShareListSpec, limit: number): Pro
   const cmp = spec.query.dir === 'desc' ? sql`<` : sql`>`;
   const where = [spec.where, ...filters(spec)];
   if (spec.cursor) where.push(sql`(${expr}, ${rowId}) ${cmp} (${spec.cursor[0]}::${CAST[kind]}, ${spec.cursor[1]}::uuid)`);
-  const sortKey =
-    kind === 'time'
-      ? sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-      : kind === 'number'
-        ? sql`(${expr})::bigint`
-        : sql`(${expr})::text`;
+  const sortKey = kind === 'time' ? isoMicrosText(expr) : kind === 'number' ? sql`(${expr})::bigint` : sql`(${expr})::text`;
   const r = await db.execute<Record<string, unknown>>(sql`
     select ${rowId} as id, cs.id as "shareId", ${spec.purchases ? sql`p.id` : sql`null::uuid`} as "purchaseId",
       cr.id as "charterRequestId", cr.job_reference as "jobReference",

@@ -1,5 +1,5 @@
-import type { Db } from '@charter/db';
 import { SIGN_UP_MESSAGES, type AccountRole, type LinkLookup, type SignUpKind } from '@charter/shared';
+import type { Db, Tx } from '@charter/db';
 import { hashPassword } from '../../auth/passwords.js';
 import { findLink, linkError, linkProblem, spendLink } from '../../onboarding/account-links.js';
 import { addTimelineItem } from '../../lib/timeline.js';
@@ -70,7 +70,7 @@ export class ConfirmSignUpService {
   }
 
   /** Every Active admin hears of an operator waiting for approval, with a link to it. */
-  private async tellAdmins(tx: repo.Tx, supplier: repo.PartyRow) {
+  private async tellAdmins(tx: Tx, supplier: repo.PartyRow) {
     const aoc = await repo.supplierAoc(tx, supplier.id);
     const url = `${this.publicUrl()}/manageSuppliers/${supplier.id}/Detail`;
     for (const admin of await repo.activeAdminEmails(tx)) {

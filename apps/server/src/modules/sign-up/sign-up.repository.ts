@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx, Tx } from '@charter/db';
 import type { EnrolClientStaff, EnrolSupplier } from '@charter/shared';
 import { partyTable } from '../../access/party-tables.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
 
 export interface SignInRow {
   id: string;

@@ -1,4 +1,3 @@
-import type { Db } from '@charter/db';
 import {
   CONFIRM_EMAIL_PAGES,
   ONBOARDING_MESSAGES,
@@ -8,6 +7,7 @@ import {
   type EnrolSupplier,
   type SignUpKind,
 } from '@charter/shared';
+import type { Db, Tx } from '@charter/db';
 import { issueLink } from '../../onboarding/account-links.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { sqlState } from '../../lib/database-errors.js';
@@ -85,7 +85,7 @@ export class SignUpService {
   private async enrol(
     kind: SignUpKind,
     email: string,
-    create: (tx: repo.Tx) => Promise<{ userId: string; role: Enrolled['role']; messages: string[] }>,
+    create: (tx: Tx) => Promise<{ userId: string; role: Enrolled['role']; messages: string[] }>,
   ): Promise<Enrolled> {
     await enforce(
       this.db,
@@ -114,7 +114,7 @@ export class SignUpService {
     }
   }
 
-  private async sendConfirmation(tx: repo.Tx, role: Enrolled['role'], userId: string, party: repo.PartyRow, resent: boolean) {
+  private async sendConfirmation(tx: Tx, role: Enrolled['role'], userId: string, party: repo.PartyRow, resent: boolean) {
     const link = await issueLink(tx, { purpose: 'SignUp', userId, ttlMs: SIGN_UP_CONFIRM_HOURS * 3_600_000 });
     const page = role === 'Supplier' ? CONFIRM_EMAIL_PAGES.Supplier : CONFIRM_EMAIL_PAGES.Client;
     const url = `${this.publicUrl()}${page}/${link.id}/${link.token}`;

@@ -1,8 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { aircraft, aircraftCategories, aircraftImages, type Db } from '@charter/db';
+import { aircraft, aircraftCategories, aircraftImages, type Db, type DbOrTx } from '@charter/db';
 import type { AircraftCategoryDto, AircraftDto, AircraftImageDto, AircraftInput } from '@charter/shared';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function categories(db: Db): Promise<AircraftCategoryDto[]> {
   return db

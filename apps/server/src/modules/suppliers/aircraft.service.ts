@@ -10,11 +10,12 @@ import {
   type AircraftDto,
   type AircraftImageDto,
   type SessionUser,
+  isUuid,
 } from '@charter/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { parseOr400 as parse } from '../../lib/zod-errors.js';
 import * as repo from './aircraft.repository.js';
-import { UUID, actingSupplierId, assertOwnsRecord } from './supplier-access.js';
+import { actingSupplierId, assertOwnsRecord } from './supplier-access.js';
 import { recordSupplierEvent } from './supplier-timeline.js';
 import { sniffContentType, type MultipartUpload } from './uploads.js';
 
@@ -75,7 +76,7 @@ export class AircraftService {
   }
 
   private async ownAircraft(user: SessionUser, aircraftId: string): Promise<AircraftDto> {
-    if (!UUID.test(aircraftId)) throw notFound();
+    if (!isUuid(aircraftId)) throw notFound();
     const found = await repo.findAircraft(this.db, aircraftId);
     assertOwnsRecord(user, found?.supplierId);
     return found!;
@@ -87,7 +88,7 @@ export class AircraftService {
   }
 
   async image(user: SessionUser, imageId: string) {
-    if (!UUID.test(imageId)) throw notFound();
+    if (!isUuid(imageId)) throw notFound();
     const found = await repo.findImage(this.db, imageId);
     assertOwnsRecord(user, found?.supplierId);
     const data = await repo.imageBytes(this.db, imageId);
@@ -116,7 +117,7 @@ export class AircraftService {
   }
 
   async removeImage(user: SessionUser, imageId: string): Promise<void> {
-    if (!UUID.test(imageId)) throw notFound();
+    if (!isUuid(imageId)) throw notFound();
     const found = await repo.findImage(this.db, imageId);
     assertOwnsRecord(user, found?.supplierId);
     await repo.deleteImage(this.db, imageId);

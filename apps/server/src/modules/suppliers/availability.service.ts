@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@charter/db';
-import type { CharterAvailabilityInput, SessionUser } from '@charter/shared';
+import { type CharterAvailabilityInput, type SessionUser, isUuid } from '@charter/shared';
 import { actorFrom } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { publishChange } from '../../realtime/publish.js';
-import { UUID } from './supplier-access.js';
 
 /** A supplier's "aircraft unavailable" mark on a charter it can see (supplier-and-admin section 4). */
 export class AvailabilityService {
@@ -13,7 +12,7 @@ export class AvailabilityService {
 
   private async visibleSupplier(user: SessionUser, charterRequestId: string): Promise<string> {
     if (user.role !== 'Supplier' || !user.supplierId) throw forbidden();
-    if (!UUID.test(charterRequestId)) throw notFound();
+    if (!isUuid(charterRequestId)) throw notFound();
     const r = await this.db.execute(
       sql`select 1 from charter_requests cr where cr.id = ${charterRequestId} and ${charterVisibility(actorFrom(user))}`,
     );

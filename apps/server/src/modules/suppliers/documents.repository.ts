@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { DbOrTx } from '@charter/db';
 import type { SupplierDocumentDto } from '@charter/shared';
 import { documentStatusSql } from '../../jobs/document-status.js';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-const iso = (column: string) => sql`to_char(${sql.raw(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoText } from '../../lib/sql-text.js';
 
 /** Document records without their bytes. */
 const COLUMNS = sql`d.id, d.supplier_id as "supplierId", d.file_category as "fileCategory", d.file_name as "fileName",
   d.content_type as "contentType", d.size, d.status, d.approved, d.approved_by as "approvedBy",
-  ${iso('d.last_checked')} as "lastChecked", ${iso('d.expired_at')} as "expiredAt",
-  to_char(d.expired_at at time zone 'Australia/Brisbane', 'YYYY-MM-DD') as "expiryDate", ${iso('d.created_at')} as "createdAt"`;
+  ${isoText(sql`d.last_checked`)} as "lastChecked", ${isoText(sql`d.expired_at`)} as "expiredAt",
+  to_char(d.expired_at at time zone 'Australia/Brisbane', 'YYYY-MM-DD') as "expiryDate", ${isoText(sql`d.created_at`)} as "createdAt"`;
 
 export async function listDocuments(db: DbOrTx, supplierId: string): Promise<SupplierDocumentDto[]> {
   const r = await db.execute<SupplierDocumentDto & Record<string, unknown>>(sql`

@@ -10,13 +10,14 @@ import {
   type SupplierDocumentDto,
   expiryInstantOf,
   formatCalendarDate,
+  isUuid,
 } from '@charter/shared';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { parseOr400 as parse } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
 import * as repo from './documents.repository.js';
 import { settingValues } from './profile.repository.js';
-import { UUID, actingSupplierId, assertOwnsRecord, requireAdmin } from './supplier-access.js';
+import { actingSupplierId, assertOwnsRecord, requireAdmin } from './supplier-access.js';
 import { recordSupplierEvent } from './supplier-timeline.js';
 import { sniffContentType, type MultipartUpload, type UploadedFile } from './uploads.js';
 
@@ -51,7 +52,7 @@ export class DocumentsService {
   }
 
   async file(user: SessionUser, id: string) {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const found = await repo.documentBytes(this.db, id);
     assertOwnsRecord(user, found?.supplierId);
     return found!;

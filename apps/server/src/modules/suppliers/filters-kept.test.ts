@@ -34,7 +34,7 @@ const liveIds = async () => {
 };
 const statesOf = async (id: string) =>
   (await s.pool.query(`select route_states as "states" from charter_requests where id = $1`, [id])).rows[0].states as string[];
-const routesOf = async (id: string) =>
+const sectorRowsOf = async (id: string) =>
   (await s.pool.query(`select id from charter_routes where charter_request_id = $1 order by "order"`, [id])).rows.map(
     (r) => r.id as string,
   );
@@ -45,7 +45,7 @@ describe("the sector states an operator's location filter reads", () => {
     expect(await statesOf(id)).toEqual(['QLD']);
 
     // Updating: the first sector kept (now to Darwin), a second one added to Perth.
-    const [first] = await routesOf(id);
+    const [first] = await sectorRowsOf(id);
     const updated = await s.call('POST', '/api/charterRequest/updateCharterRequest', {
       token: t.client,
       body: {

@@ -1,11 +1,11 @@
 import type { Db } from '@charter/db';
-import type { OperatorDocumentDto, OperatorFileDto, SupplierDocumentDto } from '@charter/shared';
+import { type OperatorDocumentDto, type OperatorFileDto, type SupplierDocumentDto, isUuid } from '@charter/shared';
 import type { Actor } from '../../access/actor.js';
 import { seesOperator, viewerOf, type Viewer } from '../../access/viewer.js';
 import { notFound } from '../../lib/http-errors.js';
 import { documentBytes, findDocument, listDocuments } from './documents.repository.js';
 import { findSupplier } from './profile.repository.js';
-import { UUID, splitList } from './supplier-access.js';
+import { splitList } from './supplier-access.js';
 import { bidAircraft, bidAircraftImage, hasVisibleBid } from './operator-file.repository.js';
 
 /**
@@ -30,7 +30,7 @@ export class OperatorFileService {
   constructor(private readonly db: Db) {}
 
   private async reach(actor: Actor, charterId: string, supplierId: string): Promise<Viewer> {
-    if (!UUID.test(charterId) || !UUID.test(supplierId)) throw notFound();
+    if (!isUuid(charterId) || !isUuid(supplierId)) throw notFound();
     const viewer = await viewerOf(this.db, actor);
     if (!seesOperator(viewer, supplierId)) throw notFound();
     if (!(await hasVisibleBid(this.db, actor, charterId, supplierId))) throw notFound();
@@ -64,7 +64,7 @@ export class OperatorFileService {
 
   async document(actor: Actor, charterId: string, supplierId: string, documentId: string) {
     const viewer = await this.reach(actor, charterId, supplierId);
-    if (!UUID.test(documentId)) throw notFound();
+    if (!isUuid(documentId)) throw notFound();
     const doc = await findDocument(this.db, documentId);
     if (!doc || doc.supplierId !== supplierId || !opensDocument(viewer, doc)) throw notFound();
     const found = await documentBytes(this.db, documentId);
@@ -74,7 +74,7 @@ export class OperatorFileService {
 
   async image(actor: Actor, charterId: string, supplierId: string, imageId: string) {
     await this.reach(actor, charterId, supplierId);
-    if (!UUID.test(imageId)) throw notFound();
+    if (!isUuid(imageId)) throw notFound();
     const found = await bidAircraftImage(this.db, actor, charterId, supplierId, imageId);
     if (!found) throw notFound();
     return found;

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { locationStates, settings, suppliers, type Db } from '@charter/db';
+import { locationStates, settings, suppliers, type DbOrTx } from '@charter/db';
 import type { SupplierListFilter } from '@charter/shared';
 
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierChanges = Partial<typeof suppliers.$inferInsert>;
 

@@ -1,4 +1,3 @@
-import type { Db } from '@charter/db';
 import {
   CHARTER_TYPES,
   CLIENT_EDIT_MESSAGES,
@@ -12,6 +11,7 @@ import {
   type SupplierListFilter,
   type SupplierProfileInput,
 } from '@charter/shared';
+import type { Db, Tx } from '@charter/db';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { fieldErrors, parseOr400 } from '../../lib/zod-errors.js';
 import * as repo from './profile.repository.js';
@@ -19,8 +19,6 @@ import { actingSupplierId, joinList, requireAdmin } from './supplier-access.js';
 import { presentProfile } from './supplier.presenter.js';
 import { recordSupplierEvent } from './supplier-timeline.js';
 import { announceApproval } from '../../onboarding/operator-approval.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The names the timeline gives the fields an admin changed. */
 const FIELD_LABELS: Partial<Record<keyof repo.SupplierChanges, string>> = {

@@ -1,9 +1,7 @@
 import type { Db } from '@charter/db';
-import { SUPPLIER_MESSAGES, type SessionUser } from '@charter/shared';
+import { SUPPLIER_MESSAGES, type SessionUser, isUuid } from '@charter/shared';
 import { sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The supplier a call acts on: a supplier user always its own (naming another is refused), an
@@ -17,7 +15,7 @@ export async function actingSupplierId(db: Db, user: SessionUser, requested?: st
   }
   if (user.role !== 'Admin') throw forbidden();
   if (!requested) throw badRequest([SUPPLIER_MESSAGES.supplierRequired], { supplierId: [SUPPLIER_MESSAGES.supplierRequired] });
-  if (!UUID.test(requested)) throw notFound();
+  if (!isUuid(requested)) throw notFound();
   const r = await db.execute(sql`select 1 from suppliers where id = ${requested}`);
   if (r.rows.length === 0) throw notFound();
   return requested;

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
+import type { Tx } from '@charter/db';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SupplierEvent {
   actionName: string;

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { MANIFEST_CLOSED_STATUSES, SHARE_MESSAGES, formatMoney, shareIssues, type SectorCapacity, type ShareFields } from '@charter/shared';
-import type { Db } from '@charter/db';
-import type { Actor } from '../access/actor.js';
-import { badRequest, forbidden } from './http-errors.js';
-import { addTimelineItem } from './timeline.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type DbOrTx = Db | Tx;
+import type { DbOrTx, Tx } from '@charter/db';
+import type { Actor } from '../../access/actor.js';
+import { badRequest, forbidden } from '../../lib/http-errors.js';
+import { addTimelineItem } from '../../lib/timeline.js';
+import { isoText } from '../../lib/sql-text.js';
 
 /**
  * Offering seats on a sector (ADR 0016), shared by the new-request form's save
@@ -42,7 +40,7 @@ export interface SectorRow extends SectorCapacity {
 export async function sectorRows(db: DbOrTx, charterId: string): Promise<SectorRow[]> {
   const r = await db.execute<SectorRow & Record<string, unknown>>(sql`
     select r.id as "routeId", r."order", r.from_site as "from", r.to_site as "to",
-      to_char(r.depart_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "departTime",
+      ${isoText(sql`r.depart_time`)} as "departTime",
       r.depart_time_zone as "departTimeZone", r.depart_time <= now() as departed,
       case when coalesce(br.passenger_limit, 0) > 0 then br.passenger_limit
         when r.passenger_limit > 0 then r.passenger_limit

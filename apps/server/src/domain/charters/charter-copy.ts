@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@charter/db';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '@charter/db';
 
 // The request as the client asked for it; everything the workflow, bids and changes added is
 // left to the column defaults (status, bids, supplier, price, margin, change fields, dates).
@@ -73,7 +71,7 @@ const COPIED_ROUTE_COLUMNS = [
 export const list = (columns: string[]) => sql.raw(columns.join(', '));
 
 /** Copies a charter's sectors and their passengers onto another charter (clones and changed versions). */
-export async function copyRoutesAndManifests(tx: Tx, sourceId: string, cloneId: string): Promise<void> {
+export async function copySectorsAndManifests(tx: Tx, sourceId: string, cloneId: string): Promise<void> {
   await tx.execute(sql`
     insert into charter_routes (charter_request_id, ${list(COPIED_ROUTE_COLUMNS)})
     select ${cloneId}, ${list(COPIED_ROUTE_COLUMNS)} from charter_routes where charter_request_id = ${sourceId}`);

@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { resolveMarginItems, type MarginItem, type OwnedMarginDetails } from '@charter/shared';
-import type { Db } from '@charter/db';
-
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '@charter/db';
 
 /** A charter's owner: ids, or SQL expressions (e.g. `cr.client_id`) when read inside a larger statement. */
 interface Owner<T> {
