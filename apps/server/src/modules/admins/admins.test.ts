@@ -138,9 +138,9 @@ describe('POST /api/admin/resendAdminInvitation', () => {
     expect((await timeline('Admin', id)).map((i) => i.actionName)).toContain('Invitation Re-sent');
 
     const active = await activeAdmin();
-    const again = await post('/api/admin/resendAdminInvitation', { id: active.id });
-    expect(again.status).toBe(409);
-    expect(again.body.messages).toEqual(['This invitation has already been accepted.']);
+    const resentAccepted = await post('/api/admin/resendAdminInvitation', { id: active.id });
+    expect(resentAccepted.status).toBe(409);
+    expect(resentAccepted.body.messages).toEqual(['This invitation has already been accepted.']);
   });
 });
 

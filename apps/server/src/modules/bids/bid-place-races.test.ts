@@ -31,9 +31,9 @@ describe('retries and races', () => {
     const c = await liveCharter(s);
     const body = bidBody(c, op1);
     const first = await placeBid(s, op1.token, body);
-    const again = await placeBid(s, op1.token, body);
-    expect(again.status).toBe(200);
-    expect(again.body.result.id).toBe(first.body.result.id);
+    const resent = await placeBid(s, op1.token, body);
+    expect(resent.status).toBe(200);
+    expect(resent.body.result.id).toBe(first.body.result.id);
 
     const twin = bidBody(c, op2);
     const answers = await Promise.all(Array.from({ length: 4 }, () => placeBid(s, op2.token, twin)));

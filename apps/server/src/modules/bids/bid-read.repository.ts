@@ -14,8 +14,8 @@ import type { BidRow, DbOrTx } from './bid-types.js';
  * `rank` says how: 'each' ranks each bid returned on its own, one bid and a supplier's own bids:
  * bid_rank (migration 0025; bid_place_batch ranks the bids it writes together, bid_ranks in migration
  * 0027) adds the ranked bids in the price bands below its own (bid_rank_buckets, kept by a trigger) and those ahead of it in its band,
- * counted over bids_rank_idx, so the cost does not grow with the charter's bids (issue 14, ADRs
- * 0029 and 0035); 'window' ranks every bid of the charters at once, for a whole charter's list,
+ * counted over bids_rank_idx, so the cost does not grow with the charter's bids (ADRs 0029
+ * and 0035); 'window' ranks every bid of the charters at once, for a whole charter's list,
  * where each bid is shown anyway.
  */
 export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000, rank: 'each' | 'window' = 'each'): Promise<BidRow[]> {
@@ -25,7 +25,7 @@ export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000,
 
 /**
  * One bid by id, ranked (findBids), as a prepared statement: getByBidId, and the answer to a bid
- * submitted again, whose planning cost more than its run (issue 14, ADR 0023).
+ * submitted again, whose planning cost more than its run (ADR 0023).
  */
 export async function findBidById(db: Db, id: string): Promise<BidRow | undefined> {
   const query = preparedSql(db, 'bid_by_id', () => bidsQuery(sql`b.id = ${sql.placeholder('id')}`, sql`b.id`, 1, 'each'));
