@@ -19,6 +19,8 @@
  * generator's GC pauses, and the top statements where pg_stat_statements is preloaded; the pinned
  * application servers print their GC pauses and late event-loop ticks (bench/serve.ts).
  * BENCH_APP_NODE_FLAGS gives those servers Node or V8 flags to try; BENCH_CPU_PROF a CPU profile.
+ * They scavenge on their main thread (GC_SCAVENGE_ON_MAIN_THREAD=1 unless the environment sets it;
+ * ADR 0033), as the bench's figures were measured.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
