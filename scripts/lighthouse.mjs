@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on /login and on a signed-in
- * charter list, in Debian's Chromium, against a running production build (issue 14 item 5:
- * performance >= 0.9, accessibility >= 0.95). See ADR 0022.
+ * charter list, in Debian's Chromium, against a running production build, with the targets of ADR 0022
+ * (performance >= 0.9, accessibility >= 0.95).
  *
  *   npm run build && PORT=4437 npm start          # or the e2e server
  *   npm run lighthouse -- --base http://127.0.0.1:4437 [--gzip] [--user client@demo.test] [--runs 3] [--only login|list]

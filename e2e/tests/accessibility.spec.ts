@@ -5,7 +5,7 @@ import { signIn } from '../support/session.js';
 
 /**
  * axe-core (WCAG 2 A and AA) on the main screens of each role, at desktop and tablet widths:
- * no serious or critical violation (issue 14 item 5, ADR 0022).
+ * no serious or critical violation (ADR 0022).
  */
 const WIDTHS = [1280, 768];
 

@@ -3,7 +3,7 @@ import { copyOfDemoConfirmedCharter } from '../support/confirmed-copy.js';
 import { waitForMail } from '../support/mail.js';
 import { signIn, signOut } from '../support/session.js';
 
-// Issue 11 item 4: the operator asks for a later departure with a cost change, the client accepts,
+// The operator asks for a later departure with a cost change, the client accepts,
 // the old version is Superceded and links to the new one.
 test('the operator asks for a later departure with a cost change; the client accepts; the old version is superseded', async ({ page }) => {
   const charter = await copyOfDemoConfirmedCharter();

@@ -4,7 +4,7 @@ import { waitForMail } from '../support/mail.js';
 import { signIn } from '../support/session.js';
 import { addPurchase, addShare, markConfirmed, updateShare } from '../support/share-scenes.js';
 
-// Issue 12 part 2: the charter share lists by role. A QGov client and its department are made
+// The charter share lists by role. A QGov client and its department are made
 // through the admin API for this journey (qgov@demo.test stays a first-time user for sign-in.spec).
 
 const SHOTS = process.env.E2E_SHOTS_DIR;

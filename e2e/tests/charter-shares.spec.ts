@@ -113,7 +113,7 @@ async function bookedCharter(request: APIRequestContext, admin: ApiSession, clie
   return charter;
 }
 
-// Issue 12: a client shares 3 seats on a confirmed sector at $500; a qGov user buys 2 in the
+// A client shares 3 seats on a confirmed sector at $500; a qGov user buys 2 in the
 // browser; both passengers are on the owner's manifest and its CSV; 1 seat is left; sharing cannot
 // be switched off; the manifest is locked; the owner accepts and an admin confirms.
 test('a client shares seats on a booked sector, a qGov user buys two, the manifest locks, an admin confirms', async ({

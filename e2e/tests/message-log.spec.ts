@@ -75,7 +75,7 @@ test('a department reads its own e-mails on Me and its staff’s too on All, wit
   await expect(page.getByText('From must not be after To')).toBeVisible();
   // Each date is taken before the next is typed, as a user sees it happen: on a loaded machine a
   // second field typed into before the first one's change has rendered got the first one's old text
-  // back on blur (CI, session 7).
+  // back on blur.
   await page.getByRole('textbox', { name: 'From' }).fill(day(-5));
   await expect(page.getByText('From must not be after To')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'To' }).fill(day(0));

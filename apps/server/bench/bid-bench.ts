@@ -6,7 +6,7 @@ import { cpuSeconds, cpuUserSystemSeconds, machineCpuSeconds, postgresCpuSince, 
 import { maintenance, printPostgresCpuByProcess, printTimeline, statementsReset, statementsTop, TRACE, watchGc } from './trace.js';
 
 /**
- * Issue 14: many operators bidding on one charter at once. Each round, `operators` operators place
+ * Many operators bidding on one charter at once. Each round, `operators` operators place
  * bids concurrently (one in flight each) on one Live charter until the round's count is reached;
  * the rounds follow each other on the same charter, so the first round's rate is that of the
  * charter's first bids and the later rounds' that of its thousandth and after. The server runs

@@ -7,7 +7,7 @@ interface Captured {
 
 /**
  * Notes the SQL the server sends through its pool while `during` runs, so the plans printed are
- * those of the list queries as the server builds them today (not a copy that could drift).
+ * those of the list queries as the server builds them (not a copy that could drift).
  */
 export async function captureQueries(pool: pg.Pool, during: () => Promise<unknown>): Promise<Captured[]> {
   const captured: Captured[] = [];

@@ -1,5 +1,5 @@
 /**
- * The reports' Excel export under load (issue 13): seeds 100,000 charter requests (seed-charters.ts),
+ * The reports' Excel export under load: seeds 100,000 charter requests (seed-charters.ts),
  * then times a 5,000-row and the 100,000-row charter report download over real HTTP, read to a
  * discarded sink, sampling the process's RSS and heap while each streams. Results are printed,
  * never asserted. Standalone:

@@ -8,7 +8,7 @@
  * client, staff, supplier1, bids) keeps only those lists (and "bids", 50 operators bidding on one
  * charter, bench/bid-bench.ts). Both save minutes when checking one list.
  *
- * At the end, the targets of issue 14 (bench/targets.ts): calls/s of the application in a child
+ * At the end, the performance targets (bench/targets.ts): calls/s of the application in a child
  * process pinned to core 0 against a bare Fastify hello started the same way, the load generated
  * from core 1, medians of 3 interleaved rounds; p99 at half the maximum rate; the Excel export;
  * pgbench TPC-B on the same PostgreSQL; the live-update fan-out. BENCH_ONLY=ratios skips the
@@ -19,6 +19,8 @@
  * generator's GC pauses, and the top statements where pg_stat_statements is preloaded; the pinned
  * application servers print their GC pauses and late event-loop ticks (bench/serve.ts).
  * BENCH_APP_NODE_FLAGS gives those servers Node or V8 flags to try; BENCH_CPU_PROF a CPU profile.
+ * They scavenge on their main thread (GC_SCAVENGE_ON_MAIN_THREAD=1 unless the environment sets it;
+ * ADR 0033), as the bench's figures were measured.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -33,16 +35,7 @@ import { createMailer } from '../src/mail/mailer.js';
 import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { measure, report, type Result } from './measure.js';
 import { seedCharters } from './seed-charters.js';
-import {
-  benchOperators,
-  bulkBids,
-  interleavedBidRounds,
-  holdAutovacuum,
-  measureBids,
-  openBidRounds,
-  settleDatabase,
-  type BidRound,
-} from './bid-bench.js';
+import type { BidRound } from './bid-bench.js';
 import { printTimeline, TRACE, traceWhile } from './trace.js';
 import { explainList, measureLists, type ListCase } from './list-bench.js';
 import { reportPlans, type PlanSummary } from './explain.js';
@@ -52,6 +45,8 @@ import { BARE_HELLO, interleavedRounds, latencyAtRate, type ThroughputCase } fro
 import { addTarget, median, reportTargets } from './targets.js';
 import { measureExcel } from './excel-bench.js';
 import { pgbenchTps } from './pgbench.js';
+import { addBidTargets, measureBidPath } from './bid-path.js';
+import { databaseUrl } from './database-url.js';
 
 const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
@@ -185,71 +180,18 @@ async function main() {
   await app.close();
   await changes.stop();
 
-  // The bid path (bench/bid-bench.ts): 50 operators bidding on one charter, rounds of 1,000 bids, on
-  // two databases of the same 100,000 charters, one with the bids table as seeded and this one with
-  // a million bids in it, each served by the application in a pinned child process; the rounds of
-  // the two take turns. BENCH_WHO=bids measures the bids alone.
+  // The bid path (bench/bid-path.ts); BENCH_WHO=bids measures the bids alone.
   let seededRounds: BidRound[] = [];
   let million: BidRound[] = [];
   if (!ONLY_RATIOS && (WHO?.includes('bids') || (!WHO && !ONLY_LISTS))) {
-    const seededName = `${name}_seeded`;
-    await admin.query(`create database ${seededName}`);
-    const seededUrl = databaseUrl(adminUrl, seededName);
-    await prepareDatabase(seededUrl, { demo: true, demoPassword: 'demo-pass-1' });
-    const seededPool = createPool(seededUrl, 4);
-    await seedCharters(seededPool, CHARTERS);
-    // As for the ratios below: the application alone in a child process on core 0, the load from core 1.
-    pinLoadGenerator(true);
-    const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-    const seededServer = await startPinnedServer('app', { DATABASE_URL: seededUrl, LOG_LEVEL: logLevel });
-    const millionServer = await startPinnedServer('app', { DATABASE_URL: url, LOG_LEVEL: logLevel });
-    const seededOperators = await benchOperators(seededPool, memberAt(seededServer.base), 50);
-    const operators = await benchOperators(benchPool, memberAt(millionServer.base), 50);
-    await bulkBids(benchPool, operators);
-    await settleDatabase(seededPool);
-    await settleDatabase(benchPool);
-    phase('a second database seeded as this one was, and a million bids inserted in this one');
-    const options = { operators: 50, bidsPerRound: 1000 };
-    const seededSide = { ...options, base: seededServer.base, serverPid: seededServer.pid, pool: seededPool };
-    const millionSide = { ...options, base: millionServer.base, serverPid: millionServer.pid, pool: benchPool };
-    // Rounds on charters of their own first, not counted: connections, prepared statements, and each
-    // server's code loaded and compiled, which took ~3,000 bids (its CPU per bid fell 1,430 -> 960 ->
-    // 700 -> 440 us over the first three thousand) and hid the rate's fall as bids pile up. On the
-    // million, they also bring back the bid path's pages that the load and its vacuum pushed out of
-    // PostgreSQL's buffers (the first bids after it waited ~250 ms on them).
-    await measureBids({ ...seededSide, rounds: 3, label: 'warm-up' }, seededOperators);
-    await measureBids({ ...millionSide, rounds: 3, label: 'warm-up with a million bids' }, operators);
-    // Both settled again after the warm-ups' 3,000 bids each, and autovacuum held off for the
-    // measured rounds (bid-bench.ts): a pass over one side's tables was measured as that side's cost.
-    for (const p of [seededPool, benchPool]) {
-      await settleDatabase(p);
-      await holdAutovacuum(p, true);
-    }
-    // Each measured round comes right after 200 bids on another charter of its server (bid-bench.ts).
-    const seededBids = await openBidRounds({ ...seededSide, leadIn: 200, label: 'bids table as seeded' }, seededOperators);
-    const millionBids = await openBidRounds({ ...millionSide, leadIn: 200, label: '1M bids in the table' }, operators);
-    [seededRounds, million] = await interleavedBidRounds(seededBids, millionBids, 3, [seededServer.pid, millionServer.pid]);
-    seededBids.close();
-    millionBids.close();
-    // Given back on this database, which the lists and ratios below use; the twin is dropped.
-    await holdAutovacuum(benchPool, false);
-    phase('bids measured');
-    await seededServer.stop();
-    await millionServer.stop();
-    pinLoadGenerator(false);
-    await seededPool.end();
-    await admin.query(`drop database ${seededName} with (force)`);
+    ({ seededRounds, million } = await measureBidPath({ admin, adminUrl, name, url, benchPool, charters: CHARTERS, memberAt, phase }));
     results.push(...seededRounds, ...million);
-    for (const r of [...seededRounds, ...million])
-      console.log(
-        `[bench] ${r.name}: CPU per bid: server ${r.serverCpuUs.toFixed(0)} us, load generator ${r.loadCpuUs.toFixed(0)} us, PostgreSQL ${r.dbCpuUs.toFixed(0)} us`,
-      );
   }
   // TPC-B on the same PostgreSQL (pgbench's tpcb-like, 8 clients): the yardstick of the bid path.
   const tpcb = await pgbenchTps(adminUrl);
   phase(tpcb === null ? 'pgbench not found: no TPC-B yardstick' : `pgbench TPC-B (8 clients, 10 s): ${tpcb.toFixed(0)} tps`);
 
-  // The targets of issue 14: the application alone on core 0, the load from core 1.
+  // The targets: the application alone on core 0, the load from core 1.
   pinLoadGenerator(true);
   const hello = await startPinnedServer('hello');
   const server = await startPinnedServer('app', { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
@@ -286,7 +228,7 @@ async function main() {
   const meCase = cases[1]!;
   const halfRate = Math.max(1, Math.round(rates.get(meCase.name)! / 2));
   const measureAtHalf = () => latencyAtRate(server, meCase, halfRate, Math.max(5, RATIO_SECONDS * 2));
-  // Three rounds and their median, as for every target at 100,000 charters (issue 14): one round
+  // Three rounds and their median, as for every target at 100,000 charters: one round
   // offers ~9,000 calls/s for 6 s, so a single pause of the whole machine over ~60 ms (seen with
   // the idle pinned servers paused at the same moment, ADR 0036) decided a lone round's p99.
   const halfRounds: Awaited<ReturnType<typeof measureAtHalf>>[] = [];
@@ -348,44 +290,7 @@ async function main() {
       target: 0.8,
       unit: 'calls/s',
     });
-  if (seededRounds.length) {
-    const best = Math.max(...seededRounds.map(perSecond));
-    const cpu = seededRounds.find((r) => perSecond(r) === best)!;
-    if (tpcb !== null)
-      addTarget({
-        name: '50 operators bidding on one charter',
-        measured: best,
-        baseline: tpcb,
-        baselineName: 'pgbench TPC-B (8 clients)',
-        target: 0.25,
-        unit: 'bids/s',
-        note: `CPU per bid: server ${cpu.serverCpuUs.toFixed(0)} us, load generator ${cpu.loadCpuUs.toFixed(0)} us, PostgreSQL ${cpu.dbCpuUs.toFixed(0)} us`,
-      });
-    addTarget({
-      name: 'bids 2001-3000 on one charter',
-      measured: perSecond(seededRounds[2]),
-      baseline: perSecond(seededRounds[0]),
-      baselineName: 'bids 1-1000',
-      target: 0.9,
-      unit: 'bids/s',
-    });
-    // Medians of the three rounds of each, which took turns; the CPU per bid beside them is what a
-    // drifting machine disturbs least.
-    const cpuPerBid = (rounds: BidRound[]) =>
-      `server ${median(rounds.map((r) => r.serverCpuUs)).toFixed(0)} us, PostgreSQL ${median(rounds.map((r) => r.dbCpuUs)).toFixed(0)} us`;
-    if (million.length)
-      addTarget({
-        name: 'bids with a million in the table, median of 3 rounds',
-        measured: median(million.map(perSecond)),
-        baseline: median(seededRounds.map(perSecond)),
-        baselineName: 'as seeded',
-        target: 0.9,
-        unit: 'bids/s',
-        note: `CPU per bid: ${cpuPerBid(million)} against ${cpuPerBid(seededRounds)} as seeded`,
-      });
-    for (const r of [...seededRounds, ...million])
-      addTarget({ name: `${r.name} p99`, measured: r.p99, target: 100, unit: 'ms', compare: '<=' });
-  }
+  addBidTargets(seededRounds, million, tpcb);
   console.log(
     `\nRatios: calls/s, medians of 3 interleaved rounds of ${RATIO_SECONDS} s; ${BARE_HELLO} ${rates.get(BARE_HELLO)!.toFixed(0)}/s; ` +
       `pgbench TPC-B (8 clients) ${tpcb === null ? 'not found' : `${tpcb.toFixed(0)} tps`}`,
@@ -404,13 +309,6 @@ async function main() {
   await admin.end();
   await embedded?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}
-
-/** The URL of database `name` on the server of `adminUrl`. */
-function databaseUrl(adminUrl: string, name: string): string {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 main().catch((err) => {

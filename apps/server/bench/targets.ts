@@ -1,5 +1,5 @@
 /**
- * The targets of issue 14, one printed line each at the end of the bench, saying which are met.
+ * The performance targets (docs/architecture.md, "Benchmarks"), one printed line each at the end of the bench, saying which are met.
  * Printed, never asserted. A target is either a ratio (measured / baseline, e.g. calls/s of a
  * route against the bare Fastify hello of the same run) or a plain figure (a p99 in ms, seconds).
  *
@@ -48,7 +48,7 @@ export function formatTarget(t: Target): string {
 
 export function reportTargets(): void {
   if (!targets.length) return;
-  console.log(`\nTargets (issue 14): ${targets.filter(isMet).length} of ${targets.length} met`);
+  console.log(`\nTargets: ${targets.filter(isMet).length} of ${targets.length} met`);
   for (const t of targets) console.log(formatTarget(t));
 }
 

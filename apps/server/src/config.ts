@@ -28,6 +28,8 @@ export interface Config {
   webDist: string | undefined;
   /** Charter list answers each instance remembers until they change (ADR 0026), in MB; 0: none. */
   listCacheMb: number;
+  /** Young-generation GC on the main thread alone (lib/gc-tuning.ts, ADR 0033); off unless measured to help. */
+  gcScavengeOnMainThread: boolean;
 }
 
 function num(value: string | undefined, fallback: number): number {
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     webDist: env.WEB_DIST || undefined,
     listCacheMb: Math.max(0, num(env.LIST_CACHE_MB, 32)),
+    gcScavengeOnMainThread: env.GC_SCAVENGE_ON_MAIN_THREAD === '1' || env.GC_SCAVENGE_ON_MAIN_THREAD === 'true',
   };
 }

@@ -10,9 +10,7 @@ import { ManifestReminderJob } from './jobs/manifest-reminders.js';
 import { DocumentStatusJob } from './jobs/document-status.js';
 import { ChangeFeed } from './realtime/change-feed.js';
 import { findUp } from './lib/find-up.js';
-import { scavengeOnMainThread } from './lib/gc-tuning.js';
-
-scavengeOnMainThread();
+import { applyGcSettings } from './lib/gc-tuning.js';
 
 // The embedded PostgreSQL this run started or took over: stopped on shutdown and on a failed start.
 let embedded: EmbeddedPostgres | null = null;
@@ -48,6 +46,7 @@ function embeddedPort(): number {
 
 async function main() {
   const config = loadConfig();
+  applyGcSettings(config);
   const dataDir = config.dataDir ? path.resolve(config.dataDir) : defaultDataDir();
   const say = (line: string) => console.log(`[charter] ${line}`);
 

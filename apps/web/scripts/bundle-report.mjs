@@ -2,8 +2,8 @@
 /**
  * What the browser downloads before a screen can show, from the production build (apps/web/dist):
  * index.html's script, stylesheets and modulepreloads, plus the screen's lazy page chunk and the
- * chunks it imports statically, all gzip-compressed (issue 14: /login <= 170 KB of JavaScript,
- * the signed-in landing <= 250 KB). Run `npm run build -w @charter/web` first.
+ * chunks it imports statically, all gzip-compressed, against the budgets of ADR 0022 (/login <= 170 KB of
+ * JavaScript, the signed-in landing <= 250 KB). Run `npm run build -w @charter/web` first.
  *
  *   npm run bundle-report -w @charter/web            # table; exit 1 if a budget is exceeded
  *   node apps/web/scripts/bundle-report.mjs --json   # the same numbers for the bench

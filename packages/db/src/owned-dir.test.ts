@@ -2,7 +2,7 @@ import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rm, stat, symlink, writeF
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownedDir } from './embedded.js';
+import { ownedDir } from './embedded-run-as.js';
 
 /**
  * The embedded server's socket folder (in /tmp for a long data path) and the binaries' shared copy

@@ -15,7 +15,7 @@ export const RANKED_STATUSES_SQL = sql`(${sql.join(
  * How many bids compete for a charter (its current round, RANKED_BID_STATUSES) as a SQL int,
  * counted when read over the bids' indexes. The count is not kept on the charter row: bumping it made
  * every bid on a charter hold that row's lock through its commit, so a charter's bids committed one
- * after another (issue 14, ADR 0025). Read after the charter is locked, in a statement of its own,
+ * after another (ADR 0025). Read after the charter is locked, in a statement of its own,
  * it sees every bid committed before the lock.
  */
 export const bidCountOf = (charterId: SQL): SQL =>

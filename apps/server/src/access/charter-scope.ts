@@ -50,7 +50,7 @@ export function operatorSeesOpenCharters(supplierId: SQL): SQL {
 const list = (column: SQL) => sql`array_remove(regexp_split_to_array(trim(${column}), '\\s*,\\s*'), '')`;
 
 /**
- * The supplier's own filters (issue 4 contract): its charter types (none = all; a sub type, or a
+ * The supplier's own filters (supplier-and-admin spec): its charter types (none = all; a sub type, or a
  * top-level type standing for all of its sub types), its states when the location filter is on
  * (any sector's from or to state), its passenger range when on, its client types, and for QGov
  * requests opened to some states, at least one of those among its states.
@@ -61,7 +61,7 @@ const list = (column: SQL) => sql`array_remove(regexp_split_to_array(trim(${colu
  * which cost ~250 ms per supplier list at 100k charters (see the bench in docs/architecture.md).
  * The location filter reads cr.route_states (every sector's from and to state, kept by triggers on
  * charter_routes, migration 0013) rather than searching charter_routes for each candidate charter,
- * which made PostgreSQL hash every sector of the table for each list call and count (issue 14).
+ * which made PostgreSQL hash every sector of the table for each list call and count.
  * A supplier id that matches no supplier yields NULL settings, so nothing matches. With a column
  * for the id (recipients over `suppliers`) the same subqueries are correlated, once per operator.
  */

@@ -6,7 +6,10 @@ function recorder() {
   const calls: { key: string; items: number[] }[] = [];
   let release: () => void = () => {};
   let held = Promise.resolve();
-  const hold = () => (held = new Promise<void>((r) => (release = r)));
+  // Closes the gate each run awaits; nothing awaits the gate itself but the runs.
+  const hold = () => {
+    held = new Promise<void>((r) => (release = r));
+  };
   const run = async (key: string, items: number[]) => {
     calls.push({ key, items });
     await held;

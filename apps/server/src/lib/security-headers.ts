@@ -30,7 +30,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
  * honour over X-Frame-Options); not readable by other sites' pages (CORP). The rest of helmet's
  * set acts on documents (DNS prefetch, opener and agent-cluster isolation, referrer, download and
  * Flash policies) or is carried by the pages for the whole host (HSTS), and each header costs an
- * API call about a microsecond of CPU, a sixth of apiVersion's with helmet's dozen (issue 14).
+ * API call about a microsecond of CPU, a sixth of apiVersion's with helmet's dozen (ADR 0027).
  */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',

@@ -6,7 +6,7 @@ import { createCharter, departIn, idsOf, newCharterBody, passenger, sector } fro
 import { bidBody, liveCharter, placeBid, readyOperators } from '../modules/bids/bid-test-support.js';
 
 /**
- * Which operators the marketplace e-mails, and at which addresses (issue 9, item 4): a new charter
+ * Which operators the marketplace e-mails, and at which addresses: a new charter
  * only to the active operators whose filters take it (the same rule as their Live lists), every
  * operator e-mail also to the operator's secondary addresses, the bid confirmation unless turned
  * off, manifest changes to the awarded operator that asked for them, and the client's notes for

@@ -38,7 +38,7 @@ export function MePage() {
       {account.isError ? <LoadError error={account.error} onRetry={() => void account.refetch()} /> : null}
       {/* Keyed by user so a different sign-in never reuses another user's form state. */}
       {account.data ? <AccountForm key={`${session.userId}`} record={account.data} /> : null}
-      {/* A supplier also chooses which live charters reach it (issue 4). */}
+      {/* A supplier also chooses which live charters reach it (its filters). */}
       {session.role === 'Supplier' && account.data ? <SupplierFiltersCard key={`filters-${session.userId}`} /> : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ChangeEmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={account.data?.email ?? session.email} />

@@ -7,7 +7,7 @@ import { charterRequests, charterRoutes } from './charters.js';
 /**
  * Bids and their sectors take time-ordered ids (uuid_v7, migration 0024): a new bid's key lands at
  * the end of the primary key and of bid_routes' (bid_id, order), where the pages are hot, instead of
- * on a random page of an index as big as every bid ever placed (issue 14, ADR 0029).
+ * on a random page of an index as big as every bid ever placed (ADR 0029).
  */
 const timeOrderedId = () =>
   uuid('id')
@@ -84,7 +84,7 @@ export const bidRoutes = pgTable(
  * How many ranked bids (RANKED_BID_STATUSES) a charter has per price band of their price with
  * margin (bid_price_bucket, migration 0022): a bid's rank adds up the bands below its own and counts
  * the bids ahead of it in its band alone, so ranking a bid costs the same at its charter's first bid
- * and its thousandth (issue 14, ADR 0029). Kept by a trigger on bids, in the same transaction as the
+ * and its thousandth (ADR 0029). Kept by a trigger on bids, in the same transaction as the
  * bid's own change, so every snapshot sees the bids and the counts agree.
  */
 export const bidRankBuckets = pgTable(

@@ -126,7 +126,7 @@ export const charterRequests = pgTable(
     index('charter_requests_staff_status_idx').on(t.clientStaffId, t.status, t.departTime, t.id),
     // The same per status by job reference (newest first is the lists' other common order): without
     // them a scope with no charter in one of a tab's statuses read the whole job reference index
-    // backwards looking for one (~200 ms at 100k charters; issue 14).
+    // backwards looking for one (~200 ms at 100k charters).
     index('charter_requests_status_job_idx').on(t.status, t.jobReference),
     index('charter_requests_client_status_job_idx').on(t.clientId, t.status, t.jobReference),
     // Partial: over every row the planner took them for a status-only scan of an operator's list.

@@ -182,7 +182,7 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     nextState: 'Closed',
     actionDescription: 'Bidding time ended without bids',
   },
-  // Approved: bids are in; the client accepts one on the Bids tab (issue 4), or it is closed.
+  // Approved: bids are in; the client accepts one on the Bids tab, or it is closed.
   {
     entityType: 'CharterRequest',
     entityState: 'Approved',

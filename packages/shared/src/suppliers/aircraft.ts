@@ -37,7 +37,7 @@ export function passengerLimitProblem(
 }
 
 export const AIRCRAFT_STATUSES = ['Active', 'Inactive'] as const;
-/** Largest aircraft image accepted (issue 4 contract). */
+/** Largest aircraft image accepted (supplier-and-admin spec). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface AircraftCategoryDto {

@@ -23,7 +23,7 @@ export const DOCUMENT_STATUSES = ['Current', 'Nearly Expired', 'Expired'] as con
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** A document expiring within this many days is Nearly Expired. */
 export const NEARLY_EXPIRED_DAYS = 30;
-/** Largest supplier document accepted (issue 4 contract). */
+/** Largest supplier document accepted (supplier-and-admin spec). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Expired once past its expiry, Nearly Expired within 30 days of it, else (or without one) Current. */

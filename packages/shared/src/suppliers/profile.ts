@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { CLIENT_TYPES, COMPLIANCE_TYPES, LIMITS } from '../constants.js';
 import { MESSAGES, emailField, freeText, phoneField, requiredText } from '../validation.js';
 
-/** Messages of the supplier calls (issue 4 contract; the spec gives none for the profile bounds). */
+/** Messages of the supplier calls (supplier-and-admin spec; it gives none for the profile bounds). */
 export const SUPPLIER_MESSAGES = {
   supplierRequired: 'Supplier is required',
   updated: 'Supplier updated.',

@@ -122,14 +122,14 @@ export async function bidFactsOf(db: Db, charterId: string, asked: BidAsked[]): 
   const owners = (row.owners as BidFacts['owners'] | null) ?? [];
   const marginItems = charter ? ownerMarginItems(row.margins as MarginDetailsRow[], charter) : [];
   const version = (row.version as string | null) ?? null;
-  type Each = {
+  type AskedBidFacts = {
     again: BidFacts['again'];
     supplier: SupplierFacts | null;
     aircraft: BidAircraftDto[];
     recipients: OperatorRecipient[];
     visible: boolean;
   };
-  return (row.asked as Each[]).map((each) => ({
+  return (row.asked as AskedBidFacts[]).map((each) => ({
     again: each.again ?? null,
     supplier: each.supplier ?? null,
     aircraft: new Map(each.aircraft.map((a) => [a.id, a])),
@@ -242,7 +242,7 @@ const placeItem = (p: BidToPlace) => ({
  * The charter's lock, its checks and the writes of bids on one charter as one statement without a
  * transaction (bid_place_batch, migrations 0015, 0018 and 0026): the lock is held for that
  * statement and its commit only, with no network wait and no turn of this process's event loop in
- * between (ADRs 0021 and 0023: once 22 statements, then three round trips). The lock is FOR SHARE,
+ * between (ADR 0023: it once spanned 22 statements, then three round trips). The lock is FOR SHARE,
  * so bids on one charter from several instances commit side by side while a state change or an
  * edit waits for them (ADR 0025). Each bid is written if the charter is still as read at its
  * `version`, bidding is open and its key unused, and it is `ready`; the bids, their sectors and

@@ -156,8 +156,8 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
 
 /**
  * The list's rows counted up to `cap` + 1: the count stops once it knows there are more than `cap`
- * (then shown as "1,000+"), so a tab of 20,000 charters costs what one of 1,000 does (issue 14:
- * exact counts took 12-124 ms beside a 1 ms page). JIT is never worth it for this bounded scan, and
+ * (then shown as "1,000+"), so a tab of 20,000 charters costs what one of 1,000 does (exact counts
+ * took 12-124 ms beside a 1 ms page at 100,000 charters). JIT is never worth it for this bounded scan, and
  * the planner's estimate for an operator's filters could make it compile the count for ~50-90 ms.
  */
 export async function countRows(db: DbOrTx, spec: ListSpec, cap: number): Promise<number> {

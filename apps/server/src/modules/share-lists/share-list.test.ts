@@ -1,141 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/passwords.js';
-import { DEMO_PASSWORD, startTestServer, type EventStream, type TestServer } from '../../../tests/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { EventStream } from '../../../tests/harness.js';
 import { publishChange } from '../../realtime/publish.js';
-import { clearCharters, insertCharter } from '../../../tests/charter-fixtures.js';
-import { addDepartmentWithStaff, idsOf } from '../../../tests/factories.js';
-import { insertPurchase, insertShare } from '../../../tests/share-fixtures.js';
+import { jobs, p, sh, shareListWorld, t } from './share-list-test-support.js';
 
-/**
- * The share lists over HTTP on a small world: the qGov client (Q) with a department (D) and its
- * staff member (S), the Generic demo client (G) that sells seats Q's people buy, and two operators.
- */
-let s: TestServer;
-const t: Record<string, string> = {};
-const sh: Record<string, string> = {};
-const p: Record<string, string> = {};
-const jobs: Record<string, number> = {};
-
-const DAY = 86_400_000;
-const future = (days: number) => new Date(Date.now() + days * DAY);
-
-beforeAll(async () => {
-  s = await startTestServer();
-  await clearCharters(s.pool);
-  const q = await idsOf(s, 'qgov@demo.test');
-  const g = await idsOf(s, 'client@demo.test');
-  const op1 = (await idsOf(s, 'supplier1@demo.test')).supplierId!;
-  const op2 = (await idsOf(s, 'supplier2@demo.test')).supplierId!;
-  const d = await addDepartmentWithStaff(s, {
-    clientId: q.clientId!,
-    departmentName: 'Retrieval Services',
-    staffEmail: 'qstaff@share.test',
-    password: DEMO_PASSWORD,
-    hash: hashPassword,
-  });
-  await s.pool.query(
-    `insert into users (email, role, client_id, client_department_id, password_hash) values ('qdept@share.test', 'ClientDepartment', $1, $2, $3)`,
-    [q.clientId, d.departmentId, await hashPassword(DEMO_PASSWORD)],
-  );
-  for (const who of [
-    'admin@demo.test',
-    'charteradmin@demo.test',
-    'qgov@demo.test',
-    'client@demo.test',
-    'supplier1@demo.test',
-    'supplier2@demo.test',
-  ]) {
-    t[who.split('@')[0]!] = (await s.member(who)).token;
-  }
-  t.qdept = (await s.member('qdept@share.test')).token;
-  t.qstaff = (await s.member('qstaff@share.test')).token;
-
-  const qOwn = await insertCharter(s.pool, {
-    clientId: q.clientId!,
-    status: 'Confirmed',
-    bidderId: op1,
-    routes: [
-      { from: 'Brisbane', to: 'Longreach', departTime: future(5) },
-      { from: 'Longreach', to: 'Winton', departTime: future(6) },
-      { from: 'Winton', to: 'Mount Isa', departTime: future(7) },
-      { from: 'Mount Isa', to: 'Cairns', departTime: future(8) },
-    ],
-  });
-  const qDept = await insertCharter(s.pool, {
-    clientId: q.clientId!,
-    clientDepartmentId: d.departmentId,
-    status: 'Confirmed',
-    bidderId: op2,
-    routes: [{ from: 'Townsville', to: 'Weipa', departTime: future(9) }],
-  });
-  const qStaff = await insertCharter(s.pool, {
-    clientId: q.clientId!,
-    clientDepartmentId: d.departmentId,
-    clientStaffId: d.staffId,
-    status: 'Confirmed',
-    bidderId: op2,
-    routes: [{ from: 'Mackay', to: 'Emerald', departTime: future(10) }],
-  });
-  const gOwn = await insertCharter(s.pool, {
-    clientId: g.clientId!,
-    status: 'Confirmed',
-    bidderId: op1,
-    routes: [
-      { from: 'Gladstone', to: 'Rockhampton', departTime: future(4) },
-      { from: 'Rockhampton', to: 'Bundaberg', departTime: future(11) },
-      { from: 'Bundaberg', to: 'Roma', departTime: new Date(Date.now() - DAY) },
-    ],
-  });
-  const gBidding = await insertCharter(s.pool, {
-    clientId: g.clientId!,
-    status: 'Live',
-    biddingEndsAt: future(2),
-    routes: [{ from: 'Toowoomba', to: 'Charleville', departTime: future(12) }],
-  });
-  Object.assign(jobs, { qOwn: qOwn.jobReference, gOwn: gOwn.jobReference });
-
-  sh.qLive = await insertShare(s.pool, { charterRequestId: qOwn.id, order: 0, seatsAvailable: 3, purchasedSeats: 1 });
-  sh.qConfirmed = await insertShare(s.pool, {
-    charterRequestId: qOwn.id,
-    order: 1,
-    status: 'Confirmed',
-    seatsAvailable: 0,
-    purchasedSeats: 2,
-  });
-  sh.qOff = await insertShare(s.pool, { charterRequestId: qOwn.id, order: 2, enabled: false });
-  sh.qSoldOut = await insertShare(s.pool, { charterRequestId: qOwn.id, order: 3, seatsAvailable: 0, purchasedSeats: 4 });
-  sh.dLive = await insertShare(s.pool, { charterRequestId: qDept.id, seatsAvailable: 2, costPerSeat: 420.5 });
-  sh.sConfirmed = await insertShare(s.pool, { charterRequestId: qStaff.id, status: 'Confirmed' });
-  sh.gLive = await insertShare(s.pool, { charterRequestId: gOwn.id, order: 0, seatsAvailable: 5, purchasedSeats: 2 });
-  sh.gConfirmed = await insertShare(s.pool, { charterRequestId: gOwn.id, order: 1, status: 'Confirmed' });
-  sh.gDeparted = await insertShare(s.pool, { charterRequestId: gOwn.id, order: 2 });
-  sh.gBidding = await insertShare(s.pool, { charterRequestId: gBidding.id });
-
-  const buyer = { buyerClientId: q.clientId };
-  p.byDept = await insertPurchase(s.pool, { shareId: sh.gLive, ...buyer, buyerClientDepartmentId: d.departmentId, status: 'New' });
-  p.byStaff = await insertPurchase(s.pool, {
-    shareId: sh.gLive,
-    ...buyer,
-    buyerClientDepartmentId: d.departmentId,
-    buyerClientStaffId: d.staffId,
-    status: 'Pending',
-  });
-  p.byClient = await insertPurchase(s.pool, { shareId: sh.gConfirmed, ...buyer, status: 'Confirmed' });
-  p.declined = await insertPurchase(s.pool, { shareId: sh.gDeparted, ...buyer, status: 'Declined' });
-  p.toDecide = await insertPurchase(s.pool, { shareId: sh.qLive, buyerClientId: g.clientId, status: 'New' });
-  p.cancelled = await insertPurchase(s.pool, { shareId: sh.dLive, buyerClientId: g.clientId, status: 'Cancelled' });
-}, 60_000);
-
-afterAll(async () => {
-  await s?.close();
-});
+/** The share lists over HTTP, on the world share-list-test-support.ts sets up. */
+const w = shareListWorld();
 
 type Item = Record<string, unknown> & { id: string };
 const nameOf = (id: string) => Object.entries({ ...sh, ...p }).find(([, v]) => v === id)?.[0] ?? id;
 
 async function list(who: string, path: string, query = '') {
-  const res = await s.call('GET', `/api/charterRequest/shareList/${path}?limit=200${query}`, { token: t[who] });
+  const res = await w.s.call('GET', `/api/charterRequest/shareList/${path}?limit=200${query}`, { token: t[who] });
   expect(res.status, `${who} ${path}: ${res.text}`).toBe(200);
   expect(res.body.nextCursor).toBeNull();
   expect(res.body.total).toBe(res.body.items.length);
@@ -283,7 +159,7 @@ describe('search, filters and paging', () => {
       const seen: Item[] = [];
       let cursor: string | null = null;
       for (let guard = 0; guard < 20; guard++) {
-        const res: { status: number; body: { items: Item[]; nextCursor: string | null; total: number } } = await s.call(
+        const res: { status: number; body: { items: Item[]; nextCursor: string | null; total: number } } = await w.s.call(
           'GET',
           `/api/charterRequest/shareList/All/All?limit=3${query}${cursor ? `&cursor=${cursor}` : ''}`,
           { token: t.admin },
@@ -314,22 +190,22 @@ describe('refusals', () => {
       ['qgov', 'All/Mine', /is not one of your share lists/],
     ];
     for (const [who, path, message] of bad) {
-      const res = await s.call('GET', `/api/charterRequest/shareList/${path}`, { token: t[who] });
+      const res = await w.s.call('GET', `/api/charterRequest/shareList/${path}`, { token: t[who] });
       expect(res.status, path).toBe(400);
       expect(res.body.messages[0], path).toMatch(message);
     }
   });
 
   it('refuses a client that is not qGov (403) and an anonymous caller (401)', async () => {
-    const generic = await s.call('GET', '/api/charterRequest/shareList/Me/Live', { token: t.client });
+    const generic = await w.s.call('GET', '/api/charterRequest/shareList/Me/Live', { token: t.client });
     expect(generic.status).toBe(403);
-    expect((await s.call('GET', '/api/charterRequest/shareList/Me/Live')).status).toBe(401);
+    expect((await w.s.call('GET', '/api/charterRequest/shareList/Me/Live')).status).toBe(401);
   });
 });
 
 describe('GET /api/charterRequest/shareExport/{tab}.xlsx', () => {
   it('gives an admin the tab as it lists, row for row; nobody else', async () => {
-    const res = await fetch(`${s.baseUrl}/api/charterRequest/shareExport/Pending.xlsx?search=Brisbane`, {
+    const res = await fetch(`${w.s.baseUrl}/api/charterRequest/shareExport/Pending.xlsx?search=Brisbane`, {
       headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(res.status).toBe(200);
@@ -341,9 +217,9 @@ describe('GET /api/charterRequest/shareExport/{tab}.xlsx', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe(`JB${jobs.qOwn}`);
     expect(sheet.getRow(2).getCell(3).value).toBe('Brisbane');
-    const refused = await s.call('GET', '/api/charterRequest/shareExport/Pending.xlsx', { token: t.qgov });
+    const refused = await w.s.call('GET', '/api/charterRequest/shareExport/Pending.xlsx', { token: t.qgov });
     expect(refused.status).toBe(403);
-    const unknown = await s.call('GET', '/api/charterRequest/shareExport/Nope.xlsx', { token: t.admin });
+    const unknown = await w.s.call('GET', '/api/charterRequest/shareExport/Nope.xlsx', { token: t.admin });
     expect(unknown.status).toBe(400);
   });
 });
@@ -351,7 +227,7 @@ describe('GET /api/charterRequest/shareExport/{tab}.xlsx', () => {
 describe('live refresh: a Share change event', () => {
   it('reaches who may open the share, and no one else', async () => {
     const open = async (who: string) => {
-      const stream = await s.openEvents(t[who]);
+      const stream = await w.s.openEvents(t[who]);
       expect(await stream.readUntil((text) => text.includes(': connected\n\n'), 2000)).toBe(true);
       return stream;
     };
@@ -360,7 +236,7 @@ describe('live refresh: a Share change event', () => {
     try {
       // gDeparted is in nobody's scope but the seller's (a Generic client, without share lists), its
       // operator's and the admins'; qLive is for sale; sConfirmed is the staff member's.
-      await s.db.transaction((tx) => publishChange(tx, 'Share', [sh.gDeparted!, sh.qLive!, sh.sConfirmed!]));
+      await w.s.db.transaction((tx) => publishChange(tx, 'Share', [sh.gDeparted!, sh.qLive!, sh.sConfirmed!]));
       const ids = async (stream: EventStream) => ((await stream.next(1000))?.data.ids as string[] | undefined)?.map(nameOf).sort();
       expect(await ids(admin)).toEqual(['gDeparted', 'qLive', 'sConfirmed']);
       expect(await ids(qgov)).toEqual(['qLive', 'sConfirmed']);

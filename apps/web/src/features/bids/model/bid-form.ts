@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, flightTimeMinutes } from '@charter/shared';
 import { departureInstant, departureIso, localDateOf, localTimeOf } from './date-time';
 
-/** The shape POST /api/suppliers/newBid takes (issue 4 contract; shared `bidSchema`). */
+/** The shape POST /api/suppliers/newBid takes (supplier-and-admin spec; shared `bidSchema`). */
 export interface BidPayload {
   charterRequestId: string;
   bidderId: string;

@@ -1,6 +1,6 @@
 import type { DocumentStatus } from '../api/documents-api';
 
-/** Current green, Nearly Expired orange, Expired red (issue 4); anything unknown grey. */
+/** Current green, Nearly Expired orange, Expired red (supplier-and-admin spec); anything unknown grey. */
 export function documentStatusColor(status: string): string {
   const colors: Record<DocumentStatus, string> = { Current: 'green', 'Nearly Expired': 'orange', Expired: 'red' };
   return colors[status as DocumentStatus] ?? 'gray';
