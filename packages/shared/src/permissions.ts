@@ -5,7 +5,10 @@ import { isClientRole } from './roles.js';
  * Permissions as data (design house rule 3): the server enforces these on every call,
  * the client only uses them to hide what a user cannot do.
  */
-type Rule = (s: SessionUser) => boolean;
+/** What a capability is decided on: a signed-in user, or the server's actor for one. */
+export type CapabilityHolder = Pick<SessionUser, 'role' | 'qGov'> & Partial<Pick<SessionUser, 'managesWorkflow' | 'managesMessages'>>;
+
+type Rule = (s: CapabilityHolder) => boolean;
 
 const isAdmin: Rule = (s) => s.role === 'Admin';
 const isSupplier: Rule = (s) => s.role === 'Supplier';
@@ -14,16 +17,25 @@ export const CAPABILITIES = {
   manageAdmins: isAdmin,
   manageSuppliers: isAdmin,
   manageClients: isAdmin,
+  // Whether a client sees operators' names and prices is the broker's call, never the client's own.
+  setClientViewerFlags: isAdmin,
+  // Moving staff, departments, clients and operators between parties (ADR 0013).
+  moveParties: isAdmin,
   manageDepartments: (s) => s.role === 'Admin' || s.role === 'Client',
   manageStaff: (s) => s.role === 'Admin' || s.role === 'Client',
   manageCharterAdmins: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
-  manageWorkflow: (s) => s.role === 'Admin' && s.managesWorkflow,
-  manageMessaging: (s) => s.role === 'Admin' && s.managesMessages,
+  manageWorkflow: (s) => s.role === 'Admin' && !!s.managesWorkflow,
+  manageMessaging: (s) => s.role === 'Admin' && !!s.managesMessages,
   // E-mail templates are chosen on state-change events, so messaging admins keep them too.
-  manageEmailTemplates: (s) => s.role === 'Admin' && (s.managesWorkflow || s.managesMessages),
+  manageEmailTemplates: (s) => s.role === 'Admin' && (!!s.managesWorkflow || !!s.managesMessages),
   // Reference data every admin keeps (settings lists, the airport lookup).
   manageReferenceData: isAdmin,
   createCharterRequest: (s) => s.role !== 'Supplier',
+  // The owner side and the broker edit a request and its passenger list; the server narrows each to
+  // the charters it may reach. Operators only read them.
+  editCharterRequests: (s) => s.role !== 'Supplier',
+  // An admin marks a confirmed charter as checked.
+  acknowledgeCharters: isAdmin,
   chooseClientForCharter: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
   viewCharterShares: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || s.role === 'Supplier' || (isClientRole(s.role) && s.qGov),
   viewMessageLog: () => true,
@@ -35,6 +47,7 @@ export const CAPABILITIES = {
   approveDocuments: isAdmin,
   // Operators bid for themselves; admins may bid for any operator.
   placeBids: (s) => s.role === 'Admin' || s.role === 'Supplier',
+  withdrawBids: (s) => s.role === 'Admin' || s.role === 'Supplier',
   markCharterAvailability: isSupplier,
   // The charter's owners (client roles) accept a bid on the Bids tab; admins may do it for them.
   acceptBids: (s) => s.role === 'Admin' || isClientRole(s.role),
@@ -65,6 +78,6 @@ export const CAPABILITIES = {
 
 export type Capability = keyof typeof CAPABILITIES;
 
-export function can(session: SessionUser | null | undefined, capability: Capability): boolean {
+export function can(session: CapabilityHolder | null | undefined, capability: Capability): boolean {
   return !!session && CAPABILITIES[capability](session);
 }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@charter/shared';
+import { can, isClientRole, type Capability, type SessionUser } from '@charter/shared';
 
 /** Who is asking: a signed-in user, or the system (jobs). */
 export type Actor =
@@ -20,4 +20,19 @@ export function actorFrom(user: SessionUser): Actor {
     supplierId: user.supplierId,
     qGov: user.qGov,
   };
+}
+
+/** Whether the actor holds a capability of the shared permissions; the system holds none. */
+export function actorCan(actor: Actor, capability: Capability): boolean {
+  return !actor.system && can(actor, capability);
+}
+
+/** The system and the broker's staff (admins, charter admins) reach every charter and its items. */
+export function reachesEveryCharter(actor: Actor): boolean {
+  return actor.system === true || actor.role === 'Admin' || actor.role === 'CharterAdmin';
+}
+
+/** A user of a client party: the client itself, one of its departments or a staff member. */
+export function isClientSide(actor: Actor): actor is Extract<Actor, { system?: false }> {
+  return !actor.system && isClientRole(actor.role);
 }

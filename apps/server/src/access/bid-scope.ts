@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BID_MESSAGES, RANKED_BID_STATUSES } from '@charter/shared';
 import type { DbOrTx } from '@charter/db';
 import { HttpError, notFound } from '../lib/http-errors.js';
-import type { Actor } from './actor.js';
+import { reachesEveryCharter, type Actor } from './actor.js';
 import { charterVisibility } from './charter-scope.js';
 
 /** The bids of a charter's current round (shared RANKED_BID_STATUSES) for SQL: `b.status in ${RANKED_STATUSES_SQL}`. */
@@ -28,7 +28,7 @@ export const bidCountOf = (charterId: SQL): SQL =>
  * charters they see (Unavailable and Void bids are gone from their Bids tab).
  */
 export function bidVisibility(actor: Actor): SQL {
-  if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return sql`true`;
+  if (reachesEveryCharter(actor)) return sql`true`;
   switch (actor.role) {
     case 'Supplier':
       return sql`b.bidder_id = ${actor.supplierId}`;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Actor } from './actor.js';
+import { reachesEveryCharter, type Actor } from './actor.js';
 
 /**
  * Which charter requests an actor may see, as a SQL condition on alias `cr` (core section 6):
@@ -9,7 +9,7 @@ import type { Actor } from './actor.js';
  * or that it won.
  */
 export function charterVisibility(actor: Actor): SQL {
-  if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return sql`true`;
+  if (reachesEveryCharter(actor)) return sql`true`;
   switch (actor.role) {
     case 'Client':
       return sql`cr.client_id = ${actor.clientId}`;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isClientRole, type ShareList } from '@charter/shared';
-import type { Actor } from './actor.js';
+import { isClientSide, reachesEveryCharter, type Actor } from './actor.js';
 import { charterOwnList, charterVisibility, operatorSeesOpenCharters } from './charter-scope.js';
 
 /**
@@ -53,7 +53,7 @@ export function purchasedByParty(actor: Actor, list: ShareList, alias: string): 
 
 /** Client-type users with the qGov flag are the only client side that has share lists (core section 6). */
 function clientWithShares(actor: Actor): boolean {
-  return !actor.system && (actor.role === 'Client' || actor.role === 'ClientDepartment' || actor.role === 'ClientStaff') && actor.qGov;
+  return isClientSide(actor) && actor.qGov;
 }
 
 /** Charters whose shares the actor's party sells: the charter lists' own rule, All or Me. */
@@ -68,7 +68,7 @@ export function sellerCharters(actor: Actor, list: ShareList): SQL {
  * operator the shares on charters it flies (its "My Charter Shares").
  */
 export function shareScope(actor: Actor, list: ShareList): SQL {
-  if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return sql`true`;
+  if (reachesEveryCharter(actor)) return sql`true`;
   if (actor.role === 'Supplier') return sql`cr.bidder_id = ${actor.supplierId}`;
   if (!clientWithShares(actor)) return sql`false`;
   return sql`(${sellerCharters(actor, list)} or exists (select 1 from share_purchases bp where bp.share_id = cs.id
@@ -77,7 +77,7 @@ export function shareScope(actor: Actor, list: ShareList): SQL {
 
 /** Every share the actor may open: its scope plus what is for sale (nothing without share lists). */
 export function shareVisibility(actor: Actor): SQL {
-  if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return sql`true`;
+  if (reachesEveryCharter(actor)) return sql`true`;
   if (actor.role !== 'Supplier' && !clientWithShares(actor)) return sql`false`;
   return sql`(${sharesForSale(actor)} or ${shareScope(actor, 'All')})`;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@charter/db';
 import { ADMIN_TOOLS_MESSAGES as M, type MoveResult, type MoveStaffToSupplier } from '@charter/shared';
-import type { Actor } from '../../access/actor.js';
+import { actorCan, type Actor } from '../../access/actor.js';
 import { partyTable } from '../../access/party-tables.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
@@ -250,7 +250,7 @@ export class MovesService {
       note: (type: PartyType | 'Client', id: string, oldStatus: string | null, newStatus: string | null, reason: string) => Promise<void>,
     ) => Promise<{ result: MoveResult; charters: string[]; users: string[] }>,
   ): Promise<MoveResult> {
-    if (actor.system || actor.role !== 'Admin') throw forbidden();
+    if (!actorCan(actor, 'moveParties')) throw forbidden();
     return this.db.transaction(async (tx) => {
       const note = async (type: PartyType, id: string, oldStatus: string | null, newStatus: string | null, reason: string) => {
         const status = newStatus ?? (await currentStatus(tx, type, id));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isRankedBidStatus, type BidDto, type BidHistoryDto, type SupplierBidDto, isUuid } from '@charter/shared';
 import type { Db } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
+import { isClientSide, type Actor } from '../../access/actor.js';
 import { RANKED_STATUSES_SQL, bidOutOfReach } from '../../access/bid-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
@@ -9,7 +9,6 @@ import { charterVisibleTo, findBidById, findBids } from './bid-read.repository.j
 import { presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
 
 const BY_RANK = sql`(b.status in ${RANKED_STATUSES_SQL}) desc, b.with_margin, b.time_of_bid, b.id`;
-const clientSide = (actor: Actor) => actor.role === 'Client' || actor.role === 'ClientDepartment' || actor.role === 'ClientStaff';
 
 /** Reading bids: who may see which bid, and which of its money. */
 export class BidReadService {
@@ -24,7 +23,7 @@ export class BidReadService {
       return rows.map((r) => presentBid(r, viewer));
     }
     if (!(await charterVisibleTo(this.db, actor, charterId))) throw notFound();
-    const onlyRanked = clientSide(actor) ? sql`and b.status in ${RANKED_STATUSES_SQL}` : sql``;
+    const onlyRanked = isClientSide(actor) ? sql`and b.status in ${RANKED_STATUSES_SQL}` : sql``;
     const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} ${onlyRanked}`, BY_RANK, 1000, 'window');
     return rows.map((r) => presentBid(r, viewer));
   }
@@ -38,7 +37,7 @@ export class BidReadService {
       if (row.bidderId !== actor.supplierId) throw await bidOutOfReach(this.db, actor, bidId);
     } else {
       if (!(await charterVisibleTo(this.db, actor, row.charterRequestId))) throw notFound();
-      if (clientSide(actor) && !isRankedBidStatus(row.status)) throw notFound();
+      if (isClientSide(actor) && !isRankedBidStatus(row.status)) throw notFound();
     }
     return presentBid(row, await viewerOf(this.db, actor));
   }

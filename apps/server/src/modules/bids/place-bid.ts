@@ -1,6 +1,6 @@
 import { BID_MESSAGES, applyMargin, bidSchema, formatJobReference, type BidData, type BidDto } from '@charter/shared';
 import type { Db } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
+import { actorCan, type Actor } from '../../access/actor.js';
 import { viewerOf } from '../../access/viewer.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
@@ -54,7 +54,7 @@ export class BidPlacement {
    * the bid it already made.
    */
   async placeBid(actor: Actor, body: unknown): Promise<{ bid: BidDto; jobReference: number }> {
-    if (actor.system || (actor.role !== 'Supplier' && actor.role !== 'Admin')) throw forbidden();
+    if (!actorCan(actor, 'placeBids')) throw forbidden();
     const raw = decodeBidBody(body);
     // A supplier always bids as itself, whatever the body says.
     const input = actor.role === 'Supplier' ? { ...raw, bidderId: actor.supplierId } : raw;

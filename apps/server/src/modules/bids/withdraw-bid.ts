@@ -1,6 +1,6 @@
 import { BID_MESSAGES, isUuid } from '@charter/shared';
 import type { Db } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
+import { actorCan, type Actor } from '../../access/actor.js';
 import { bidOutOfReach } from '../../access/bid-scope.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
 import { transition } from '../../workflow/engine.js';
@@ -11,7 +11,7 @@ import { bidStatus } from './bid-write.repository.js';
  * the bid, so the action table decides who may and to which state it goes (docs/workflow.md).
  */
 export async function withdrawBid(db: Db, actor: Actor, bidId: string): Promise<void> {
-  if (actor.system || (actor.role !== 'Supplier' && actor.role !== 'Admin')) throw forbidden();
+  if (!actorCan(actor, 'withdrawBids')) throw forbidden();
   if (!isUuid(bidId)) throw notFound();
   await db.transaction(async (tx) => {
     const bid = await bidStatus(tx, bidId);

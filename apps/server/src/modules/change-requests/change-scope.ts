@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isClientRole, type ChangeInitiator } from '@charter/shared';
-import type { Actor } from '../../access/actor.js';
+import { reachesEveryCharter, type Actor } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 
 /** The party an actor speaks for in a change; charter admins only read changes. */
@@ -19,7 +19,7 @@ export function sideOf(actor: Actor): ChangeSide {
  * is no longer visible to it), admins and charter admins all.
  */
 export function changeVisibility(actor: Actor): SQL {
-  if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return sql`true`;
+  if (reachesEveryCharter(actor)) return sql`true`;
   if (actor.role === 'Supplier') return sql`cc.bidder_id = ${actor.supplierId}`;
   return sql`exists (select 1 from charter_requests cr where cr.id = cc.charter_request_id and ${charterVisibility(actor)})`;
 }

@@ -9,7 +9,7 @@ import {
   updateManifestSchema,
 } from '@charter/shared';
 import type { Db } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
+import { actorCan, type Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
@@ -41,7 +41,7 @@ export class CharterManifestService {
   constructor(private readonly db: Db) {}
 
   async update(actor: Actor, input: unknown): Promise<void> {
-    if (actor.system || actor.role === 'Supplier') throw forbidden();
+    if (!actorCan(actor, 'editCharterRequests')) throw forbidden();
     const { charterRequestId, routes } = parseOr400(updateManifestSchema, input);
     await this.db.transaction(async (tx) => {
       const item = await lockManifestCharter(tx, charterRequestId, actor);

@@ -1,6 +1,6 @@
 import { CHARTER_MESSAGES, formatJobReference, isFuture } from '@charter/shared';
 import type { Db, Tx } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
+import { actorCan, type Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { offerShare } from '../../domain/shares/sector-shares.js';
 import { publishChange } from '../../realtime/publish.js';
@@ -107,7 +107,7 @@ export class CharterWriteService {
       if (!item) throw notFound();
       // Booked with an operator: a change needs the other party's yes (ADR 0015), never a silent overwrite.
       if (item.status === 'Confirmed') throw badRequest([CHARTER_MESSAGES.confirmedByChangeRequest]);
-      if (!item.canEdit || actor.role === 'Supplier') throw forbidden(NOT_EDITABLE);
+      if (!item.canEdit || !actorCan(actor, 'editCharterRequests')) throw forbidden(NOT_EDITABLE);
       const party = !actor.system && isAdminRole(actor.role) ? await chosenParty(tx, body) : await findPartyOf(tx, item);
       const stored = await repo.storedSectors(tx, id);
       const past = pastDepartures(stored, body.routes);

@@ -8,7 +8,7 @@ import {
   type SharePurchaseDto,
   type ShareViewer,
 } from '@charter/shared';
-import type { Actor } from '../../access/actor.js';
+import { reachesEveryCharter, type Actor } from '../../access/actor.js';
 import { isBuyerRole } from '../../access/share-scope.js';
 import type { SectorRow } from '../../domain/shares/sector-shares.js';
 import { purchaseSideAllows } from '../../domain/shares/purchase-rules.js';
@@ -22,7 +22,7 @@ import type { ActionRow, PurchaseRow, ShareCharter } from './charter-shares.repo
  */
 
 export function viewerKind(actor: Actor, charter: ShareCharter): ShareViewer {
-  if (actor.system || actor.role === 'Admin' || actor.role === 'CharterAdmin') return 'admin';
+  if (reachesEveryCharter(actor)) return 'admin';
   if (actor.role === 'Supplier') return 'operator';
   if (charter.owner) return 'owner';
   return isBuyerRole(actor) ? 'buyer' : 'viewer';

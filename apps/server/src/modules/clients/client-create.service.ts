@@ -8,7 +8,7 @@ import {
   type PartyInvited,
 } from '@charter/shared';
 import type { Db, Tx } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
+import { actorCan, type Actor } from '../../access/actor.js';
 import { partyAllowed, partyManagement } from '../../access/party-scope.js';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
@@ -35,7 +35,7 @@ export class ClientCreateService {
   ) {}
 
   async addClient(actor: Actor, body: unknown): Promise<PartyInvited> {
-    if (actor.system || actor.role !== 'Admin') throw forbidden();
+    if (!actorCan(actor, 'manageClients')) throw forbidden();
     const { clientTypes, charterTypes, ...input } = parseOr400(newClientSchema, body);
     return this.create(actor, 'Client', (tx) =>
       insertClient(tx, {
@@ -51,7 +51,7 @@ export class ClientCreateService {
     const { clientId, ...input } = parseOr400(newDepartmentSchema, body);
     // A client adds under itself only; the admin-only flags stay off for what a client adds.
     if (actor.system || (actor.role !== 'Admin' && actor.clientId !== clientId)) throw notFound();
-    if (actor.role !== 'Admin') Object.assign(input, { canViewSupplierInfo: false, hidePrice: false });
+    if (!actorCan(actor, 'setClientViewerFlags')) Object.assign(input, { canViewSupplierInfo: false, hidePrice: false });
     return this.create(actor, 'ClientDepartment', async (tx) => {
       const client = await repo.lockClient(tx, clientId);
       if (!client) throw notFound();
@@ -62,7 +62,7 @@ export class ClientCreateService {
   async addStaff(actor: Actor, body: unknown): Promise<PartyInvited> {
     requireManager(actor, 'ClientStaff');
     const { departmentId, ...input } = parseOr400(newStaffSchema, body);
-    if (actor.role !== 'Admin') input.canViewSupplierInfo = false;
+    if (!actorCan(actor, 'setClientViewerFlags')) input.canViewSupplierInfo = false;
     return this.create(actor, 'ClientStaff', async (tx) => {
       const department = await repo.lockDepartment(tx, departmentId);
       // Another client's department is, to this caller, not there at all.

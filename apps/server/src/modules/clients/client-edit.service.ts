@@ -12,7 +12,7 @@ import {
   type StaffDetail,
 } from '@charter/shared';
 import type { Db, Tx } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
+import { actorCan, type Actor } from '../../access/actor.js';
 import { partyAllowed, partyManagement } from '../../access/party-scope.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { syncPartySignIns } from '../../auth/sessions.js';
@@ -271,5 +271,5 @@ function requireManager(actor: Actor, type: 'ClientDepartment' | 'ClientStaff'):
 }
 
 function requireAdmin(actor: Actor): void {
-  if (actor.system || actor.role !== 'Admin') throw forbidden();
+  if (!actorCan(actor, 'manageClients')) throw forbidden();
 }

@@ -10,7 +10,7 @@ import {
   isUuid,
 } from '@charter/shared';
 import type { Db } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
+import { actorCan, type Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
@@ -18,7 +18,7 @@ import * as repo from './margins.repository.js';
 
 /** Only admins see or change margins; everyone else is told so (supplier-and-admin section 8). */
 export function requireAdmin(actor: Actor): void {
-  if (actor.system || actor.role !== 'Admin') throw forbidden(MARGIN_MESSAGES.notAdmin);
+  if (!actorCan(actor, 'editMargins')) throw forbidden(MARGIN_MESSAGES.notAdmin);
 }
 
 export interface MarginUpdateBody {
