@@ -38,3 +38,4 @@ export * from './reports/index.js';
 export * from './shares/share-bounds.js';
 export * from './shares/share-schema.js';
 export * from './shares/share-dto.js';
+export * from './text/count.js';

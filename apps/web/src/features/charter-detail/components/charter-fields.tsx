@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CHARTER_TYPES } from '@charter/shared';
+import { CHARTER_TYPES, countOf } from '@charter/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import type { CharterDetail } from '../api/charter-detail-api';
 import { TOTAL_FLIGHT_TIME_STATUSES, totalFlightTime } from '../model/flight-time';
@@ -87,7 +87,7 @@ export function CharterFields({ charter }: { charter: CharterDetail }) {
           <Field label="Share Manifest">{yesNo(charter.shareManifest)}</Field>
           {charter.purchaseOrderNumber !== null ? <Field label="Purchase Order Number">{charter.purchaseOrderNumber}</Field> : null}
           <Field label="Reason for Charter">{charter.reasonForCharter}</Field>
-          <Field label="Bidding Time">{`${charter.biddingTimeSpanHours} hours`}</Field>
+          <Field label="Bidding Time">{countOf(charter.biddingTimeSpanHours, 'hour')}</Field>
           <Field label="Bidding Ends">{formatDateTime(charter.biddingEndsAt)}</Field>
           <Field label="Created">{formatDateTime(charter.createdAt)}</Field>
           <Field label="Passengers">{charter.passengerCount}</Field>

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { countOf } from '@charter/shared';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { FORM_DEFAULTS } from '../model/defaults';
 import type { CharterForm } from '../model/form-types';
@@ -54,7 +55,7 @@ export function SubmitBar({ form, busy, problemCount, editing = false }: Props) 
           >
             {problemCount > 0
               ? `${problemCount} ${problemCount === 1 ? 'thing needs' : 'things need'} fixing before this can be sent.`
-              : `Bidding closes ${Number.isFinite(hours) && hours > 0 ? hours : '…'} hours after ${editing ? 'the request was made' : 'you submit'}. Prices in ${FORM_DEFAULTS.currency}.`}
+              : `Bidding closes ${Number.isFinite(hours) && hours > 0 ? countOf(hours, 'hour') : '… hours'} after ${editing ? 'the request was made' : 'you submit'}. Prices in ${FORM_DEFAULTS.currency}.`}
           </Text>
         </div>
         <Button type="submit" size={compact ? 'sm' : 'md'} disabled={busy} miw={compact ? undefined : 170} style={{ flexShrink: 0 }}>
