@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './session.js';
+import { claimsOf, signInOverApi } from './session.js';
 
 /** Calls the journeys make over the API to set the scene (posting, opening bidding), not to test it. */
 
@@ -10,20 +10,8 @@ export interface ApiSession {
 }
 
 export const DAY = 24 * 60 * 60 * 1000;
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-
 export async function apiSession(request: APIRequestContext, email: string): Promise<ApiSession> {
-  const login = await request.post('/auth/login', {
-    data: { userName: email, password: DEMO_PASSWORD, remoteIpAddress: null, oldRefreshTokens: [] },
-  });
-  expect(login.ok()).toBe(true);
-  let token = ((await login.json()) as { accessToken: { token: string } }).accessToken.token;
-  if (!claimsOf(token).termsAccepted) {
-    const headers = { Authorization: `Bearer ${token}` };
-    const terms = (await (await request.get('/api/accounts/terms', { headers })).json()) as { id: string };
-    const accepted = await request.post('/api/accounts/acceptTerms', { headers, data: { termsId: terms.id } });
-    token = ((await accepted.json()) as { result: { accessToken: { token: string } } }).result.accessToken.token;
-  }
+  const token = (await signInOverApi(request, email)).accessToken.token;
   const c = claimsOf(token);
   return { token, clientId: (c.clientId as string | null) ?? null, supplierId: (c.supplierId as string | null) ?? null };
 }

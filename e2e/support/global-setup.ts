@@ -53,7 +53,6 @@ async function databaseServer(): Promise<{ url: string; stop: () => Promise<void
 /** Starts a local SMTP capture server, then the built marketplace server (npm run build first). */
 async function startInstance(index: number, port: number, serverUrl: string): Promise<() => Promise<void>> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'charter-e2e-'));
-  await chmod(work, 0o755); // the embedded PostgreSQL runs as the postgres user under root
   const mailDir = path.join(work, 'mail');
   await mkdir(mailDir);
   process.env[`E2E_MAIL_DIR_${index}`] = mailDir;

@@ -1,16 +1,44 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-1';
 
-interface LoginAnswer {
-  accessToken: { token: string; expiry: string };
-  refreshTokens: { token: string; expiry: string }[];
+interface TokenPair {
+  token: string;
+  expiry: string;
+}
+
+/** What a sign-in over the API answers: the access token and the refresh tokens. */
+export interface ApiTokens {
+  accessToken: TokenPair;
+  refreshTokens: TokenPair[];
 }
 
 // The page's own storage, inside page.evaluate (the journeys are typed without the DOM library).
 declare const localStorage: { setItem(key: string, value: string): void };
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+/** The claims of an access token, read without checking it (the server does that). */
+export const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+/** Signs in over the API and, unless `acceptTerms` is false, accepts the current terms there too. */
+export async function signInOverApi(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+  { acceptTerms = true } = {},
+): Promise<ApiTokens> {
+  const login = await request.post('/auth/login', {
+    data: { userName: email, password, remoteIpAddress: null, oldRefreshTokens: [] },
+  });
+  expect(login.ok(), `sign-in of ${email}: ${login.status()} ${await login.text()}`).toBe(true);
+  const tokens = (await login.json()) as ApiTokens;
+  if (!acceptTerms || claimsOf(tokens.accessToken.token).termsAccepted) return tokens;
+  const headers = { Authorization: `Bearer ${tokens.accessToken.token}` };
+  const terms = (await (await request.get('/api/accounts/terms', { headers })).json()) as { id: string };
+  const accepted = await request.post('/api/accounts/acceptTerms', { headers, data: { termsId: terms.id } });
+  expect(accepted.ok()).toBe(true);
+  return { ...tokens, accessToken: ((await accepted.json()) as { result: { accessToken: TokenPair } }).result.accessToken };
+}
 
 /**
  * Starts the page signed in, for journeys about something else: the session is made over the API
@@ -21,20 +49,8 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!,
  * journeys (sign-in.spec.ts, password-reset.spec.ts) go through the page with signInThroughPage.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { acceptTerms = true } = {}) {
-  const login = await page.request.post('/auth/login', {
-    data: { userName: email, password, remoteIpAddress: null, oldRefreshTokens: [] },
-  });
-  expect(login.ok(), `sign-in of ${email}: ${login.status()} ${await login.text()}`).toBe(true);
-  const tokens = (await login.json()) as LoginAnswer;
-  let accessToken = tokens.accessToken;
-  if (acceptTerms && !claimsOf(accessToken.token).termsAccepted) {
-    const headers = { Authorization: `Bearer ${accessToken.token}` };
-    const terms = (await (await page.request.get('/api/accounts/terms', { headers })).json()) as { id: string };
-    const accepted = await page.request.post('/api/accounts/acceptTerms', { headers, data: { termsId: terms.id } });
-    expect(accepted.ok()).toBe(true);
-    accessToken = ((await accepted.json()) as { result: { accessToken: LoginAnswer['accessToken'] } }).result.accessToken;
-  }
-  const stored = JSON.stringify({ accessToken: { ...accessToken, receivedAt: Date.now() }, refreshTokens: tokens.refreshTokens });
+  const { accessToken, refreshTokens } = await signInOverApi(page.request, email, password, { acceptTerms });
+  const stored = JSON.stringify({ accessToken: { ...accessToken, receivedAt: Date.now() }, refreshTokens });
   // Any same-origin document will do to reach the origin's storage; this one runs no script.
   await page.goto('/api/charterRequest/apiVersion');
   await page.evaluate((value) => localStorage.setItem('charter.session', value), stored);
