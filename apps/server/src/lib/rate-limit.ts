@@ -29,22 +29,27 @@ const PRUNE_ONE_CALL_IN = 200;
 export async function take(db: Db, limits: Limit[]): Promise<boolean> {
   const counted: string[] = [];
   for (const limit of limits) {
-    const r = await db.execute<{ uses: number }>(sql`
-      insert into login_attempts (key, window_start, failures) values (${limit.key}, now(), 1)
-      on conflict (key) do update set
-        failures = case when login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})
-                        then login_attempts.failures + 1 else 1 end,
-        window_start = case when login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})
-                        then login_attempts.window_start else now() end
-      returning failures as uses`);
+    const uses = await countUse(db, limit);
     counted.push(limit.key);
-    if (r.rows[0]!.uses > limit.max) {
+    if (uses > limit.max) {
       await giveBack(db, counted);
       return false;
     }
   }
   if (Math.floor(Math.random() * PRUNE_ONE_CALL_IN) === 0) await prune(db);
   return true;
+}
+
+/** Counts one use of the key in its window (a new window once the last has passed); the uses so far. */
+async function countUse(db: Db, limit: Omit<Limit, 'max'>): Promise<number> {
+  const fresh = sql`login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})`;
+  const r = await db.execute<{ uses: number }>(sql`
+    insert into login_attempts (key, window_start, failures) values (${limit.key}, now(), 1)
+    on conflict (key) do update set
+      failures = case when ${fresh} then login_attempts.failures + 1 else 1 end,
+      window_start = case when ${fresh} then login_attempts.window_start else now() end
+    returning failures as uses`);
+  return r.rows[0]!.uses;
 }
 
 /** A limit that, past `free` uses in its window, makes each further use wait twice as long as the last. */
@@ -93,15 +98,7 @@ export async function uses(db: Db, limits: Omit<Limit, 'max'>[]): Promise<number
 
 /** Counts one use of each key, in its window, whatever the count (the caller decided it goes on). */
 export async function count(db: Db, limits: Omit<Limit, 'max'>[]): Promise<void> {
-  for (const limit of limits) {
-    await db.execute(sql`
-      insert into login_attempts (key, window_start, failures) values (${limit.key}, now(), 1)
-      on conflict (key) do update set
-        failures = case when login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})
-                        then login_attempts.failures + 1 else 1 end,
-        window_start = case when login_attempts.window_start > now() - make_interval(secs => ${limit.windowSeconds})
-                        then login_attempts.window_start else now() end`);
-  }
+  for (const limit of limits) await countUse(db, limit);
 }
 
 /** Like take, but answers 429 with the message when a limit is reached. */
