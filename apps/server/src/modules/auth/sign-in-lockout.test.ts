@@ -111,3 +111,20 @@ describe('one account from one address', () => {
     expect(await waitOf(who, here)).toBe(0);
   });
 });
+
+describe('an unlock link', () => {
+  it('signs in once even when sent from two new places at the same moment', async () => {
+    const owner = 'supplier1@demo.test';
+    await s.pool.query(
+      `insert into login_attempts (key, window_start, failures) values ($1, now(), 20)
+       on conflict (key) do update set window_start = now(), failures = 20`,
+      [`login-account:${owner}`],
+    );
+    expect((await login(owner, 'demo-pass-1', '192.0.2.90')).body).toEqual(TOO_MANY);
+    const mail = await s.smtp.waitFor((m) => m.to.includes(owner) && /Sign-in attempts/.test(m.subject));
+    const token = /\/login\?unlock=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+
+    const answers = await Promise.all([login(owner, 'demo-pass-1', '192.0.2.91', token), login(owner, 'demo-pass-1', '192.0.2.92', token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
+  });
+});

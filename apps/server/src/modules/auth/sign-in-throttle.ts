@@ -74,10 +74,12 @@ export async function admitSignIn(db: Db, c: SignInCandidate, unlockLink: (token
  * back, the address is remembered as the account's and an unlock link used is spent.
  */
 export async function signInSucceeded(tx: Tx, attempt: SignInAttempt, userId: string, ip: string): Promise<void> {
+  // Spent first: of two sign-ins with one link at the same moment, the second is refused (and its
+  // transaction rolled back), so the link works once as its e-mail says.
+  if (attempt.unlockId && !(await repo.spendUnlock(tx, attempt.unlockId))) throw rateLimit.tooMany(MESSAGES.tooManyAttempts);
   await rateLimit.clear(tx, [attempt.pairKey]);
   await rateLimit.giveBack(tx, attempt.counted);
   await repo.trust(tx, userId, ip, TRUST_DAYS);
-  if (attempt.unlockId) await repo.spendUnlock(tx, attempt.unlockId);
 }
 
 /** E-mails the owner an unlock link, at most once per window (however many tries are refused). */
