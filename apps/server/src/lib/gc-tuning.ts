@@ -10,11 +10,6 @@ import { setFlagsFromString } from 'node:v8';
  * default) for a deployment that has measured it to help (ADR 0033). The flag is read at every
  * scavenge, so setting it at start-up, before the server listens, takes effect.
  */
-export function scavengeOnMainThread(): void {
-  setFlagsFromString('--no-parallel-scavenge');
-}
-
-/** Applies the GC settings of the server's configuration (config.ts). */
 export function applyGcSettings(config: { gcScavengeOnMainThread: boolean }): void {
-  if (config.gcScavengeOnMainThread) scavengeOnMainThread();
+  if (config.gcScavengeOnMainThread) setFlagsFromString('--no-parallel-scavenge');
 }
