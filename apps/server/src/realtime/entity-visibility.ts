@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@charter/db';
-import type { Actor } from '../access/actor.js';
+import { reachesEveryCharter, type Actor } from '../access/actor.js';
 import { bidVisibility } from '../access/bid-scope.js';
 import { charterVisibility } from '../access/charter-scope.js';
 import { shareReadScope, shareVisibility } from '../access/share-scope.js';
@@ -21,11 +21,6 @@ const VISIBLE_IDS: Record<string, (actor: Actor, ids: SQL) => SQL> = {
   // A charter's shares changed (ids are charters' ids): who may read them (ADR 0016).
   CharterShare: (actor, ids) => sql`select cr.id from charter_requests cr where cr.id = any(${ids}) and ${shareReadScope(actor)}`,
 };
-
-/** Admins and charter admins see every change as it is. */
-export function seesEverything(actor: Actor): boolean {
-  return actor.system === true || actor.role === 'Admin' || actor.role === 'CharterAdmin';
-}
 
 /**
  * Users whose visibility is the same for every entity share a key, so one query serves all of
@@ -52,7 +47,7 @@ export function scopeKey(actor: Actor): string {
 
 /** The ids of `ids` (already checked to be uuids) that `actor` may see. */
 export async function visibleIds(db: Db, actor: Actor, entity: string, ids: string[]): Promise<string[]> {
-  if (seesEverything(actor)) return ids;
+  if (reachesEveryCharter(actor)) return ids; // admins and charter admins see every change as it is
   const query = VISIBLE_IDS[entity];
   if (!query) return [];
   const r = await db.execute<{ id: string }>(query(actor, sql`${`{${ids.join(',')}}`}::uuid[]`));

@@ -9,11 +9,11 @@ import {
   updateManifestSchema,
 } from '@charter/shared';
 import type { Db } from '@charter/db';
-import { actorCan, type Actor } from '../../access/actor.js';
+import { actorCan, reachesEveryCharter, type Actor } from '../../access/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
-import { SECTOR_NOT_IN_CHARTER, isAdminRole } from './charter-types.js';
+import { SECTOR_NOT_IN_CHARTER } from './charter-types.js';
 import { lockManifestCharter, type ManifestCharter } from './charter-manifest.repository.js';
 import * as repo from './charter-write.repository.js';
 import { queueManifestChangeEmail } from './manifest-changes.js';
@@ -24,7 +24,7 @@ import { queueManifestChangeEmail } from './manifest-changes.js';
  * flight), admins and charter admins until the first flight departs; nobody once it is history.
  */
 function closedReason(actor: Actor, c: ManifestCharter): string | null {
-  const kind = actor.system || isAdminRole(actor.role) ? 'admin' : 'client';
+  const kind = reachesEveryCharter(actor) ? 'admin' : 'client';
   if (manifestOpenFor(kind, c, c.now.getTime())) return null;
   if (MANIFEST_CLOSED_STATUSES.includes(c.status)) return MANIFEST_MESSAGES.finished;
   if (c.now >= c.departTime) return MANIFEST_MESSAGES.departed;
