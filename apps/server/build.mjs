@@ -2,7 +2,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/create-admin.ts'],
+  // dist/main.js, dist/create-admin.js and dist/cluster.js (npm run cluster), side by side.
+  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/create-admin.ts', cluster: 'src/cluster/run-cluster.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

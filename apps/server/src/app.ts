@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Db, Pool } from '@charter/db';
+import { appliedMigrationMillis, latestMigrationMillis, type Db, type Pool } from '@charter/db';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
 import { HttpError } from './lib/http-errors.js';
@@ -50,6 +50,8 @@ import type { Mailer } from './mail/mailer.js';
 import type { ChangeFeed } from './realtime/change-feed.js';
 import type { SseHub } from './realtime/sse-hub.js';
 import { eventsRoutes } from './realtime/events.routes.js';
+import { Readiness } from './lifecycle/readiness.js';
+import { healthRoutes } from './lifecycle/health-routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -61,6 +63,8 @@ export interface BuildOptions {
   webDist?: string;
   /** This instance's LISTEN connection (the caller starts and stops it); feeds GET /api/events. */
   changes: ChangeFeed;
+  /** What GET /readyz answers and whether the process is draining (main.ts); by default checked on the pool. */
+  readiness?: Readiness;
 }
 
 const API_PREFIXES = ['/api/', '/auth/'];
@@ -70,6 +74,7 @@ const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; events: SseHub }> {
   const { config, db, pool, mailer } = options;
+  const readiness = options.readiness ?? new Readiness(() => appliedMigrationMillis(pool), latestMigrationMillis());
   // Log lines leave in batches of 64 KB or once a second rather than with a write() each, which cost
   // as much as the rest of a short call (ADRs 0020, 0034); what is gathered is flushed on close and exit.
   const logStream = new BatchedLog();
@@ -122,8 +127,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // API answers get the part of them that acts on an answer no browser renders as a page, and are
   // never cached (per user, and they change): set here rather than in an onSend hook of its own.
   // Event streams set them too.
+  // While draining, answers close their connection, so that the balancer opens its next one to an
+  // instance still in rotation rather than reuse one this instance is about to close (ADR 0039).
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isApi(req.url) ? API_HEADERS : securityHeaders);
+    if (readiness.isDraining) reply.header('connection', 'close');
     done();
   });
   // Text answers over 1 KB (lists, the web client's files when not precompressed) go out as
@@ -208,10 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await charterSharesRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
-  app.get('/healthz', async () => {
-    await pool.query('select 1');
-    return { ok: true };
-  });
+  healthRoutes(app, readiness);
 
   const webDist = options.webDist;
   const indexHtml = webDist ? path.join(webDist, 'index.html') : null;

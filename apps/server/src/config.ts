@@ -1,11 +1,29 @@
 import { APP_VERSION } from '@charter/shared';
+import { parseProcessRole, type ProcessRole } from './lifecycle/role.js';
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface Config {
   production: boolean;
+  /** web, worker or all (lifecycle/role.ts); all by default, as `npm start` runs. */
+  processRole: ProcessRole;
+  /** Connections in this process's database pool (DB_POOL_SIZE); see docs/deploy.md for instances x pool. */
+  dbPoolSize: number;
+  /**
+   * After SIGTERM, how long the process goes on answering while /readyz says 503, so that the
+   * load balancer's health checks take it out of rotation before it stops listening (ADR 0039).
+   */
+  drainDelayMs: number;
+  /** From SIGTERM to exit at the longest: what is still open then is abandoned and the exit code is 1. */
+  shutdownTimeoutMs: number;
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * The same database without a pooler in between (DATABASE_DIRECT_URL), for what needs a session
+   * of its own: LISTEN, the start-up lock and migrations, the readiness check. Only when
+   * DATABASE_URL goes through PgBouncer in transaction mode (docs/deploy.md); else DATABASE_URL.
+   */
+  databaseDirectUrl: string | undefined;
   dataDir: string | undefined;
   publicUrl: string | undefined;
   corsOrigins: string[];
@@ -38,11 +56,20 @@ function num(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const processRole = parseProcessRole(env.PROCESS_ROLE);
+  // A web instance sits behind a balancer, whose checks (every second, two failures: deploy/haproxy.cfg)
+  // need a few seconds to see it go; a lone process (all) or a worker has nobody to hand over to.
+  const drainDelayMs = Math.max(0, num(env.DRAIN_DELAY_MS, processRole === 'web' ? 5000 : 0));
   return {
     production: env.NODE_ENV === 'production',
+    processRole,
+    dbPoolSize: Math.max(1, num(env.DB_POOL_SIZE, 10)),
+    drainDelayMs,
+    shutdownTimeoutMs: Math.max(1000, num(env.SHUTDOWN_TIMEOUT_MS, drainDelayMs + 10_000)),
     port: num(env.PORT, 3000),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     dataDir: env.DATA_DIR || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')

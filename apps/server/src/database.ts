@@ -1,20 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createDb, createPool, runMigrations, seedDemoWorld, seedReferenceData, systemSecrets, type Db } from '@charter/db';
+import {
+  createDb,
+  createPool,
+  runMigrations,
+  seedDemoWorld,
+  seedReferenceData,
+  systemSecrets,
+  withStartupLock,
+  type Db,
+} from '@charter/db';
 import { hashPassword } from './auth/passwords.js';
 
-/** Migrates and seeds a database: reference data always, the demo world unless production. */
+/**
+ * Migrates and seeds a database: reference data always, the demo world unless production. Under
+ * the start-up lock, so that of several instances starting together one prepares it and the
+ * others wait and find nothing left to do.
+ */
 export async function prepareDatabase(url: string, opts: { demo: boolean; demoPassword: string }): Promise<{ demoSeeded: boolean }> {
-  await runMigrations(url);
-  const pool = createPool(url, 2);
-  try {
-    const db = createDb(pool);
-    await seedReferenceData(db);
-    const demoSeeded = opts.demo ? await seedDemoWorld(db, hashPassword, opts.demoPassword) : false;
-    return { demoSeeded };
-  } finally {
-    await pool.end();
-  }
+  return withStartupLock(url, async () => {
+    await runMigrations(url);
+    const pool = createPool(url, 2);
+    try {
+      const db = createDb(pool);
+      await seedReferenceData(db);
+      const demoSeeded = opts.demo ? await seedDemoWorld(db, hashPassword, opts.demoPassword) : false;
+      return { demoSeeded };
+    } finally {
+      await pool.end();
+    }
+  });
 }
 
 /**

@@ -12,15 +12,11 @@ import { CharterJobs, type CharterJobsOptions } from '../src/jobs/charter-jobs.j
 import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { DEMO_PASSWORD_FOR_TESTS, databaseUrlFor } from './db-url.js';
 import { startSmtpCapture } from './smtp-capture.js';
+import { httpClient } from './http-client.js';
 
 export const DEMO_PASSWORD = DEMO_PASSWORD_FOR_TESTS;
 
-export interface CallResult<T = any> {
-  status: number;
-  body: T;
-  text: string;
-  headers: Headers;
-}
+export type { CallResult } from './http-client.js';
 
 export interface TestServerOptions {
   /**
@@ -76,34 +72,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   const address = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
-  async function call<T = any>(
-    method: string,
-    route: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ): Promise<CallResult<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await fetch(baseUrl + route, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    let body: any = text;
-    try {
-      body = text ? JSON.parse(text) : '';
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: res.status, body, text, headers: res.headers };
-  }
-
-  async function login(email: string, password = DEMO_PASSWORD) {
-    const res = await call('POST', '/auth/login', { body: { userName: email, password, remoteIpAddress: null, oldRefreshTokens: [] } });
-    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
-    return res.body as { accessToken: { token: string; expiry: string }; refreshTokens: { token: string; expiry: string }[] };
-  }
+  const { call, login, member } = httpClient(baseUrl);
 
   /** Opens GET /api/events the way the web client does (fetch with the bearer token). */
   async function openEvents(token?: string): Promise<EventStream> {
@@ -113,14 +82,6 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
       signal: abort.signal,
     });
     return new EventStream(res, abort);
-  }
-
-  /** Signs in and accepts the current terms: a member who can use the product. */
-  async function member(email: string) {
-    const tokens = await login(email);
-    const terms = await call('GET', '/api/accounts/terms', { token: tokens.accessToken.token });
-    const accepted = await call('POST', '/api/accounts/acceptTerms', { token: tokens.accessToken.token, body: { termsId: terms.body.id } });
-    return { ...tokens, token: accepted.body.result.accessToken.token as string };
   }
 
   return {

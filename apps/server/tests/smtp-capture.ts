@@ -27,6 +27,9 @@ export async function startSmtpCapture() {
         .catch(callback);
     },
   });
+  // A sender that hangs up mid-connection (a worker stopped or killed) is its own business, not a
+  // failure of the capture.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 

@@ -410,6 +410,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/events': { who: ALL, stream: true },
   'GET /api/openapi.json': { who: 'public' },
   'GET /healthz': { who: 'public' },
+  'GET /readyz': { who: 'public' },
 
   // Reports: admins and charter admins; the payload report also the client side (its own confirmed charters).
   'GET /api/admin/getCharterReport': { who: CHARTER_ADMIN_MANAGERS },

@@ -29,6 +29,8 @@ export interface SseHubOptions {
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Ids per event at most, when a burst of changes is merged. */
 const MAX_IDS_PER_EVENT = 500;
+/** On shutdown each browser is told to come back after a wait drawn from this range (ms). */
+const RECONNECT_AFTER_MS = [250, 2250] as const;
 
 /**
  * The browsers connected to this instance over Server-Sent Events. Each change heard on the
@@ -93,11 +95,20 @@ export class SseHub {
     res.on('close', () => this.forget(conn));
   }
 
-  /** Ends every stream (server shutdown). */
+  /**
+   * Ends every stream (server shutdown), each with `event: reconnect` and a `retry:` drawn from
+   * RECONNECT_AFTER_MS, so that the browsers come back soon but not all at once. By now the
+   * balancer has taken this instance out of rotation (main.ts drains first), so they reconnect to
+   * another; their client refetches what it shows, as after any reconnection.
+   */
   close(): void {
     this.unsubscribe();
     clearInterval(this.pingTimer);
-    for (const conn of [...this.connections]) this.drop(conn);
+    const [min, max] = RECONNECT_AFTER_MS;
+    for (const conn of [...this.connections]) {
+      this.write(conn, `retry: ${min + Math.floor(Math.random() * (max - min))}\nevent: reconnect\ndata: {}\n\n`);
+      this.drop(conn);
+    }
   }
 
   private enqueue(event: ChangeFeedEvent): void {

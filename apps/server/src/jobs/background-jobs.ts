@@ -1,0 +1,46 @@
+import type { Db } from '@charter/db';
+import type { Mailer } from '../mail/mailer.js';
+import type { ChangeFeed } from '../realtime/change-feed.js';
+import { OutboxWorker } from './outbox-worker.js';
+import { CharterJobs } from './charter-jobs.js';
+import { DocumentStatusJob } from './document-status.js';
+import { ManifestReminderJob } from './manifest-reminders.js';
+
+export interface BackgroundJobsDeps {
+  db: Db;
+  /** For the outbox's LISTEN: a connection of its own, not through a pooler. */
+  directUrl: string;
+  mailer: Mailer;
+  log: { error: (obj: unknown, msg: string) => void };
+  /** The process's LISTEN connection: a charter that changed wakes the bidding clock. */
+  changes: ChangeFeed;
+  /** The site's address, for links in e-mails the jobs write. */
+  publicUrl: string;
+}
+
+export interface BackgroundJobs {
+  /** Stops every job; each finishes the pass it is in (its transaction commits) and starts no other. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Every background job of a `worker` or `all` process (lifecycle/role.ts): the outbox's e-mail,
+ * the charter clock (bidding close, finishing), document expiry and manifest reminders. Each claims
+ * its rows with FOR UPDATE SKIP LOCKED, so any number of processes may run them and each row is
+ * handled once. A new kind of background work is started here.
+ */
+export async function startBackgroundJobs(d: BackgroundJobsDeps): Promise<BackgroundJobs> {
+  const outbox = new OutboxWorker(d.db, d.directUrl, d.mailer, d.log);
+  const charters = new CharterJobs(d.db, d.log, {}, d.changes);
+  const documents = new DocumentStatusJob(d.db, d.log);
+  const reminders = new ManifestReminderJob(d.db, d.log, { publicUrl: d.publicUrl });
+  await outbox.start();
+  charters.start();
+  documents.start();
+  reminders.start();
+  return {
+    stop: async () => {
+      await Promise.all([charters.stop(), documents.stop(), reminders.stop(), outbox.stop()]);
+    },
+  };
+}
