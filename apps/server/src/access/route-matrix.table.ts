@@ -411,14 +411,15 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/openapi.json': { who: 'public' },
   'GET /healthz': { who: 'public' },
 
-  // Reports: admins and charter admins; the payload report also the client side (its own confirmed charters).
-  'GET /api/admin/getCharterReport': { who: CHARTER_ADMIN_MANAGERS },
-  'GET /api/admin/getCharterReport/export': { who: CHARTER_ADMIN_MANAGERS },
-  'GET /api/admin/getPayLoadReport': { who: BUYERS },
-  'GET /api/admin/getPayLoadReport/export': { who: BUYERS },
-  'GET /api/admin/getDepartureReport': { who: CHARTER_ADMIN_MANAGERS },
-  'GET /api/admin/getDepartureReport/export': { who: CHARTER_ADMIN_MANAGERS },
-  'GET /api/admin/getJobTracker': { who: CHARTER_ADMIN_MANAGERS, query: (i) => `supplierIds=${i.supplierId}` },
-  'GET /api/admin/getJobTracker/export': { who: CHARTER_ADMIN_MANAGERS, query: (i) => `supplierIds=${i.supplierId}` },
-  'GET /api/admin/getJobTrackerOperators': { who: CHARTER_ADMIN_MANAGERS },
+  // Reports: admins; the payload report also the client side (its own confirmed charters); charter
+  // admins none (core section 6: "not shown").
+  'GET /api/admin/getCharterReport': { who: ADMIN },
+  'GET /api/admin/getCharterReport/export': { who: ADMIN },
+  'GET /api/admin/getPayLoadReport': { who: ['Admin', ...CLIENT_ROLES] },
+  'GET /api/admin/getPayLoadReport/export': { who: ['Admin', ...CLIENT_ROLES] },
+  'GET /api/admin/getDepartureReport': { who: ADMIN },
+  'GET /api/admin/getDepartureReport/export': { who: ADMIN },
+  'GET /api/admin/getJobTracker': { who: ADMIN, query: (i) => `supplierIds=${i.supplierId}` },
+  'GET /api/admin/getJobTracker/export': { who: ADMIN, query: (i) => `supplierIds=${i.supplierId}` },
+  'GET /api/admin/getJobTrackerOperators': { who: ADMIN },
 };
