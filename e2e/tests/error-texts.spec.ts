@@ -49,7 +49,7 @@ test('Manage Messaging: entities that cannot load are "Error Loading entities"; 
   await page.unroute('**/api/entityState/getTargets/**');
   await alert(page, 'Error Loading Targets').getByRole('button', { name: 'Retry' }).click();
   await expect(alert(page, 'Error Loading Targets')).toHaveCount(0);
-  await editor.getByRole('textbox', { name: 'Audience' }).click();
+  await editor.getByRole('combobox', { name: 'Audience' }).click();
   await expect(page.getByRole('option', { name: 'Supplier', exact: true })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Buyer', exact: true })).toHaveCount(0);
 });
@@ -63,10 +63,10 @@ test('Manage Workflows: the paths a Route action may open that cannot load are "
   const editor = page.getByRole('dialog', { name: /Add Action/ });
   await editor.getByText('Route', { exact: true }).click();
   await expect(alert(page, 'Error Loading Paths')).toBeVisible();
-  await expect(editor.getByText('Error loading paths')).toBeVisible();
+  await expect(editor.getByText('Error loading paths', { exact: true })).toBeVisible();
   await page.unroute('**/api/entityState/getPaths/**');
   await alert(page, 'Error Loading Paths').getByRole('button', { name: 'Retry' }).click();
-  await editor.getByRole('textbox', { name: 'App Route' }).click();
+  await editor.getByRole('combobox', { name: 'App Route' }).click();
   for (const path of ['Detail', 'Bids', 'Timeline']) await expect(page.getByRole('option', { name: path, exact: true })).toBeVisible();
 });
 

@@ -89,7 +89,7 @@ test('the bid form offers the currencies of getCurrencies, an admin’s new one 
   await page.goto(`/charterRequests/Me/Live/${charter.id}`);
   await page.getByRole('button', { name: 'Place Bid' }).click();
   const form = page.getByRole('dialog', { name: 'Place Bid' });
-  const currency = form.getByRole('textbox', { name: 'Currency' });
+  const currency = form.getByRole('combobox', { name: 'Currency' });
   await expect(currency).toHaveValue('AUD');
   await currency.click();
   for (const code of ['AUD', 'NZD', 'USD', 'EUR', 'GBP', 'SGD'])

@@ -7,7 +7,16 @@ import type { TestServer } from '../tests/harness.js';
 let s: TestServer;
 const { t, ids } = withDemoMembers((server) => (s = server));
 
-type Item = { id: string; jobReference: number; status: string; from: string; to: string; bidCount: number; [k: string]: any };
+type Item = {
+  id: string;
+  jobReference: number;
+  status: string;
+  from: string;
+  to: string;
+  bidCount: number;
+  createdAt: string;
+  [k: string]: any;
+};
 
 async function list(who: string, path: string, query = ''): Promise<Item[]> {
   const res = await s.call('GET', `/api/charterRequest/${path}?limit=100${query}`, { token: t[who] });
