@@ -135,6 +135,12 @@ test('an operator has Live and My Charter Shares, and never sees client names', 
   await expect(page.getByText('Retrieval Flights')).toHaveCount(0);
   await shoot(page, 'share-lists-operator-mine');
 
+  // "Mine" is a tab route key of its own: /charterShares/Mine opens My Charter Shares.
+  await page.goto('/charterShares/Mine');
+  await expect(page).toHaveURL(/\/charterShares\/Me\/Mine$/);
+  await expect(tabs(page).filter({ hasText: 'My Charter Shares' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rowOf(page, scene.own.ref, 'Confirmed')).toBeVisible();
+
   // A list that cannot load says "Error" (supplier-and-admin section 8) and offers Retry.
   await page.route('**/api/charterRequest/shareList/**', (route) => route.fulfill({ status: 400, json: {} }));
   await tabs(page).filter({ hasText: 'Live' }).click();

@@ -14,7 +14,8 @@ const ROLES: { email: string; title: string; nav: string[]; absent: string[]; me
     email: 'charteradmin@demo.test',
     title: 'Charter Admin',
     nav: ['Charters', 'Charter Shares', 'Charter Admins'],
-    absent: ['Admins', 'Suppliers', 'Aircraft'],
+    // Core section 6: reports are "not shown" to a charter admin.
+    absent: ['Admins', 'Suppliers', 'Aircraft', 'Reports'],
     menu: ['Messages', 'My Details'],
     noMenu: ['Manage Workflows', 'Manage Messaging'],
   },
@@ -99,6 +100,13 @@ test('routes are guarded by role, and unknown paths get the fallback page', asyn
   }
   await page.goto('/manageDepartments');
   await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, 'charteradmin@demo.test');
+  for (const path of ['/reports', '/reports/payload']) {
+    await page.goto(path);
+    await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  }
 });
 
 test('at 768 px the navigation folds into a menu button', async ({ page }) => {

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { biddingEnd, needsBids } from '@charter/shared';
 import { withDemoMembers } from '../tests/demo-members.js';
 import type { TestServer } from '../tests/harness.js';
 
 let s: TestServer;
 const { t, ids } = withDemoMembers((server) => (s = server));
 
-type Item = { id: string; jobReference: number; status: string; from: string; to: string; bidCount: number; [k: string]: any };
+type Item = {
+  id: string;
+  jobReference: number;
+  status: string;
+  from: string;
+  to: string;
+  bidCount: number;
+  createdAt: string;
+  [k: string]: any;
+};
 
 async function list(who: string, path: string, query = ''): Promise<Item[]> {
   const res = await s.call('GET', `/api/charterRequest/${path}?limit=100${query}`, { token: t[who] });
@@ -33,8 +43,8 @@ describe('the demo world', () => {
       const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${pending[0]!.id}`, { token: t[who] });
       expect(offered.body.actions.map((a: { actionName: string }) => a.actionName)).toContain('Open Bidding');
     }
-    expect((await list('admin', 'admin/all/Live')).map((i) => i.bidCount).sort()).toEqual([1, 1, 2]);
-    expect(await list('admin', 'admin/all/Upcoming')).toHaveLength(2);
+    expect((await list('admin', 'admin/all/Live')).map((i) => i.bidCount).sort()).toEqual([0, 1, 1, 2]);
+    expect(await list('admin', 'admin/all/Upcoming')).toHaveLength(3);
     expect(await list('admin', 'admin/all/Completed')).toHaveLength(2);
   });
 
@@ -44,10 +54,10 @@ describe('the demo world', () => {
         await Promise.all(['New', 'Live', 'Upcoming', 'Completed'].map(async (tab) => [tab, (await list(who, `${scope}/${tab}`)).length])),
       );
     expect(await tabs('client', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 1, Completed: 1 });
-    expect(await tabs('department', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 1, Completed: 0 });
-    expect(await tabs('staff', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 0, Completed: 1 });
-    expect(await tabs('department', 'all/department')).toEqual({ New: 2, Live: 2, Upcoming: 1, Completed: 1 });
-    expect(await tabs('client', 'all/client')).toEqual({ New: 3, Live: 3, Upcoming: 2, Completed: 2 });
+    expect(await tabs('department', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 2, Completed: 0 });
+    expect(await tabs('staff', 'all/self')).toEqual({ New: 1, Live: 2, Upcoming: 0, Completed: 1 });
+    expect(await tabs('department', 'all/department')).toEqual({ New: 2, Live: 3, Upcoming: 2, Completed: 1 });
+    expect(await tabs('client', 'all/client')).toEqual({ New: 3, Live: 4, Upcoming: 3, Completed: 2 });
     // The QGov client starts with nothing (its sign-in is the first-time user of the terms journey).
     expect(await tabs('qgov', 'all/client')).toEqual({ New: 0, Live: 0, Upcoming: 0, Completed: 0 });
     // The lists' search reads each charter's search text: places, the owner's names, PO numbers.
@@ -82,7 +92,7 @@ describe('the demo world', () => {
         }),
       ]);
       const live = await list(who, 'supplierByStatus/Live');
-      expect(live).toHaveLength(3);
+      expect(live).toHaveLength(4);
       const mine = (await s.call('GET', '/api/suppliers/bids', { token: t[who] })).body as { charter: { id: string } }[];
       const open = live.filter((c) => !mine.some((b) => b.charter.id === c.id));
       expect(open).toHaveLength(1);
@@ -167,6 +177,63 @@ describe('the demo world', () => {
     // The manifest lists the buyer's passenger too.
     const full = (await s.call('GET', `/api/charterRequest/full/${booked!.id}`, { token: t.client })).body;
     expect(full.routes[0].manifest.map((m: any) => m.passengerName)).toContain('Jordan Nurse');
+  });
+
+  it('has a Live charter closing within a day with no bid standing: one withdrawn (Unavailable), one voided (Void)', async () => {
+    const live = await list('admin', 'admin/all/Live');
+    const soon = live.filter((i) => i.bidCount === 0);
+    expect(places(soon)).toEqual(['Rockhampton Airport (ROK) -> Brisbane Airport (BNE)']);
+    const endsIn = Date.parse(soon[0]!.biddingEndsAt) - Date.now();
+    expect(endsIn).toBeGreaterThan(12 * 3_600_000);
+    expect(endsIn).toBeLessThan(24 * 3_600_000);
+    // The list's highlight rule (core section 4) marks it.
+    expect(needsBids({ status: soon[0]!.status, bidCount: 0, biddingEnd: biddingEnd(soon[0]!) }, new Date())).toBe(true);
+
+    const all = await s.call('GET', `/api/charterRequest/getBids/${soon[0]!.id}`, { token: t.admin });
+    expect(all.body.map((b: any) => [b.supplier, b.status])).toEqual(
+      expect.arrayContaining([
+        ['Outback Air Charter', 'Unavailable'],
+        ['Coral Coast Aviation', 'Void'],
+      ]),
+    );
+    // Neither is a bid to accept or in the bid history.
+    expect((await s.call('GET', `/api/charterRequest/getBids/${soon[0]!.id}`, { token: t.staff })).body).toEqual([]);
+    expect((await s.call('GET', `/api/suppliers/bidHistories/${soon[0]!.id}`, { token: t.admin })).body).toEqual([]);
+    // Each operator finds its own among its past bids, with the bid's timeline.
+    const past = async (who: string) =>
+      ((await s.call('GET', '/api/suppliers/bids', { token: t[who] })).body as any[]).find((b) => b.charter.id === soon[0]!.id);
+    const withdrawn = await past('supplier1');
+    expect(withdrawn.status).toBe('Unavailable');
+    expect((await past('supplier2')).status).toBe('Void');
+    const history = await s.call('GET', `/api/entityState/getTimeline/Bid/${withdrawn.id}`, { token: t.supplier1 });
+    expect(history.body.map((i: any) => `${i.oldStatus} -> ${i.newStatus}: ${i.actionName}`)).toContain('New -> Unavailable: Withdraw Bid');
+  });
+
+  it('has a charter changed after booking (its first version Superceded) with a further change pending', async () => {
+    const [replaced] = await list('department', 'all/self/Closed');
+    expect(replaced).toMatchObject({ status: 'Superceded' });
+    const old = (await s.call('GET', `/api/charterRequest/get/${replaced!.id}`, { token: t.department })).body;
+    expect(old.changeCharterRequestId).toEqual(expect.any(String));
+    const current = (await s.call('GET', `/api/charterRequest/get/${old.changeCharterRequestId}`, { token: t.department })).body;
+    expect(current).toMatchObject({ status: 'Confirmed', lastVersion: old.id, changePending: true });
+    expect(Date.parse(current.routes[0].departTime) - Date.parse(old.routes[0].departTime)).toBe(24 * 3_600_000);
+
+    const changes = (await s.call('GET', `/api/charterRequest/changeCharters/${current.id}`, { token: t.department })).body;
+    // The chain: the department's pending change on this version, and the operator's that made it.
+    expect(changes.map((c: any) => [c.status, c.initiatedBy, c.charterId])).toEqual([
+      ['New', 'Client', current.id],
+      ['Accepted', 'Supplier', old.id],
+    ]);
+    // The operator flying it decides the pending change; the accepted one is a completed change.
+    const pending = await s.call('GET', '/api/charterRequest/changeCharterList/Me/LiveChange?limit=100', { token: t.supplier2 });
+    expect(JSON.stringify(pending.body)).toContain(current.id);
+    const done = await s.call('GET', '/api/charterRequest/changeCharterList/Me/AllChanges?limit=100', { token: t.department });
+    expect(JSON.stringify(done.body)).toContain(old.id);
+    const timeline = await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${current.id}`, { token: t.admin });
+    expect(timeline.body.map((i: any) => `${i.oldStatus} -> ${i.newStatus}: ${i.actionName}`)).toEqual([
+      'New -> Confirmed: Change Accepted',
+      'Confirmed -> Confirmed: Change Requested',
+    ]);
   });
 
   it('has an operator awaiting approval, with an aircraft and a document for the admin to approve', async () => {

@@ -31,7 +31,6 @@ export function mainNavigation(s: SessionUser): NavItem[] {
         { label: 'Charters', to: '/charterRequests/Me/Live' },
         { label: 'Charter Shares', to: '/charterShares/Me/Live' },
         { label: 'Charter Admins', to: '/manageCharterAdmins/Clients' },
-        { label: 'Reports', to: '/reports' },
       ];
     case 'Client':
     case 'ClientDepartment':

@@ -62,10 +62,12 @@ export const CAPABILITIES = {
   requestCharterChanges: (s) => s.role === 'Admin' || s.role === 'Supplier' || isClientRole(s.role),
   // The e-mails visitors leave with the indicative price tool (sales leads): admins only.
   viewPriceLeads: isAdmin,
-  // Reports (supplier-and-admin section 2): admins and charter admins all four; the client side the
-  // payload report of its own confirmed charters (core section 6); operators none.
-  viewReports: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',
-  viewPayloadReport: (s) => s.role === 'Admin' || s.role === 'CharterAdmin' || isClientRole(s.role),
+  // Reports (supplier-and-admin sections 2 and 6: "downloads Excel and reports" is the admin's): admins
+  // all four; the client side the payload report of its own confirmed charters (core section 6);
+  // charter admins ("not shown" in core section 6; they work only with charters and shares) and
+  // operators none.
+  viewReports: isAdmin,
+  viewPayloadReport: (s) => s.role === 'Admin' || isClientRole(s.role),
   // Charter shares (ADR 0016): a charter's owner side (any client type) or an admin offers its spare
   // seats; the server narrows a client role to the charters it owns. qGov client users buy seats.
   offerCharterShares: (s) => s.role === 'Admin' || isClientRole(s.role),

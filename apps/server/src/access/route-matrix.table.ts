@@ -142,6 +142,20 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/charterRequest/jobLookup/{text}': { who: ALL, path: (i) => `/api/charterRequest/jobLookup/${i.jobReference}` },
   'GET /api/accounts/jobLookup/{text}': { who: ALL, path: (i) => `/api/accounts/jobLookup/${i.jobReference}` },
   'GET /api/charterRequest/clientOptions': { who: ['Admin', 'CharterAdmin'] },
+  // Whom to write to about a charter: its client for whoever may know the client (never an
+  // operator), its operator for whoever may know which operator flies it (the demo client side has
+  // no canViewSupplierInfo: 404).
+  'GET /api/charterRequest/getClientEmail/{id}': { who: BUYERS, path: (i) => `/api/charterRequest/getClientEmail/${i.confirmedCharterId}` },
+  'GET /api/charterRequest/getSupplierEmail/{id}': {
+    who: OPERATOR_FILE_READERS,
+    path: (i) => `/api/charterRequest/getSupplierEmail/${i.confirmedCharterId}`,
+  },
+  // The settings lists the forms read by the spec's names: the request form's charter types, the
+  // bid form's currencies and in/exclusions, the workflow's reason lists.
+  'GET /api/accounts/charterType': { who: ALL },
+  'GET /api/suppliers/getCurrencies': { who: ADMIN_SUPPLIER },
+  'GET /api/suppliers/inExclusions': { who: ADMIN_SUPPLIER },
+  'GET /api/admin/getReasonNames': { who: ADMIN },
   'GET /api/charterRequest/admin/all/{tab}': { who: ['Admin', 'CharterAdmin'], path: () => '/api/charterRequest/admin/all/Live' },
   // Each caller's own charters; admins narrow the client, department and staff lists to a chosen
   // party, a client to one of its departments or staff, a department to one of its staff.
@@ -188,6 +202,8 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'POST /api/entityState/updateStatus': { who: ADMIN },
   'GET /api/entityState/getAllowedActions/{entity}': { who: ADMIN, path: () => '/api/entityState/getAllowedActions/CharterRequest' },
   'GET /api/entityState/getActions/{entity}': { who: ADMIN, path: () => '/api/entityState/getActions/CharterRequest' },
+  'GET /api/entityState/getPaths/{entity}': { who: ADMIN, path: () => '/api/entityState/getPaths/CharterRequest' },
+  'GET /api/entityState/getTargets/{entity}': { who: ADMIN, path: () => '/api/entityState/getTargets/SharePurchase' },
   'POST /api/entityState/addAllowedAction': { who: ADMIN },
   'POST /api/entityState/updateAllowedAction': { who: ADMIN },
   'POST /api/entityState/deleteAllowedAction': { who: ADMIN },
@@ -209,6 +225,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'POST /api/entityState/addStateChangeEvent': { who: ADMIN },
   'POST /api/entityState/updateStateChangeEvent': { who: ADMIN },
   'POST /api/entityState/deleteStateChangeEvent': { who: ADMIN },
+  // The same events as the admin's Messages calls, for messaging admins (the demo admin is one).
+  'GET /api/admin/getAllMessages/{type}': { who: ADMIN, path: () => '/api/admin/getAllMessages/Supplier' },
+  'GET /api/admin/getMessage/{id}': { who: ADMIN, path: (i) => `/api/admin/getMessage/${i.missing}`, mayMiss: true },
+  'POST /api/admin/updateMessage': { who: ADMIN },
 
   // Suppliers: profile, lists, availability, secondary e-mails.
   'GET /api/suppliers/get': { who: ADMIN_SUPPLIER, query: (i) => `id=${i.supplierId}` },
@@ -412,14 +432,15 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /healthz': { who: 'public' },
   'GET /readyz': { who: 'public' },
 
-  // Reports: admins and charter admins; the payload report also the client side (its own confirmed charters).
-  'GET /api/admin/getCharterReport': { who: CHARTER_ADMIN_MANAGERS },
-  'GET /api/admin/getCharterReport/export': { who: CHARTER_ADMIN_MANAGERS },
-  'GET /api/admin/getPayLoadReport': { who: BUYERS },
-  'GET /api/admin/getPayLoadReport/export': { who: BUYERS },
-  'GET /api/admin/getDepartureReport': { who: CHARTER_ADMIN_MANAGERS },
-  'GET /api/admin/getDepartureReport/export': { who: CHARTER_ADMIN_MANAGERS },
-  'GET /api/admin/getJobTracker': { who: CHARTER_ADMIN_MANAGERS, query: (i) => `supplierIds=${i.supplierId}` },
-  'GET /api/admin/getJobTracker/export': { who: CHARTER_ADMIN_MANAGERS, query: (i) => `supplierIds=${i.supplierId}` },
-  'GET /api/admin/getJobTrackerOperators': { who: CHARTER_ADMIN_MANAGERS },
+  // Reports: admins; the payload report also the client side (its own confirmed charters); charter
+  // admins none (core section 6: "not shown").
+  'GET /api/admin/getCharterReport': { who: ADMIN },
+  'GET /api/admin/getCharterReport/export': { who: ADMIN },
+  'GET /api/admin/getPayLoadReport': { who: ['Admin', ...CLIENT_ROLES] },
+  'GET /api/admin/getPayLoadReport/export': { who: ['Admin', ...CLIENT_ROLES] },
+  'GET /api/admin/getDepartureReport': { who: ADMIN },
+  'GET /api/admin/getDepartureReport/export': { who: ADMIN },
+  'GET /api/admin/getJobTracker': { who: ADMIN, query: (i) => `supplierIds=${i.supplierId}` },
+  'GET /api/admin/getJobTracker/export': { who: ADMIN, query: (i) => `supplierIds=${i.supplierId}` },
+  'GET /api/admin/getJobTrackerOperators': { who: ADMIN },
 };

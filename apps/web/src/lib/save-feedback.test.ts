@@ -27,6 +27,20 @@ describe('save dialogs', () => {
     expect(exceptionContent(new ApiError(502, null, 'Bad Gateway'))?.lines).toEqual(['HTTP 502: Bad Gateway']);
   });
 
+  it('shows "Submit failed!" with the raw error when the save got no answer', () => {
+    const offline = new ApiError(0, null, 'Failed to fetch');
+    expect(exceptionContent(offline)).toEqual({
+      title: 'Submit failed!',
+      lines: ['We could not reach the server (Failed to fetch).'],
+      tone: 'error',
+    });
+    expect(exceptionContent(new TypeError('form.sectors is undefined'))).toEqual({
+      title: 'Submit failed!',
+      lines: ['form.sectors is undefined'],
+      tone: 'error',
+    });
+  });
+
   it('shows nothing when the session ended (the app goes to login)', () => {
     expect(exceptionContent(new SessionEndedError('x'))).toBeNull();
   });

@@ -45,10 +45,15 @@ export function failureContent(title: string, result: ApiResult): FeedbackDialog
   };
 }
 
+/** The title of a save that never got a server's answer (supplier-and-admin section 8: it "shows the raw error"). */
+export const SUBMIT_FAILED = 'Submit failed!';
+
 /**
- * A save that threw: 403 gets the spec's support message; otherwise "Unexpected Result" with the
- * per-field errors when the server sent them, or the raw detail. Null when there is nothing to
- * show (the session ended and the app is going to the login page).
+ * A save that threw: 403 gets the spec's support message; a server's answer "Unexpected Result"
+ * with the per-field errors when the server sent them, or the raw detail; a submission that got no
+ * answer at all (the network failed, or the page could not send it) "Submit failed!" with the raw
+ * error. Null when there is nothing to show (the session ended and the app is going to the login
+ * page).
  */
 export function exceptionContent(error: unknown): FeedbackDialogContent | null {
   if (error instanceof SessionEndedError) return null;
@@ -58,11 +63,13 @@ export function exceptionContent(error: unknown): FeedbackDialogContent | null {
     if (perField.length > 0) return { title: 'Unexpected Result', lines: perField, tone: 'error' };
     const fromServer = uniqueLines(error.result?.messages ?? []);
     if (fromServer.length > 0) return { title: 'Unexpected Result', lines: fromServer, tone: 'error' };
-    const detail = error.isNetworkError ? `We could not reach the server (${error.detail}).` : `HTTP ${error.status}: ${error.detail}`;
-    return { title: 'Unexpected Result', lines: [detail.slice(0, 600)], tone: 'error' };
+    if (error.isNetworkError) {
+      return { title: SUBMIT_FAILED, lines: [`We could not reach the server (${error.detail}).`.slice(0, 600)], tone: 'error' };
+    }
+    return { title: 'Unexpected Result', lines: [`HTTP ${error.status}: ${error.detail}`.slice(0, 600)], tone: 'error' };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { title: 'Unexpected Result', lines: [message.slice(0, 600)], tone: 'error' };
+  return { title: SUBMIT_FAILED, lines: [message.slice(0, 600)], tone: 'error' };
 }
 
 /** The code posted to /auth/logError/ for a failure. */

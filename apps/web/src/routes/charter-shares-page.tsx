@@ -32,9 +32,18 @@ function ListRoute() {
   );
 }
 
+/**
+ * /charterShares/{list}: the list's first tab. A tab route key in the {list} place (the spec's
+ * "Tab route keys": /charterShares/Mine, the operator's My Charter Shares) opens that tab of the
+ * user's own list.
+ */
 function ListRedirect() {
   const { list } = useParams();
-  return <Navigate to={`${CHARTER_SHARES_BASE}/${normaliseShareList(list) ?? DEFAULT_LIST}/${useFirstTab()}`} replace />;
+  const session = useSignedInUser();
+  const first = useFirstTab();
+  const tab = normaliseShareTab(session.role, list);
+  if (tab && !normaliseShareList(list)) return <Navigate to={`${CHARTER_SHARES_BASE}/${DEFAULT_LIST}/${tab}`} replace />;
+  return <Navigate to={`${CHARTER_SHARES_BASE}/${normaliseShareList(list) ?? DEFAULT_LIST}/${first}`} replace />;
 }
 
 /** The charter share lists (supplier-and-admin section 2). A share's own page is added below them. */

@@ -4,6 +4,7 @@ import { ROLE_TITLES } from '@charter/shared';
 import { ChangeEmailDialog } from '../features/admin-tools/components/change-email-dialog';
 import { AccountForm } from '../features/account/components/account-form';
 import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
+import { SecondaryEmailsCard } from '../features/supplier-profile/components/secondary-emails-card';
 import { SupplierFiltersCard } from '../features/supplier-profile/components/supplier-filters-card';
 import { useMyAccount } from '../features/account/hooks/use-my-account';
 import { LoadError } from '../components/ui/load-error';
@@ -35,11 +36,16 @@ export function MePage() {
       }
     >
       {account.isPending ? <PageLoader label="Loading your details" /> : null}
-      {account.isError ? <LoadError error={account.error} onRetry={() => void account.refetch()} /> : null}
+      {/* Supplier-and-admin section 8: the account record that cannot load is "Error Loading Entity". */}
+      {account.isError ? <LoadError title="Error Loading Entity" error={account.error} onRetry={() => void account.refetch()} /> : null}
       {/* Keyed by user so a different sign-in never reuses another user's form state. */}
       {account.data ? <AccountForm key={`${session.userId}`} record={account.data} /> : null}
       {/* A supplier also chooses which live charters reach it (its filters). */}
       {session.role === 'Supplier' && account.data ? <SupplierFiltersCard key={`filters-${session.userId}`} /> : null}
+      {/* ...and keeps the further addresses its e-mails are copied to. */}
+      {session.role === 'Supplier' && session.supplierId && account.data ? (
+        <SecondaryEmailsCard key={`emails-${session.userId}`} supplierId={session.supplierId} />
+      ) : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ChangeEmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={account.data?.email ?? session.email} />
     </Page>

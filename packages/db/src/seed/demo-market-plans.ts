@@ -21,17 +21,26 @@ export interface BidPlan {
   /** Hours after bidding opened. */
   after: number;
   notes: string;
+  /** What became of it: withdrawn by its operator (Unavailable) or removed by an admin (Void). */
+  ended?: 'Unavailable' | 'Void';
 }
 
 export interface CharterPlan {
   owner: Owner;
-  status: 'Pending' | 'Live' | 'Confirmed' | 'Finished';
+  status: 'Pending' | 'Live' | 'Confirmed' | 'Finished' | 'Superceded';
+  /**
+   * A charter changed after booking (ADR 0015, demo-changes.ts): the version a change replaced,
+   * and the version it made (its history is the change's, not a bidding round's).
+   */
+  version?: 'replaced' | 'changed';
   subType: string;
   legs: Leg[];
   /** Days before the seeding time the request was saved. */
   createdAgo: number;
   /** Days from the seeding time that bidding ends (negative: it ended then). */
   biddingEnds?: number;
+  /** Hours from the seeding time that bidding ends, when days are too coarse. */
+  biddingEndsInHours?: number;
   bids?: BidPlan[];
   /** The bid (index in bids) the client accepted and the operator confirmed. */
   awarded?: number;
@@ -45,8 +54,11 @@ export const EXCLUSIONS = 'GST, Overnight Allowance';
 /**
  * The charters of the demo world, spread over the demo client, its department and staff member so
  * each client role has some: requests waiting for an admin to open bidding (Pending), open ones
- * with bids to accept and one each operator has not bid on yet (Live), booked ones (Confirmed) and
- * flown ones (Finished). Departures and bidding windows are relative to the seeding time.
+ * with bids to accept and one each operator has not bid on yet (Live), one whose bidding closes
+ * within a day with no bid left standing (one withdrawn, one voided: the list highlights it),
+ * booked ones (Confirmed), one of them changed after booking (its first version Superceded) with a
+ * further change pending, and flown ones (Finished). Departures and bidding windows are relative
+ * to the seeding time.
  */
 export const PLANS: CharterPlan[] = [
   {
@@ -156,5 +168,46 @@ export const PLANS: CharterPlan[] = [
     ],
     awarded: 0,
     purchaseOrderNumber: 'PO-4210',
+  },
+  // Bidding closes in 18 hours and neither bid stands: Outback withdrew its own, an admin voided
+  // Coral Coast's. No bids, closing within a day: the lists highlight it (core section 4).
+  {
+    owner: 'staff',
+    status: 'Live',
+    subType: 'Medical / Patient Transfer',
+    legs: [{ from: 'ROK', to: 'BNE', day: 3, hour: 9, flightTime: '1:20', pax: 3 }],
+    createdAgo: 4.5,
+    biddingEndsInHours: 18,
+    bids: [
+      { supplier: 0, aircraft: 1, price: 4800, after: 20, notes: 'Navajo, if the crew roster allows.', ended: 'Unavailable' },
+      { supplier: 1, aircraft: 0, price: 5100, after: 30, notes: 'Grand Caravan.', ended: 'Void' },
+    ],
+  },
+  // Booked with Coral Coast, then moved a day later at the operator's request (accepted): the
+  // first version is Superceded, the second Confirmed, and the department has asked for two more
+  // passengers on it (pending: Coral Coast accepts with its price or declines).
+  {
+    owner: 'department',
+    status: 'Superceded',
+    version: 'replaced',
+    subType: 'Corporate',
+    legs: [{ from: 'TSV', to: 'MKY', day: 19, hour: 8, flightTime: '1:05', pax: 4 }],
+    createdAgo: 12,
+    biddingEnds: -7,
+    bids: [{ supplier: 1, aircraft: 0, price: 4700, after: 9, notes: 'Grand Caravan.' }],
+    awarded: 0,
+    purchaseOrderNumber: 'PO-4455',
+  },
+  {
+    owner: 'department',
+    status: 'Confirmed',
+    version: 'changed',
+    subType: 'Corporate',
+    legs: [{ from: 'TSV', to: 'MKY', day: 20, hour: 8, flightTime: '1:05', pax: 4 }],
+    createdAgo: 6,
+    biddingEnds: -7,
+    bids: [{ supplier: 1, aircraft: 0, price: 4950, after: 9, notes: 'Grand Caravan.' }],
+    awarded: 0,
+    purchaseOrderNumber: 'PO-4455',
   },
 ];

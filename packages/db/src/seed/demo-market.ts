@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { UNSUCCESSFUL_BID_REASON, applyMargin, charterSearchText, distanceKm, zoneOfState } from '@charter/shared';
 import { bidRoutes, bids, charterRequests, charterRoutes, timelineItems } from '../schema/index.js';
-import { EXCLUSIONS, INCLUSIONS, PLANS, type Leg } from './demo-market-plans.js';
+import { EXCLUSIONS, INCLUSIONS, PLANS, type CharterPlan, type Leg } from './demo-market-plans.js';
 import type { Tx } from '../client.js';
 
 const HOUR = 3_600_000;
@@ -54,9 +54,22 @@ function departure(now: Date, leg: Leg, place: Place): Date {
 
 const flightMinutes = (hhmm: string) => Number(hhmm.split(':')[0]) * 60 + Number(hhmm.split(':')[1]);
 
-export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date): Promise<void> {
+/** A seeded plan: its charter, sectors and bids (in the plan's order), for what happens to it afterwards. */
+export interface SeededCharter {
+  plan: CharterPlan;
+  id: string;
+  jobReference: number;
+  sectors: { id: string; departs: Date }[];
+  bidIds: string[];
+  /** When its bids were placed (in the plan's order). */
+  bidTimes: Date[];
+  confirmedAt: Date | null;
+}
+
+export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date): Promise<SeededCharter[]> {
   const places = await placesByCode(tx);
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+  const seeded: SeededCharter[] = [];
   for (const plan of PLANS) {
     const owner = parties[plan.owner];
     const party = {
@@ -79,7 +92,12 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
     const activeTab = legs.length === 2 && first.from.code === last.to.code ? 'Return' : 'OneWay';
     const createdAt = at(-plan.createdAgo * DAY);
     const opened = new Date(createdAt.getTime() + 2 * HOUR);
-    const biddingEndsAt = plan.biddingEnds === undefined ? null : at(plan.biddingEnds * DAY);
+    const biddingEndsAt =
+      plan.biddingEndsInHours !== undefined
+        ? at(plan.biddingEndsInHours * HOUR)
+        : plan.biddingEnds === undefined
+          ? null
+          : at(plan.biddingEnds * DAY);
     const jobReference = Number((await tx.execute<{ n: string }>(sql`select nextval('job_reference_seq') as n`)).rows[0]!.n);
     const purchaseOrderNumber = plan.purchaseOrderNumber ?? '';
 
@@ -95,7 +113,7 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
         purchaseOrderNumber,
         reasonForCharter: plan.reasonForCharter ?? '',
         biddingEndsAt,
-        bidExpiredAt: plan.status === 'Confirmed' || plan.status === 'Finished' ? biddingEndsAt : null,
+        bidExpiredAt: plan.awarded !== undefined ? biddingEndsAt : null,
         departTime: first.departs,
         departTimeZone: zoneOfState(first.from.state),
         lastDepartTime: last.departs,
@@ -163,13 +181,14 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
     }
 
     const bidIds: string[] = [];
+    const bidTimes: Date[] = [];
     for (const b of plan.bids ?? []) {
       const supplier = parties.suppliers[b.supplier]!;
       const plane = supplier.aircraft[b.aircraft]!;
       const margin = applyMargin(b.price, []);
       const placed = new Date(opened.getTime() + b.after * HOUR);
       // Once a bid is confirmed the round's other bids ended Unsuccessful (the Confirm hook's rule).
-      const status = plan.awarded === undefined ? 'New' : plan.bids![plan.awarded] === b ? 'Confirmed' : 'Unsuccessful';
+      const status = b.ended ?? (plan.awarded === undefined ? 'New' : plan.bids![plan.awarded] === b ? 'Confirmed' : 'Unsuccessful');
       const [bid] = await tx
         .insert(bids)
         .values({
@@ -190,6 +209,7 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
         })
         .returning({ id: bids.id });
       bidIds.push(bid!.id);
+      bidTimes.push(placed);
       for (const [order, l] of legs.entries()) {
         await tx.insert(bidRoutes).values({
           bidId: bid!.id,
@@ -205,6 +225,7 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
     }
     // A charter's bid count and the bids' ranks are computed when read (the round's bids: New, Accepted,
     // Confirmed, Unsuccessful).
+    let confirmedAt: Date | null = null;
     if (plan.awarded !== undefined && biddingEndsAt) {
       const won = plan.bids![plan.awarded]!;
       const winner = parties.suppliers[won.supplier]!;
@@ -224,14 +245,14 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
       const finishedAt = new Date(last.departs.getTime() + flightMinutes(last.leg.flightTime) * 60_000);
       if (plan.status === 'Finished')
         timeline.push({ at: finishedAt, from: 'Confirmed', to: 'Finished', action: 'Finished', by: 'System' });
-      const confirmedAt = new Date(accepted.getTime() + 2 * HOUR);
+      confirmedAt = new Date(accepted.getTime() + 2 * HOUR);
       const losers = bidIds.filter((_, i) => i !== plan.awarded);
       if (losers.length) {
         await tx.insert(timelineItems).values(
           losers.map((id) => ({
             entityType: 'Bid',
             entityId: id,
-            timeStamp: confirmedAt,
+            timeStamp: confirmedAt!,
             oldStatus: 'New',
             newStatus: 'Unsuccessful',
             actionName: 'Confirm Charter',
@@ -258,6 +279,17 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
         .where(sql`${charterRequests.id} = ${charterId}`);
     }
 
+    seeded.push({
+      plan,
+      id: charterId,
+      jobReference,
+      sectors: legs.map((l, i) => ({ id: routeIds[i]!, departs: l.departs })),
+      bidIds,
+      bidTimes,
+      confirmedAt,
+    });
+    // A changed version's history is the change that made it (demo-afterwards.ts), not a bidding round.
+    if (plan.version === 'changed') continue;
     await tx.insert(timelineItems).values(
       timeline.map((t) => ({
         entityType: 'CharterRequest',
@@ -272,4 +304,5 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
       })),
     );
   }
+  return seeded;
 }

@@ -13,7 +13,8 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoDocuments } from './demo-documents.js';
-import { seedDemoMarket } from './demo-market.js';
+import { seedDemoAfterwards } from './demo-afterwards.js';
+import { seedDemoMarket, type MarketParties } from './demo-market.js';
 import { seedDemoShares } from './demo-shares.js';
 import { seedWaitingOperator } from './demo-newcomer.js';
 
@@ -237,30 +238,27 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
       admin$,
       now,
     );
-    await seedDemoMarket(
-      tx,
-      {
-        admin: admin$,
-        charterAdmin: userOf('charteradmin@demo.test'),
-        client: { ...userOf('client@demo.test'), clientId: client!.id, companyName: client!.companyName },
-        department: {
-          ...userOf('department@demo.test'),
-          clientDepartmentId: department!.id,
-          departmentName: department!.departmentName,
-        },
-        staff: { ...userOf('staff@demo.test'), clientStaffId: staff!.id, staffName: `${staff!.firstName} ${staff!.lastName}` },
-        suppliers: [supplier1!, supplier2!].map((sp, i) => ({
-          ...userOf(`supplier${i + 1}@demo.test`),
-          supplierId: sp.id,
-          // By registration: the King Air and the Caravan first, then the Navajo and the Phenom.
-          aircraft: fleet
-            .filter((a) => a.supplierId === sp.id)
-            .sort((a, b) => a.licence.localeCompare(b.licence))
-            .map((a) => ({ id: a.id, seats: a.seats })),
-        })),
+    const parties: MarketParties = {
+      admin: admin$,
+      charterAdmin: userOf('charteradmin@demo.test'),
+      client: { ...userOf('client@demo.test'), clientId: client!.id, companyName: client!.companyName },
+      department: {
+        ...userOf('department@demo.test'),
+        clientDepartmentId: department!.id,
+        departmentName: department!.departmentName,
       },
-      now,
-    );
+      staff: { ...userOf('staff@demo.test'), clientStaffId: staff!.id, staffName: `${staff!.firstName} ${staff!.lastName}` },
+      suppliers: [supplier1!, supplier2!].map((sp, i) => ({
+        ...userOf(`supplier${i + 1}@demo.test`),
+        supplierId: sp.id,
+        // By registration: the King Air and the Caravan first, then the Navajo and the Phenom.
+        aircraft: fleet
+          .filter((a) => a.supplierId === sp.id)
+          .sort((a, b) => a.licence.localeCompare(b.licence))
+          .map((a) => ({ id: a.id, seats: a.seats })),
+      })),
+    };
+    await seedDemoAfterwards(tx, parties, await seedDemoMarket(tx, parties, now));
     await seedDemoShares(
       tx,
       {

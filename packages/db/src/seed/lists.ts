@@ -35,6 +35,8 @@ export const DEFAULT_LISTS: Record<string, (string | [string, string])[]> = {
   VoidReasons: ['Operator documents not current', 'Does not meet the request', 'Duplicate bid', 'Requested by the operator', 'Other'],
   Inclusions: ['Fuel', 'Landing Fees', 'Crew Costs', 'Catering', 'Positioning', 'Passenger Taxes'],
   Exclusions: ['Overnight Allowance', 'Parking Fees', 'De-icing', 'GST', 'Ground Transport'],
+  // The currencies a bid may be priced in (supplier-and-admin section 7, getCurrencies); AUD first, the default.
+  Currencies: ['AUD', 'NZD', 'USD', 'EUR', 'GBP'],
   DocumentCategories: [
     'Air Operator Certificate',
     'Insurance Certificate',

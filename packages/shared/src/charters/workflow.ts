@@ -54,6 +54,43 @@ export const ACTION_TYPES = ['State', 'Route'] as const;
 export const NOTIFICATION_TYPES = ['Email', 'SMS', 'System', 'Notification'] as const;
 /** Who a state-change event may be sent to (workflow/notifications.ts resolves each). */
 export const TARGET_AUDIENCES = ['Client', 'Supplier', 'Admin', 'Buyer'] as const;
+export type TargetAudience = (typeof TARGET_AUDIENCES)[number];
+
+/**
+ * The paths a Route action of an entity may open (core section 4: "Route opens another editor"):
+ * the tabs of the charter page, which is where a charter's and a bid's actions are shown.
+ */
+const WORKFLOW_PATHS: Record<string, readonly string[]> = {
+  CharterRequest: ['Detail', 'Bids', 'Timeline'],
+  Bid: ['Bids'],
+};
+export function workflowPaths(entityType: string): readonly string[] {
+  return WORKFLOW_PATHS[entityType] ?? [];
+}
+
+/** Who a state-change event of an entity may go to: the buyer only of a share purchase (ADR 0016). */
+export function workflowTargets(entityType: string): readonly TargetAudience[] {
+  return entityType === 'SharePurchase' ? TARGET_AUDIENCES : TARGET_AUDIENCES.filter((a) => a !== 'Buyer');
+}
+
+/**
+ * The {type} of /manageMessaging/{type} and of admin getAllMessages/{type} (supplier-and-admin
+ * sections 2 and 7), in tab order. The User tab holds the events sent to the user a share purchase
+ * is about, its buyer (audience Buyer, ADR 0016).
+ */
+export const MESSAGING_TYPES = ['Admin', 'Supplier', 'Client', 'User'] as const;
+export type MessagingType = (typeof MESSAGING_TYPES)[number];
+
+/** The audience a messaging tab lists (and a new event on it gets). */
+export function audienceOfTab(type: MessagingType): TargetAudience {
+  return type === 'User' ? 'Buyer' : type;
+}
+
+/** The tab an event's audience is listed on. */
+export function tabOfAudience(audience: string): MessagingType | null {
+  if (audience === 'Buyer') return 'User';
+  return audience === 'Admin' || audience === 'Supplier' || audience === 'Client' ? audience : null;
+}
 
 export const WORKFLOW_MESSAGES = {
   entityTypeRequired: 'Entity type is required',
@@ -76,6 +113,8 @@ export const WORKFLOW_MESSAGES = {
   unknownActionType: 'Action type must be State or Route',
   unknownNotificationType: 'Notification type must be Email, SMS, System or Notification',
   unknownAudience: 'Target audience must be Client, Supplier, Admin or Buyer',
+  audienceNotForEntity: "This target audience is not one of this entity's: choose one from the list.",
+  unknownPath: 'Please choose an app route from the list.',
   // The extra data an action asks for (docs/workflow.md, "Extra data").
   reasonRequired: 'Please choose a reason',
   reasonNotListed: 'Please choose a reason from the list',

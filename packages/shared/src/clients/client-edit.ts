@@ -64,6 +64,15 @@ const emailDomain = z
   .refine((v) => v === '' || DOMAIN.test(v), { error: M.emailDomain })
   .default('');
 
+/** Days after the invoice a party pays by, or null for none (clients and operators alike). */
+export const billingDueDateField = z
+  .number({ error: M.billingDueDate })
+  .int({ error: M.billingDueDate })
+  .min(0, { error: M.billingDueDate })
+  .max(365, { error: M.billingDueDate })
+  .nullable()
+  .default(null);
+
 export const updateClientSchema = clientAccountSchema.extend({
   id: z.uuid({ error: M.clientRequired }),
   itineraryMinutesOffset: minutesOffset,
@@ -79,13 +88,7 @@ export const updateClientSchema = clientAccountSchema.extend({
     .max(CLIENT_CHARTER_TYPES.length),
   ...adminFlags,
   directDebit: z.boolean().default(false),
-  billingDueDate: z
-    .number({ error: M.billingDueDate })
-    .int({ error: M.billingDueDate })
-    .min(0, { error: M.billingDueDate })
-    .max(365, { error: M.billingDueDate })
-    .nullable()
-    .default(null),
+  billingDueDate: billingDueDateField,
   preferred: z.boolean().default(false),
   status,
 });

@@ -15,6 +15,7 @@ export const DOCUMENT_MESSAGES = {
   updated: 'Document updated.',
   approved: 'Document approved.',
   approvalCancelled: 'Approval cancelled.',
+  adminApproves: 'Only an administrator can approve documents.',
 } as const;
 
 /** Settings list the document categories come from. */

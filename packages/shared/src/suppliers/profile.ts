@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { CLIENT_TYPES, COMPLIANCE_TYPES, LIMITS } from '../constants.js';
-import { MESSAGES, emailField, freeText, phoneField, requiredText } from '../validation.js';
+import { MESSAGES, emailField, freeText, isRealDate, phoneField, requiredText } from '../validation.js';
+import { billingDueDateField } from '../clients/client-edit.js';
 
 /** Messages of the supplier calls (supplier-and-admin spec; it gives none for the profile bounds). */
 export const SUPPLIER_MESSAGES = {
@@ -15,6 +16,7 @@ export const SUPPLIER_MESSAGES = {
   emailRemoved: 'E-mail removed.',
   emailNotListed: 'That e-mail is not listed.',
   ownOnly: 'You can only manage your own supplier account.',
+  confirmedDate: 'Confirmed Date must be a real date',
 } as const;
 
 export const SUPPLIER_STATUSES = ['Active', 'Inactive'] as const;
@@ -43,6 +45,16 @@ export interface SupplierProfile {
   minPassengers: number;
   maxPassengers: number;
   aocNumber: string;
+  /**
+   * The account terms the broker keeps on an operator, as on a client (supplier-and-admin section 3):
+   * admins only, left out of the operator's own profile.
+   */
+  canViewSupplierInfo?: boolean;
+  directDebit?: boolean;
+  /** The day the operator's account was confirmed, YYYY-MM-DD; null when not set. */
+  confirmedDate?: string | null;
+  /** Days after the invoice the operator is paid by; null when not set. */
+  billingDueDate?: number | null;
 }
 
 export interface SupplierListItem {
@@ -93,6 +105,16 @@ export const adminSupplierProfileSchema = supplierProfileObject
     clientTypes: z.array(z.enum(CLIENT_TYPES)).max(3).default(['Generic']),
     complianceTypes: z.array(z.enum(COMPLIANCE_TYPES)).max(4).default([]),
     status: z.enum(SUPPLIER_STATUSES).default('Active'),
+    canViewSupplierInfo: z.boolean().default(false),
+    directDebit: z.boolean().default(false),
+    // A calendar day (YYYY-MM-DD, as the date pickers send it), or blank / null for none.
+    confirmedDate: z
+      .union([z.literal('').transform(() => null), z.string().refine(isRealDate, { error: SUPPLIER_MESSAGES.confirmedDate })], {
+        error: SUPPLIER_MESSAGES.confirmedDate,
+      })
+      .nullable()
+      .default(null),
+    billingDueDate: billingDueDateField,
   })
   .superRefine(checkRange);
 

@@ -83,3 +83,44 @@ describe('free text of a bid', () => {
     expect(row).toEqual({ notes: 'Fuel stop at Longreach bok/b', inclusions: 'Café & snacks' });
   });
 });
+
+describe('the bid as the spec sends it: base64 encodedData', () => {
+  const b64 = (v: string) => Buffer.from(v).toString('base64');
+
+  it('takes standard and URL-safe base64, line-wrapped too', async () => {
+    const c = await liveCharter(s);
+    const json = JSON.stringify(bidBody(c, op1, { notes: 'Encoded bid' }));
+    const wrapped = b64(json).replace(/(.{76})/g, '$1\n');
+    const res = await placeBid(s, op1.token, { encodedData: wrapped });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.notes).toBe('Encoded bid');
+    const c2 = await liveCharter(s);
+    const urlSafe = Buffer.from(JSON.stringify(bidBody(c2, op1, { notes: 'Encoded bid' }))).toString('base64url');
+    expect((await placeBid(s, op1.token, { encodedData: urlSafe })).status).toBe(200);
+  });
+
+  it('refuses bad base64, a wrong type or bytes that are not a bid object with a 400 naming encodedData, and stores nothing', async () => {
+    const c = await liveCharter(s);
+    const cases: [unknown, string][] = [
+      [{ encodedData: '%%%' }, 'encodedData is not valid base64.'],
+      [{ encodedData: 'eyJwcmljZSI6MTB9!!' }, 'encodedData is not valid base64.'],
+      [{ encodedData: '' }, 'encodedData is not valid base64.'],
+      [{ encodedData: 12 }, 'encodedData must be a base64 text.'],
+      [{ encodedData: null }, 'encodedData must be a base64 text.'],
+      [{ encodedData: ['a'] }, 'encodedData must be a base64 text.'],
+      [{ encodedData: b64('{"price": 10') }, 'encodedData must hold a JSON object.'],
+      [{ encodedData: b64('"a bid"') }, 'encodedData must hold a JSON object.'],
+      [{ encodedData: Buffer.from([0xff, 0xfe, 0x7b, 0x7d]).toString('base64') }, 'encodedData must hold a JSON object.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await placeBid(s, op1.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body, JSON.stringify(body)).toMatchObject({ success: false, messages: [message], errors: { encodedData: [message] } });
+    }
+    // A decoded bid is checked like any other: the spec's field messages.
+    const invalid = await placeBid(s, op1.token, { encodedData: b64(JSON.stringify(bidBody(c, op1, { currency: '' }))) });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.currency).toEqual([BID_MESSAGES.currency]);
+    expect(await storedBids(s, c.id)).toEqual([]);
+  });
+});

@@ -21,7 +21,8 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
   const reads = new BidReadService(ctx.db);
   const placement = new BidPlacement(ctx.db);
 
-  // The body is checked by the shared bid schema in the service (it may come base64-encoded).
+  // The body is checked by the shared bid schema in the service: the bid as JSON, or the spec's
+  // {encodedData: base64 of it} (lib/encoded-data.ts refuses bad base64 and wrong types with a 400).
   r.post('/api/suppliers/newBid', { onRequest: ctx.guards.capable('placeBids') }, async (req) => {
     const placed = await placement.placeBid(actorFrom(req.user!), req.body);
     return ok(placed.bid, [bidPlacedMessage(placed.jobReference)]);

@@ -4,9 +4,9 @@ import { actorCan, type Actor } from '../../access/actor.js';
 import { viewerOf } from '../../access/viewer.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
+import { decodeEncodedBody } from '../../lib/encoded-data.js';
 import { afterCommitNotices, type AfterCommitNotices } from '../../realtime/after-commit-notices.js';
 import { bidBatches, type BidBatches } from './bid-batches.js';
-import { decodeBidBody } from './bid-body.js';
 import { bidFingerprint, bidOfRetriedKey } from './bid-fingerprint.js';
 import { BidReadService } from './bid-read.service.js';
 import { refusalBeforeLock } from './bid-refusal.js';
@@ -55,7 +55,7 @@ export class BidPlacement {
    */
   async placeBid(actor: Actor, body: unknown): Promise<{ bid: BidDto; jobReference: number }> {
     if (!actorCan(actor, 'placeBids')) throw forbidden();
-    const raw = decodeBidBody(body);
+    const raw = decodeEncodedBody(body);
     // A supplier always bids as itself, whatever the body says.
     const input = actor.role === 'Supplier' ? { ...raw, bidderId: actor.supplierId } : raw;
     const bid = parseOr400(bidSchema, input);

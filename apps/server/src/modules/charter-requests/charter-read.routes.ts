@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../lib/http-errors.js';
+import { CharterContacts } from './charter-contacts.js';
 import { CharterReadService } from './charter-read.service.js';
 import { isAdminRole } from './charter-types.js';
 
-/** get/{id}, full/{id}, settings/{source}, jobLookup/{text} (also under api/accounts/) and clientOptions. */
+/** get/{id}, full/{id}, settings/{source}, jobLookup/{text} (also under api/accounts/), getClientEmail, getSupplierEmail and clientOptions. */
 export async function charterReadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = '/api/charterRequest';
@@ -29,6 +30,14 @@ export async function charterReadRoutes(app: FastifyInstance, ctx: AppContext) {
       reads.jobLookup(req.user!, req.params.text),
     );
   }
+
+  const contacts = new CharterContacts(ctx.db);
+  r.get(`${base}/getClientEmail/:id`, { ...member, schema: { params: z.object({ id: z.string().max(100) }) } }, async (req) =>
+    contacts.client(req.user!, req.params.id),
+  );
+  r.get(`${base}/getSupplierEmail/:id`, { ...member, schema: { params: z.object({ id: z.string().max(100) }) } }, async (req) =>
+    contacts.supplier(req.user!, req.params.id),
+  );
 
   r.get(`${base}/clientOptions`, member, async (req) => {
     if (!isAdminRole(req.user!.role)) throw forbidden();

@@ -132,12 +132,27 @@ export async function settingsValues(db: DbOrTx, name: string): Promise<string[]
 
 // ---- State-change events
 
-export function eventsOf(db: DbOrTx, entityType: string): Promise<EventRow[]> {
+/** Events of one entity type, of one audience (without the System ones no person reads), or one by id. */
+export type EventFilter = { entityType: string } | { audience: string } | { id: string };
+
+export function eventsOf(db: DbOrTx, filter: EventFilter): Promise<EventRow[]> {
+  const where =
+    'entityType' in filter
+      ? eq(stateChangeEvents.entityType, filter.entityType)
+      : 'audience' in filter
+        ? and(eq(stateChangeEvents.targetAudience, filter.audience), sql`${stateChangeEvents.notificationType} <> 'System'`)
+        : eq(stateChangeEvents.id, filter.id);
   return db
     .select()
     .from(stateChangeEvents)
-    .where(eq(stateChangeEvents.entityType, entityType))
-    .orderBy(asc(stateChangeEvents.fromState), asc(stateChangeEvents.newState), asc(stateChangeEvents.name));
+    .where(where)
+    .orderBy(
+      asc(stateChangeEvents.entityType),
+      asc(stateChangeEvents.fromState),
+      asc(stateChangeEvents.newState),
+      asc(stateChangeEvents.name),
+      asc(stateChangeEvents.id),
+    );
 }
 
 export async function insertEvent(db: DbOrTx, input: StateChangeEventInput): Promise<EventRow> {

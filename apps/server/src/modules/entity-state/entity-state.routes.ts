@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MESSAGING_TYPES,
+  workflowPaths,
+  workflowTargets,
   allowedActionInputSchema,
   can,
   idBodySchema,
@@ -13,7 +16,9 @@ import {
 } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
+import { decodeEncodedBody } from '../../lib/encoded-data.js';
 import { forbidden } from '../../lib/http-errors.js';
+import { parseOr400 } from '../../lib/zod-errors.js';
 import { ok } from '../../lib/result.js';
 import { EntityStateService } from './entity-state.service.js';
 import { ItemWorkflowService } from './item-workflow.service.js';
@@ -55,6 +60,11 @@ export async function entityStateRoutes(app: FastifyInstance, ctx: AppContext) {
     await admin.assertEntity(req.params.entity);
     return admin.actions(req.params.entity);
   });
+  // The paths a Route action of this entity may open (the "accessors" of supplier-and-admin section 7).
+  r.get(`${base}/getPaths/:entity`, { onRequest: workflow, schema: { params: entityParams } }, async (req) => {
+    await admin.assertEntity(req.params.entity);
+    return workflowPaths(req.params.entity);
+  });
   r.post(`${base}/addAllowedAction`, { onRequest: workflow, schema: { body: allowedActionInputSchema } }, async (req) =>
     ok(await admin.addAction(req.body), ['Action added.']),
   );
@@ -90,6 +100,11 @@ export async function entityStateRoutes(app: FastifyInstance, ctx: AppContext) {
     await admin.assertEntity(req.params.entity);
     return admin.statusChangeOptions(req.params.entity);
   });
+  // Who this entity's events may go to (the "targets" of supplier-and-admin section 7).
+  r.get(`${base}/getTargets/:entity`, { onRequest: events, schema: { params: entityParams } }, async (req) => {
+    await admin.assertEntity(req.params.entity);
+    return workflowTargets(req.params.entity);
+  });
   r.post(`${base}/addStateChangeEvent`, { onRequest: events, schema: { body: stateChangeEventInputSchema } }, async (req) =>
     ok(await admin.addEvent(req.body), ['Event added.']),
   );
@@ -100,5 +115,25 @@ export async function entityStateRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(`${base}/deleteStateChangeEvent`, { onRequest: events, schema: { body: idBodySchema } }, async (req) => {
     await admin.deleteEvent(req.body.id);
     return ok(undefined, ['Event removed.']);
+  });
+
+  // ---- The same events as the spec's admin Messages calls (supplier-and-admin section 7), for
+  // the /manageMessaging screen's audience: messaging admins.
+  const messaging = { onRequest: ctx.guards.capable('manageMessaging') };
+  r.get(
+    '/api/admin/getAllMessages/:type',
+    {
+      ...messaging,
+      schema: { params: z.object({ type: z.enum(MESSAGING_TYPES, { error: 'Choose one of: Admin, Supplier, Client, User' }) }) },
+    },
+    async (req) => admin.messages(req.params.type),
+  );
+  r.get('/api/admin/getMessage/:id', { ...messaging, schema: { params: z.object({ id: z.string().max(64) }) } }, async (req) =>
+    admin.message(req.params.id),
+  );
+  // The body is the event as JSON or as the spec's {encodedData: base64 of it}.
+  r.post('/api/admin/updateMessage', messaging, async (req) => {
+    const { id, ...input } = parseOr400(updateStateChangeEventSchema, decodeEncodedBody(req.body));
+    return ok(await admin.updateEvent(id, input), ['Event saved.']);
   });
 }

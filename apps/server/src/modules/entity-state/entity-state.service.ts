@@ -1,9 +1,14 @@
 import {
   WORKFLOW_MESSAGES as M,
+  audienceOfTab,
+  isUuid,
+  workflowPaths,
+  workflowTargets,
   type AllowedActionDto,
   type AllowedActionInput,
   type EntityStatesDto,
   type EntityStatusDto,
+  type MessagingType,
   type StateChangeEventDto,
   type StateChangeEventInput,
   type UpdateStatus,
@@ -83,6 +88,8 @@ export class EntityStateService {
     if (dataTypeRequired === 'Reason' && !dataSource) add(errors, 'dataEntry.dataSource', M.reasonNeedsList);
     else if (dataSource && !(await repo.settingsListExists(this.db, dataSource))) add(errors, 'dataEntry.dataSource', M.unknownList);
     if (input.actionType === 'Route' && !input.appRoute) add(errors, 'appRoute', M.routeNeedsAppRoute);
+    else if (input.actionType === 'Route' && !workflowPaths(input.entityType).includes(input.appRoute!))
+      add(errors, 'appRoute', M.unknownPath);
     throwIfAny(errors);
   }
 
@@ -110,7 +117,19 @@ export class EntityStateService {
   // ---- State-change events
 
   async events(entityType: string): Promise<StateChangeEventDto[]> {
-    return (await repo.eventsOf(this.db, entityType)).map(presentEvent);
+    return (await repo.eventsOf(this.db, { entityType })).map(presentEvent);
+  }
+
+  /** Admin getAllMessages/{type}: the messages one /manageMessaging tab lists (its audience, no System ones). */
+  async messages(type: MessagingType): Promise<StateChangeEventDto[]> {
+    return (await repo.eventsOf(this.db, { audience: audienceOfTab(type) })).map(presentEvent);
+  }
+
+  /** Admin getMessage/{id}: one state-change event. */
+  async message(id: string): Promise<StateChangeEventDto> {
+    const [row] = isUuid(id) ? await repo.eventsOf(this.db, { id }) : [];
+    if (!row) throw notFound();
+    return presentEvent(row);
   }
 
   private async checkEvent(input: StateChangeEventInput): Promise<void> {
@@ -120,6 +139,7 @@ export class EntityStateService {
     else {
       if (!states.has(input.fromState)) add(errors, 'fromState', M.unknownState);
       if (!states.has(input.newState)) add(errors, 'newState', M.unknownState);
+      if (!workflowTargets(input.entityType).includes(input.targetAudience)) add(errors, 'targetAudience', M.audienceNotForEntity);
     }
     throwIfAny(errors);
   }

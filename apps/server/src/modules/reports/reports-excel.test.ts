@@ -75,7 +75,7 @@ describe('Excel', () => {
     expect(rowValues(departures, 2)[7]).toBe('Yes');
 
     const history = await sheetOf(
-      (await download(`/api/admin/getJobTracker/export?${wide}&supplierIds=${w.op2.supplierId}`, tokens.charteradmin)).bytes,
+      (await download(`/api/admin/getJobTracker/export?${wide}&supplierIds=${w.op2.supplierId}`)).bytes,
     );
     expect(rowValues(history, 1)).toEqual([
       'Operator',
@@ -86,16 +86,18 @@ describe('Excel', () => {
       'Departs',
       'Bids',
       'First Bid',
+      'Last Bid Price',
       'Last Bid with Margin',
       'Outcome',
       'Job History',
     ]);
     expect(rowValues(history, 2)[1]).toBe(JB(w.open));
-    expect(rowValues(history, 2)[8]).toBe(2200);
+    expect(rowValues(history, 2)[9]).toBe(2200);
   });
 
   it('is refused to the roles outside the report', async () => {
     expect((await download('/api/admin/getCharterReport/export', tokens.client)).res.status).toBe(403);
     expect((await download('/api/admin/getJobTracker/export', tokens.supplier1)).res.status).toBe(403);
+    expect((await download('/api/admin/getPayLoadReport/export', tokens.charteradmin)).res.status).toBe(403);
   });
 });

@@ -13,7 +13,7 @@ const SHEET_NAMES: Record<ReportKind, string> = {
   jobTracker: 'Job History',
 };
 
-/** Who opens each report: the payload report also the client side (core section 6), the others admins and charter admins. */
+/** Who opens each report: the payload report also the client side (core section 6), the others admins only. */
 const AUDIENCE: Record<ReportKind, Capability> = {
   charters: 'viewReports',
   payload: 'viewPayloadReport',

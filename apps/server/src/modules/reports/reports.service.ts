@@ -106,7 +106,7 @@ export class ReportsService {
         };
       case 'payload':
       case 'departures': {
-        // Admins and charter admins every booked charter; the client side its own (core section 6).
+        // Admins every booked charter; the client side its own (core section 6).
         const scope = charterVisibility(actor);
         return {
           ...base,

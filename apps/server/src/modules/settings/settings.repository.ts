@@ -4,11 +4,16 @@ import { settings, type Db } from '@charter/db';
 // Internal markers (System.*) are not admin data.
 const visible = sql`${settings.name} not like 'System.%'`;
 
-export function names(db: Db) {
+/**
+ * The settings lists and their sizes; `reasonsOnly`: just the lists a workflow action takes its
+ * Reason choices from (core section 4, "Reason: a choice from a settings list").
+ */
+export function names(db: Db, reasonsOnly = false) {
+  const reasons = sql`${settings.name} in (select a.data_source from allowed_actions a where a.data_type_required = 'Reason')`;
   return db
     .select({ name: settings.name, count: sql<number>`count(*)::int` })
     .from(settings)
-    .where(visible)
+    .where(reasonsOnly ? sql`${visible} and ${reasons}` : visible)
     .groupBy(settings.name)
     .orderBy(asc(settings.name));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { ok } from '../../lib/result.js';
+import { publishedListRoutes } from './published-lists.routes.js';
 import * as repo from './settings.repository.js';
 
 const SAVED = 'Saved OK';
@@ -45,6 +46,8 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(row, [SAVED]);
     },
   );
+
+  await publishedListRoutes(app, ctx);
 
   r.post('/api/admin/deleteSetting', { ...admin, schema: { body: z.object({ id: z.uuid() }) } }, async (req) => {
     if (!(await repo.remove(ctx.db, req.body.id))) throw badRequest(['Sorry, this item is not available']);

@@ -4,10 +4,13 @@ import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentIdSchema } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/result.js';
+import { documentFromJson } from './document-json.js';
 import { DocumentsService } from './documents.service.js';
 import { readUpload, sendFile } from './uploads.js';
 
 const id = z.string().max(100);
+// A JSON document carries its file as base64: a third larger than the file, plus the fields.
+const JSON_DOCUMENT_LIMIT = Math.ceil((DOCUMENT_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** Supplier documents: upload, replace, download, and the admin's approval. */
 export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,12 +31,31 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await service.add(req.user!, upload), [DOCUMENT_MESSAGES.saved]);
   });
 
+  // Multipart (the app's form), or the document as JSON with its file in base64, plain or as the
+  // spec's encodedData (document-json.ts).
   r.post(
     `${base}/updateDocument/:supplierId`,
-    { onRequest: ctx.guards.capable('manageSupplierAccount'), schema: { params: z.object({ supplierId: id }) } },
+    {
+      onRequest: ctx.guards.capable('manageSupplierAccount'),
+      bodyLimit: JSON_DOCUMENT_LIMIT,
+      schema: { params: z.object({ supplierId: id }) },
+    },
     async (req) => {
-      const upload = await readUpload(req, DOCUMENT_MAX_BYTES);
-      return ok(await service.update(req.user!, req.params.supplierId, upload), [DOCUMENT_MESSAGES.updated]);
+      if (req.isMultipart()) {
+        const upload = await readUpload(req, DOCUMENT_MAX_BYTES);
+        return ok(await service.update(req.user!, req.params.supplierId, upload), [DOCUMENT_MESSAGES.updated]);
+      }
+      const { upload, approval } = documentFromJson(req.user!, req.body);
+      let saved = await service.update(req.user!, req.params.supplierId, upload);
+      const messages: string[] = [DOCUMENT_MESSAGES.updated];
+      if (approval?.approve) {
+        saved = await service.approve(req.user!, { id: saved.id, expiredAt: approval.expiredAt });
+        messages.push(DOCUMENT_MESSAGES.approved);
+      } else if (approval && saved.approved) {
+        saved = await service.cancelApproval(req.user!, saved.id);
+        messages.push(DOCUMENT_MESSAGES.approvalCancelled);
+      }
+      return ok(saved, messages);
     },
   );
 

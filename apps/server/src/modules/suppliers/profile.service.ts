@@ -39,12 +39,19 @@ const FIELD_LABELS: Partial<Record<keyof repo.SupplierChanges, string>> = {
   preferred: 'Preferred',
   clientTypes: 'Client Types',
   complianceTypes: 'Compliance Types',
+  canViewSupplierInfo: 'Can View Supplier Info',
+  directDebit: 'Direct Debit',
+  confirmedDate: 'Confirmed Date',
+  billingDueDate: 'Billing Due Date',
 };
+
+// Comma lists compare by their items: "Generic, QGov" as stored by older rows is "Generic,QGov".
+const comparable = (v: unknown) => String(v ?? '').replace(/\s*,\s*/g, ',');
 
 /** The labels of the fields whose value `changes` alters. */
 function changedFields(before: repo.SupplierRow, changes: repo.SupplierChanges): string[] {
   return (Object.keys(FIELD_LABELS) as (keyof repo.SupplierChanges)[])
-    .filter((k) => k in changes && String(changes[k] ?? '') !== String(before[k as keyof repo.SupplierRow] ?? ''))
+    .filter((k) => k in changes && comparable(changes[k]) !== comparable(before[k as keyof repo.SupplierRow]))
     .map((k) => FIELD_LABELS[k]!);
 }
 
@@ -62,7 +69,7 @@ export class SupplierProfileService {
     const supplierId = await actingSupplierId(this.db, user, id);
     const row = await repo.findSupplier(this.db, supplierId);
     if (!row) throw notFound();
-    return presentProfile(row);
+    return presentProfile(row, user);
   }
 
   /** A supplier changes its own profile (admin-only fields are dropped); an admin any, including those. */
@@ -98,6 +105,10 @@ export class SupplierProfileService {
         clientTypes: joinList(input.clientTypes ?? []),
         complianceTypes: joinList(input.complianceTypes ?? []),
         status: input.status,
+        canViewSupplierInfo: input.canViewSupplierInfo,
+        directDebit: input.directDebit,
+        confirmedDate: input.confirmedDate ?? null,
+        billingDueDate: input.billingDueDate ?? null,
       });
     }
     return this.db.transaction(async (tx) => {
@@ -119,7 +130,7 @@ export class SupplierProfileService {
         }
         await this.recordStatusChange(tx, user, supplierId, before.status, row.status);
       }
-      return presentProfile(row);
+      return presentProfile(row, user);
     });
   }
 
@@ -132,10 +143,10 @@ export class SupplierProfileService {
       if (!before) throw notFound();
       if (before.status === 'Invited')
         throw badRequest([CLIENT_EDIT_MESSAGES.invitedStatus], { status: [CLIENT_EDIT_MESSAGES.invitedStatus] });
-      if (before.status === input.status) return presentProfile(before);
+      if (before.status === input.status) return presentProfile(before, user);
       const row = (await repo.updateSupplier(tx, input.id, { status: input.status }))!;
       await this.recordStatusChange(tx, user, input.id, before.status, row.status, input.reason);
-      return presentProfile(row);
+      return presentProfile(row, user);
     });
   }
 

@@ -1,9 +1,14 @@
-import type { SupplierProfile } from '@charter/shared';
+import type { SessionUser, SupplierProfile } from '@charter/shared';
 import type { SupplierRow } from './profile.repository.js';
 import { splitList } from './supplier-access.js';
 
-export function presentProfile(row: SupplierRow): SupplierProfile {
-  return {
+/**
+ * An operator's profile as this user may see it: the operator itself and admins alike, except the
+ * account terms the broker keeps on it (canViewSupplierInfo, direct debit, confirmed date, billing
+ * due days), which only admins read.
+ */
+export function presentProfile(row: SupplierRow, viewer: Pick<SessionUser, 'role'>): SupplierProfile {
+  const profile: SupplierProfile = {
     id: row.id,
     companyName: row.companyName,
     companyAddress: row.companyAddress,
@@ -24,6 +29,14 @@ export function presentProfile(row: SupplierRow): SupplierProfile {
     minPassengers: row.minPassengers,
     maxPassengers: row.maxPassengers,
     aocNumber: row.aocNumber,
+  };
+  if (viewer.role !== 'Admin') return profile;
+  return {
+    ...profile,
+    canViewSupplierInfo: row.canViewSupplierInfo,
+    directDebit: row.directDebit,
+    confirmedDate: row.confirmedDate ?? null,
+    billingDueDate: row.billingDueDate ?? null,
   };
 }
 

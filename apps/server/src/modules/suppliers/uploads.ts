@@ -9,7 +9,8 @@ export interface UploadedFile {
 }
 
 export interface MultipartUpload {
-  fields: Record<string, string>;
+  /** Text fields as sent (multipart fields are strings; a JSON body's keep their JSON types for the schema to judge). */
+  fields: Record<string, unknown>;
   file: UploadedFile | null;
 }
 
@@ -44,7 +45,7 @@ const tooLarge = () => new HttpError(413, [DOCUMENT_MESSAGES.tooLarge]);
  */
 export async function readUpload(req: FastifyRequest, maxBytes: number): Promise<MultipartUpload> {
   if (!req.isMultipart()) throw badRequest(['Please send the file as multipart/form-data.']);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, unknown> = {};
   let file: UploadedFile | null = null;
   try {
     const parts = req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 2000, parts: 12 } });

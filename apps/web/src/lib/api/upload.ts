@@ -31,6 +31,22 @@ export function checkFile(file: { name: string; size: number; type: string }, ki
 }
 
 /** "1.2 MB", "340 KB". */
+/**
+ * Whether the chosen file can still be read (it may have been moved, deleted or be unreadable since
+ * it was picked): its first bytes are read before anything is sent.
+ */
+export async function canReadFile(file: Blob): Promise<boolean> {
+  try {
+    await file.slice(0, 16).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the documents screen says when the file could not be read (supplier-and-admin section 8: "Error Saving"). */
+export const FILE_READ_FAILED = { title: 'Error Saving', lines: ['The file could not be read. Please choose it again.'] } as const;
+
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -51,7 +51,8 @@ export const pastBidsKey = (supplierId: string | null) => entityKeys.list(BID_EN
 export const bidEligibilityKey = (supplierId: string) => entityKeys.list('SupplierDocument', 'bidEligibility', supplierId);
 export const activeAircraftKey = (supplierId: string) => ['lookup', 'activeAircraft', supplierId] as const;
 export const supplierOptionsKey = ['lookup', 'supplierOptions'] as const;
-export const settingsKey = (source: string) => ['lookup', 'settings', source] as const;
+export const inExclusionsKey = ['lookup', 'inExclusions'] as const;
+export const currenciesKey = ['lookup', 'currencies'] as const;
 
 const enc = encodeURIComponent;
 
@@ -79,8 +80,14 @@ export function fetchSupplierOptions(): Promise<SupplierOption[]> {
   return getJson<SupplierOption[]>('/api/suppliers/options');
 }
 
-export function fetchSettings(source: 'Inclusions' | 'Exclusions'): Promise<SettingItem[]> {
-  return getJson<SettingItem[]>(`/api/charterRequest/settings/${source}`);
+/** The bid form's Inclusions and Exclusions lists (GET /api/suppliers/inExclusions). */
+export function fetchInExclusions(): Promise<{ inclusions: SettingItem[]; exclusions: SettingItem[] }> {
+  return getJson('/api/suppliers/inExclusions');
+}
+
+/** The currencies a bid may be priced in (GET /api/suppliers/getCurrencies), AUD first. */
+export function fetchCurrencies(): Promise<SettingItem[]> {
+  return getJson<SettingItem[]>('/api/suppliers/getCurrencies');
 }
 
 export function placeBid(payload: BidPayload): Promise<ApiResult<Bid>> {

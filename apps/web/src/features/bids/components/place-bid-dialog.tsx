@@ -3,11 +3,10 @@ import { Alert, Button, Checkbox, Group, Modal, MultiSelect, NumberInput, Select
 import { BID_MESSAGES, formatJobReference } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useActiveAircraft, useInExclusions, useSupplierOptions } from '../hooks/use-bids';
+import { useActiveAircraft, useCurrencies, useInExclusions, useSupplierOptions } from '../hooks/use-bids';
 import { usePlaceBid } from '../hooks/use-place-bid';
 import { withoutSectorErrors } from '../model/bid-errors';
 import {
-  CURRENCIES,
   SHARED_SECTOR_FIELDS,
   chooseAircraft,
   initialBidForm,
@@ -43,7 +42,8 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
   const place = usePlaceBid(charter.id, charter.jobReference, onPlaced);
   const suppliers = useSupplierOptions(supplierId === null);
   const aircraft = useActiveAircraft(form.bidderId || null);
-  const { inclusions, exclusions } = useInExclusions();
+  const inExclusions = useInExclusions();
+  const currencies = useCurrencies();
   const fleet = aircraft.data ?? [];
 
   const update = (next: BidForm) => {
@@ -61,7 +61,8 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
     void place.submit(form);
   }
 
-  const listError = inclusions.error ?? exclusions.error;
+  // The chosen currency stays listed while the list loads (or if an admin removed it since).
+  const currencyChoices = [...new Set([form.currency, ...(currencies.data ?? []).map((c) => c.value)].filter(Boolean))];
   return (
     <Modal opened onClose={onClose} title="Place Bid" size="xl" fullScreen={isMobile} centered zIndex={300}>
       <form onSubmit={onSubmit} noValidate>
@@ -126,13 +127,13 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
             <Select
               label="Currency"
               required
-              data={CURRENCIES}
+              data={currencyChoices}
               value={form.currency}
               onChange={(v) => {
                 clearBid('currency');
                 update({ ...form, currency: v ?? '' });
               }}
-              error={place.errors.bid.currency}
+              error={place.errors.bid.currency ?? (currencies.isError ? 'Error Loading' : undefined)}
               comboboxProps={Z}
             />
             <NumberInput
@@ -150,12 +151,14 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
               error={place.errors.bid.price}
             />
           </SimpleGrid>
-          {listError ? <LoadError title="Error Loading In/Exclusions" error={listError} /> : null}
+          {inExclusions.isError ? (
+            <LoadError title="Error Loading In/Exclusions" error={inExclusions.error} onRetry={() => void inExclusions.refetch()} />
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MultiSelect
               label="Inclusions"
               searchable
-              data={(inclusions.data ?? []).map((s) => s.value)}
+              data={(inExclusions.data?.inclusions ?? []).map((s) => s.value)}
               value={form.inclusions}
               onChange={(v) => update({ ...form, inclusions: v })}
               comboboxProps={Z}
@@ -163,7 +166,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
             <MultiSelect
               label="Exclusions"
               searchable
-              data={(exclusions.data ?? []).map((s) => s.value)}
+              data={(inExclusions.data?.exclusions ?? []).map((s) => s.value)}
               value={form.exclusions}
               onChange={(v) => update({ ...form, exclusions: v })}
               comboboxProps={Z}

@@ -16,10 +16,12 @@ import {
   fetchBidHistory,
   fetchBids,
   fetchPastBids,
-  fetchSettings,
+  currenciesKey,
+  fetchCurrencies,
+  fetchInExclusions,
   fetchSupplierOptions,
+  inExclusionsKey,
   pastBidsKey,
-  settingsKey,
   supplierOptionsKey,
 } from '../api/bids-api';
 
@@ -56,21 +58,14 @@ export function useSupplierOptions(enabled: boolean) {
   return useQuery({ queryKey: supplierOptionsKey, queryFn: fetchSupplierOptions, enabled });
 }
 
-/** Inclusions and Exclusions lists, cached like the spec's other lookups. */
+/** Inclusions and Exclusions lists (one call), cached like the spec's other lookups. */
 export function useInExclusions() {
-  const inclusions = useQuery({
-    queryKey: settingsKey('Inclusions'),
-    queryFn: () => fetchSettings('Inclusions'),
-    staleTime: LOOKUP_CACHE_MS,
-    gcTime: LOOKUP_CACHE_MS,
-  });
-  const exclusions = useQuery({
-    queryKey: settingsKey('Exclusions'),
-    queryFn: () => fetchSettings('Exclusions'),
-    staleTime: LOOKUP_CACHE_MS,
-    gcTime: LOOKUP_CACHE_MS,
-  });
-  return { inclusions, exclusions };
+  return useQuery({ queryKey: inExclusionsKey, queryFn: fetchInExclusions, staleTime: LOOKUP_CACHE_MS, gcTime: LOOKUP_CACHE_MS });
+}
+
+/** The bid form's currency list, cached like the spec's other lookups. */
+export function useCurrencies() {
+  return useQuery({ queryKey: currenciesKey, queryFn: fetchCurrencies, staleTime: LOOKUP_CACHE_MS, gcTime: LOOKUP_CACHE_MS });
 }
 
 export function useAvailability(charterId: string, enabled: boolean) {

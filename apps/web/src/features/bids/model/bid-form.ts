@@ -62,7 +62,6 @@ export interface CharterSector {
 }
 
 export const DEFAULT_CURRENCY = 'AUD';
-export const CURRENCIES = ['AUD', 'NZD', 'USD', 'EUR', 'GBP'];
 
 /** A new bid prefilled from the charter's sectors (date, time, flight time, payload), editable. */
 export function initialBidForm(routes: readonly CharterSector[], bidderId: string): BidForm {

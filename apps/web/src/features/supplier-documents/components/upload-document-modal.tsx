@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_MESSAGES } from '@charter/shared';
 import { useFeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
-import { checkFile } from '../../../lib/api/upload';
+import { FILE_READ_FAILED, canReadFile, checkFile } from '../../../lib/api/upload';
 import { failureContent } from '../../../lib/save-feedback';
 import { addDocument, documentsKey, replaceDocument, type SupplierDocument } from '../api/documents-api';
 import { useDocumentCategories } from '../hooks/use-documents';
@@ -49,6 +49,10 @@ function UploadForm({ supplierId, replacing, onDone }: { supplierId: string; rep
     };
     setErrors(found);
     if (found.category || found.file || !file) return;
+    if (!(await canReadFile(file))) {
+      show({ title: FILE_READ_FAILED.title, lines: [...FILE_READ_FAILED.lines], tone: 'error' });
+      return;
+    }
     setProgress(0);
     try {
       const result = replacing

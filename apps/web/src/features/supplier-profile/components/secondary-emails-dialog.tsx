@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { secondaryEmailSchema } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
@@ -17,12 +18,16 @@ interface SecondaryEmailsDialogProps {
 export function SecondaryEmailsDialog({ supplierId, opened, onClose }: SecondaryEmailsDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Secondary E-mails" centered>
-      {opened ? <EmailsBody supplierId={supplierId} /> : null}
+      {opened ? <SecondaryEmailsPanel supplierId={supplierId} /> : null}
     </Modal>
   );
 }
 
-function EmailsBody({ supplierId }: { supplierId: string }) {
+// The address is checked with the server's own field rule, so the form says what the call would.
+const checkEmail = (email: string) => secondaryEmailSchema.shape.email.safeParse(email).error?.issues[0]?.message;
+
+/** The list with Remove on each address and the Add form: the admin's dialog and the operator's /me card. */
+export function SecondaryEmailsPanel({ supplierId }: { supplierId: string }) {
   const emails = useSecondaryEmails(supplierId);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -33,6 +38,11 @@ function EmailsBody({ supplierId }: { supplierId: string }) {
 
   async function add(event: FormEvent) {
     event.preventDefault();
+    const invalid = checkEmail(email.trim());
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
     setBusy('add');
     try {
       const result = await addSecondaryEmail(supplierId, email.trim());

@@ -19,11 +19,12 @@ import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { firstServerErrorPerField } from '../../../lib/form-errors';
 import { profileKey, updateProfile, type SupplierProfile } from '../api/supplier-profile-api';
 import { toProfileBody, toProfileForm, validateProfileForm, type ProfileFormValues } from '../model/profile-form';
+import { AccountTermsFields } from './account-terms-fields';
 import { SupplierFilterFields } from './supplier-filter-fields';
 
 interface SupplierProfileEditorProps {
   profile: SupplierProfile;
-  /** Admin fields: preferred, client types, compliance types, status. */
+  /** Admin fields: preferred, client types, compliance types, status and the account terms. */
   asAdmin: boolean;
   /** Extra buttons beside Save (e.g. Secondary E-mails). */
   extra?: ReactNode;
@@ -145,6 +146,7 @@ export function SupplierProfileEditor({ profile, asAdmin, extra }: SupplierProfi
                   ))}
                 </SimpleGrid>
               </Checkbox.Group>
+              <AccountTermsFields values={values} errors={errors} onChange={set} />
             </Stack>
           </Card>
         ) : null}

@@ -1,4 +1,4 @@
-import { SUPPLIER_MESSAGES, type SupplierProfile } from '@charter/shared';
+import { CLIENT_EDIT_MESSAGES, SUPPLIER_MESSAGES, type SupplierProfile } from '@charter/shared';
 
 /** The editable profile as the form holds it (passenger numbers as text until saved). */
 export interface ProfileFormValues {
@@ -21,6 +21,12 @@ export interface ProfileFormValues {
   clientTypes: string[];
   complianceTypes: string[];
   status: string;
+  canViewSupplierInfo: boolean;
+  directDebit: boolean;
+  /** YYYY-MM-DD, or '' for none. */
+  confirmedDate: string;
+  /** Whole days as typed, or '' for none. */
+  billingDueDate: string;
 }
 
 export function toProfileForm(p: SupplierProfile): ProfileFormValues {
@@ -44,6 +50,10 @@ export function toProfileForm(p: SupplierProfile): ProfileFormValues {
     clientTypes: p.clientTypes ?? [],
     complianceTypes: p.complianceTypes ?? [],
     status: p.status,
+    canViewSupplierInfo: p.canViewSupplierInfo ?? false,
+    directDebit: p.directDebit ?? false,
+    confirmedDate: p.confirmedDate ?? '',
+    billingDueDate: p.billingDueDate == null ? '' : String(p.billingDueDate),
   };
 }
 
@@ -63,6 +73,8 @@ export function validateProfileForm(v: ProfileFormValues): Record<string, string
     if (min === null || min < 1) errors.minPassengers = SUPPLIER_MESSAGES.minPassengers;
     if (max === null || max < (min ?? 1)) errors.maxPassengers = SUPPLIER_MESSAGES.maxPassengers;
   }
+  const due = v.billingDueDate.trim();
+  if (due !== '' && !(/^\d+$/.test(due) && Number(due) <= 365)) errors.billingDueDate = CLIENT_EDIT_MESSAGES.billingDueDate;
   return errors;
 }
 
@@ -96,6 +108,12 @@ export function toProfileBody(v: ProfileFormValues, admin: { id: string } | null
     clientTypes: v.clientTypes,
     complianceTypes: v.complianceTypes,
     status: v.status,
+    canViewSupplierInfo: v.canViewSupplierInfo,
+    directDebit: v.directDebit,
+    confirmedDate: v.confirmedDate || null,
+    // A value the form could not read goes as typed, so the server names the field.
+    billingDueDate:
+      v.billingDueDate.trim() === '' ? null : Number.isNaN(Number(v.billingDueDate)) ? v.billingDueDate : Number(v.billingDueDate),
   };
 }
 

@@ -27,6 +27,8 @@ export const workflowKeys = {
   actions: (entity: string) => [ROOT, 'actions', entity] as const,
   events: (entity: string) => [ROOT, 'events', entity] as const,
   options: (entity: string) => [ROOT, 'options', entity] as const,
+  paths: (entity: string) => [ROOT, 'paths', entity] as const,
+  targets: (entity: string) => [ROOT, 'targets', entity] as const,
 };
 
 export const fetchEntities = () => getJson<EntityStatesDto[]>(`${base}/getAllEntities`);
@@ -39,6 +41,10 @@ export const addAction = (body: AllowedActionInput): Promise<ApiResult<AllowedAc
 export const updateAction = (body: AllowedActionInput & { id: string }): Promise<ApiResult<AllowedActionDto>> =>
   postSave(`${base}/updateAllowedAction`, body);
 export const deactivateAction = (id: string): Promise<ApiResult<AllowedActionDto>> => postSave(`${base}/deleteAllowedAction`, { id });
+
+/** The paths a Route action of the entity may open, and who its events may go to. */
+export const fetchPaths = (entity: string) => getJson<string[]>(`${base}/getPaths/${seg(entity)}`);
+export const fetchTargets = (entity: string) => getJson<StateChangeEventInput['targetAudience'][]>(`${base}/getTargets/${seg(entity)}`);
 
 export const fetchEvents = (entity: string) => getJson<StateChangeEventDto[]>(`${base}/getStateChangeEvents/${seg(entity)}`);
 export const fetchStatusChangeOptions = (entity: string) => getJson<StatusChangeOption[]>(`${base}/getStatusChangeOptions/${seg(entity)}`);

@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { fetchSettingsNames, settingsKeys } from '../api/settings-api';
-import { addAction, updateAction, workflowKeys } from '../api/workflow-api';
+import { addAction, fetchPaths, updateAction, workflowKeys } from '../api/workflow-api';
 import { useAdminSave } from '../hooks/use-admin-save';
 import {
   actionServerErrors,
@@ -85,6 +85,11 @@ function ActionForm({ entity, actionId, initial, onDone }: ActionFormProps) {
   const [errors, setErrors] = useState<ActionErrors>({});
   const [busy, setBusy] = useState(false);
   const lists = useQuery({ queryKey: settingsKeys.names, queryFn: fetchSettingsNames });
+  const paths = useQuery({
+    queryKey: workflowKeys.paths(entity.entityType),
+    queryFn: () => fetchPaths(entity.entityType),
+    enabled: values.actionType === 'Route',
+  });
   const save = useAdminSave();
   const queryClient = useQueryClient();
   const states = entity.states.map((s) => s.status);
@@ -120,6 +125,7 @@ function ActionForm({ entity, actionId, initial, onDone }: ActionFormProps) {
   }
 
   const listOptions = (lists.data ?? []).map((l) => l.name);
+  const pathOptions = [...new Set([...(paths.data ?? []), ...(values.appRoute ? [values.appRoute] : [])])];
   if (values.dataSource && !listOptions.includes(values.dataSource)) listOptions.push(values.dataSource);
 
   return (
@@ -172,13 +178,15 @@ function ActionForm({ entity, actionId, initial, onDone }: ActionFormProps) {
             />
           </Stack>
           {values.actionType === 'Route' ? (
-            <TextInput
+            <Select
               label="App Route"
               required
               description="The screen the button opens (e.g. Bids)"
-              value={values.appRoute}
-              onChange={(e) => set('appRoute', e.currentTarget.value)}
-              error={err('appRoute')}
+              placeholder={paths.isPending ? 'Loading…' : undefined}
+              data={pathOptions}
+              value={values.appRoute || null}
+              onChange={(v) => set('appRoute', v ?? '')}
+              error={err('appRoute') || (paths.isError ? 'Error loading paths' : undefined)}
             />
           ) : null}
           <Select
@@ -242,6 +250,7 @@ function ActionForm({ entity, actionId, initial, onDone }: ActionFormProps) {
         {lists.isError ? (
           <LoadError title="Error Loading Actions Options" error={lists.error} onRetry={() => void lists.refetch()} />
         ) : null}
+        {paths.isError ? <LoadError title="Error Loading Paths" error={paths.error} onRetry={() => void paths.refetch()} /> : null}
         <Textarea
           label="Description"
           autosize

@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import {
-  NOTIFICATION_TYPES,
-  TARGET_AUDIENCES,
-  stateChangeEventInputSchema,
-  type StateChangeEventDto,
-  type StateChangeEventInput,
-} from '@charter/shared';
+import { NOTIFICATION_TYPES, stateChangeEventInputSchema, type StateChangeEventDto, type StateChangeEventInput } from '@charter/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { firstIssuePerField, firstServerErrorPerField } from '../../../lib/form-errors';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { contentKeys, fetchTemplates } from '../api/content-api';
-import { addEvent, deleteEvent, updateEvent, workflowKeys } from '../api/workflow-api';
+import { addEvent, deleteEvent, fetchTargets, updateEvent, workflowKeys } from '../api/workflow-api';
 import { useAdminSave } from '../hooks/use-admin-save';
 import { entityLabel, transitionLabel } from '../model/event-groups';
 import type { EventDraft } from './add-event-bar';
@@ -78,6 +72,7 @@ function EventForm({ event, initial, onSaved, onDeleted, onCancel }: EventFormPr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const templates = useQuery({ queryKey: contentKeys.templates, queryFn: fetchTemplates });
+  const targets = useQuery({ queryKey: workflowKeys.targets(initial.entityType), queryFn: () => fetchTargets(initial.entityType) });
   const save = useAdminSave();
   const queryClient = useQueryClient();
   const set = <K extends keyof StateChangeEventInput>(name: K, value: StateChangeEventInput[K]) => {
@@ -169,7 +164,7 @@ function EventForm({ event, initial, onSaved, onDeleted, onCancel }: EventFormPr
           <Select
             label="Audience"
             required
-            data={[...TARGET_AUDIENCES]}
+            data={[...new Set([...(targets.data ?? []), values.targetAudience])]}
             value={values.targetAudience}
             onChange={(v) => set('targetAudience', (v ?? 'Client') as StateChangeEventInput['targetAudience'])}
             allowDeselect={false}
@@ -187,6 +182,7 @@ function EventForm({ event, initial, onSaved, onDeleted, onCancel }: EventFormPr
             description="The e-mail is sent inside this template: the message below goes at {message}, the header title at {headerTitle}."
           />
         </SimpleGrid>
+        {targets.isError ? <LoadError title="Error Loading Targets" error={targets.error} onRetry={() => void targets.refetch()} /> : null}
         <TextInput
           label="Subject"
           maxLength={200}

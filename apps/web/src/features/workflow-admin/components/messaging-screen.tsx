@@ -34,7 +34,8 @@ export function MessagingScreen({ rest }: { rest: string }) {
   return (
     <Stack gap="md">
       {entities.isError ? (
-        <LoadError title="Error Loading Entities" error={entities.error} onRetry={() => void entities.refetch()} />
+        // The workflow screen's entity list says "Error Loading Entities"; this one, the spec's other spelling.
+        <LoadError title="Error Loading entities" error={entities.error} onRetry={() => void entities.refetch()} />
       ) : null}
       <Tabs value={route.type} onChange={(v) => v && void navigate(messagingHref.type(v as MessagingType))} keepMounted={false}>
         <Tabs.List mb="md">

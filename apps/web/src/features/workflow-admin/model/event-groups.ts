@@ -1,5 +1,6 @@
-import { ENTITY_TYPES, type StateChangeEventDto } from '@charter/shared';
-import type { MessagingType } from './messaging-route';
+import { ENTITY_TYPES, tabOfAudience, type MessagingType, type StateChangeEventDto } from '@charter/shared';
+
+export { audienceOfTab, tabOfAudience } from '@charter/shared';
 
 export interface EventGroup {
   entityType: string;
@@ -52,15 +53,4 @@ export function eventsForTab(events: readonly StateChangeEventDto[], type: Messa
           a.id.localeCompare(b.id),
       ),
   }));
-}
-
-/** The audience a new event on this tab gets: the User tab's is the buyer of a share purchase. */
-export function audienceOfTab(type: MessagingType): 'Admin' | 'Supplier' | 'Client' | 'Buyer' {
-  return type === 'User' ? 'Buyer' : type;
-}
-
-/** The tab an event's audience is listed on. */
-export function tabOfAudience(audience: string): MessagingType | null {
-  if (audience === 'Buyer') return 'User';
-  return audience === 'Admin' || audience === 'Supplier' || audience === 'Client' ? audience : null;
 }

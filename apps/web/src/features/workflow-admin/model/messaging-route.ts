@@ -1,6 +1,7 @@
+import { MESSAGING_TYPES, type MessagingType } from '@charter/shared';
+
 /** The tabs of /manageMessaging/{type} (supplier-and-admin section 2), in order. */
-export const MESSAGING_TYPES = ['Admin', 'Supplier', 'Client', 'User'] as const;
-export type MessagingType = (typeof MESSAGING_TYPES)[number];
+export { MESSAGING_TYPES, type MessagingType };
 
 export const MESSAGING_BASE = '/manageMessaging';
 
