@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestWeight, payloadRemainingTone, sectorLoad } from './payload.js';
+import { manifestWeight, payloadAskedFor, payloadRemainingTone, sectorLoad } from './payload.js';
 
 describe('a sector payload', () => {
   const rows = [
@@ -25,6 +25,11 @@ describe('a sector payload', () => {
     expect(load).toMatchObject({ basis: 'aircraft', capacity: 1500, free: 1105, remaining: 505 });
     const over = sectorLoad({ requestedPayload: 25, aircraftPayload: 300, listWeight: 340, ...nothing });
     expect(over).toMatchObject({ free: -40, remaining: -40 });
+  });
+
+  it('tells an operator about all a request asks to have carried: the list, or default passengers, and the payload beyond', () => {
+    expect(payloadAskedFor({ requestedPayload: 25, listWeight: 0, passengers: 2 })).toBe(225);
+    expect(payloadAskedFor({ requestedPayload: 25, listWeight: 140, passengers: 2 })).toBe(165);
   });
 
   it('is green above 0 and red at 0 or below', () => {

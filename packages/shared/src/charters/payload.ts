@@ -19,12 +19,18 @@ export interface ManifestWeights {
 
 /** "passenger weight 85 kg" (core sections 3 and 9): a passenger entered without a weight weighs this. */
 export const DEFAULT_PASSENGER_WEIGHT = 85;
+/** "baggage 15 kg" (core section 9). */
+export const DEFAULT_BAGGAGE_WEIGHT = 15;
 /** "86 on new manifest rows", "baggage 15 kg", "cargo 0 kg": a row added in the passenger editor. */
-export const NEW_MANIFEST_ROW_WEIGHTS: ManifestWeights = { passengerWeight: 86, freightWeight: 15, cargoWeight: 0 };
+export const NEW_MANIFEST_ROW_WEIGHTS: ManifestWeights = { passengerWeight: 86, freightWeight: DEFAULT_BAGGAGE_WEIGHT, cargoWeight: 0 };
 /** "In the new-request form weights default to 0" (core section 3). */
 export const REQUEST_FORM_WEIGHTS: ManifestWeights = { passengerWeight: 0, freightWeight: 0, cargoWeight: 0 };
 /** A seat bought on a share: the passenger as the entity's defaults have it (85 kg, 15 kg of bags). */
-export const SEAT_PASSENGER_WEIGHTS: ManifestWeights = { passengerWeight: DEFAULT_PASSENGER_WEIGHT, freightWeight: 15, cargoWeight: 0 };
+export const SEAT_PASSENGER_WEIGHTS: ManifestWeights = {
+  passengerWeight: DEFAULT_PASSENGER_WEIGHT,
+  freightWeight: DEFAULT_BAGGAGE_WEIGHT,
+  cargoWeight: 0,
+};
 
 /** One row's weight: passenger, freight (bags) and cargo. */
 export const rowWeight = (p: ManifestWeights) => p.passengerWeight + p.freightWeight + p.cargoWeight;
@@ -74,6 +80,16 @@ export function sectorLoad(f: SectorLoadFacts): SectorLoad {
     free,
     remaining: free - f.boughtWeight - f.forSaleWeight,
   };
+}
+
+/**
+ * About all a sector asks to have carried before an award, to set beside an operator's payload
+ * (which counts passengers): its passenger list, or with no list yet each passenger at the default
+ * 85 kg with 15 kg of bags, plus the payload asked for beyond them.
+ */
+export function payloadAskedFor(s: { requestedPayload: number; listWeight: number; passengers: number }): number {
+  const people = s.listWeight > 0 ? s.listWeight : s.passengers * (DEFAULT_PASSENGER_WEIGHT + DEFAULT_BAGGAGE_WEIGHT);
+  return people + s.requestedPayload;
 }
 
 /** "Payload remaining is green above 0, red otherwise" (core section 5). */
