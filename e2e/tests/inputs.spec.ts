@@ -28,19 +28,29 @@ test('the request form types flight time as HH:MM and shows each sector’s payl
   await expect(flightTime).toHaveValue('2:15');
   await expect(first.getByText(MINUTES)).toHaveCount(0);
 
-  // 25 kg of payload and nobody listed: 25 kg left, green; one passenger of 86 + 15 kg: red.
+  // The 25 kg asked for is payload beyond the passengers (ADR 0039): a passenger listed comes on top
+  // of it, so a new passenger (0 kg in this form) or one of 86 + 15 kg leaves it green at 25 kg.
   const remaining = first.getByText(/^Payload remaining:/);
   await expect(remaining).toHaveText('Payload remaining: 25 kg');
   await expect(remaining).toHaveAttribute('data-tone', 'green');
+  await expect(first.getByText('of 25 kg asked for beyond the passengers')).toBeVisible();
   await first.getByRole('button', { name: 'Add passengers' }).click();
   await first.getByRole('button', { name: 'Add passenger', exact: true }).click();
-  await expect(remaining).toHaveText('Payload remaining: -76 kg');
-  await expect(remaining).toHaveAttribute('data-tone', 'red');
-  await first.getByRole('textbox', { name: 'Payload (kg)' }).fill('101');
+  const row = first.getByRole('group', { name: 'Passenger 1' });
+  await expect(row.getByLabel('Passenger Weight (kg)')).toHaveValue('0');
+  await expect(row.getByLabel('Bag Weight (kg)')).toHaveValue('0');
+  await row.getByLabel('Passenger Weight (kg)').fill('86');
+  await row.getByLabel('Bag Weight (kg)').fill('15');
+  await expect(remaining).toHaveText('Payload remaining: 25 kg');
+  await expect(remaining).toHaveAttribute('data-tone', 'green');
+  await first.getByRole('button', { name: 'How payload remaining is worked out' }).click();
+  await expect(page.getByText('The passenger list (101 kg) comes on top of it.', { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await first.getByRole('textbox', { name: 'Payload (kg)' }).fill('0');
   await expect(remaining).toHaveText('Payload remaining: 0 kg');
   await expect(remaining).toHaveAttribute('data-tone', 'red');
   await first.getByRole('textbox', { name: 'Payload (kg)' }).fill('300');
-  await expect(remaining).toHaveText('Payload remaining: 199 kg');
+  await expect(remaining).toHaveText('Payload remaining: 300 kg');
   await expect(remaining).toHaveAttribute('data-tone', 'green');
 });
 

@@ -150,6 +150,7 @@ test('the admin opens each report on its default range, changes the range and do
     'Passengers on Manifest',
     'Payload (kg)',
     'Total Weight (kg)',
+    'Payload for Sale (kg)',
     'Payload Remaining (kg)',
   ]);
   expect(payloadFile.rows.some((r) => r[0] === charter.ref)).toBe(true);

@@ -16,15 +16,20 @@ export interface ConfirmedCharter {
 
 /**
  * A charter of client@demo.test booked the way users book one: the operator bids 1000 (1100 with
- * the default margin), the client accepts, the operator confirms.
+ * the default margin), the client accepts, the operator confirms. `rivals` bid 2000 first and lose.
  */
 export async function confirmedCharter(
   s: TestServer,
   op: Operator,
   clientToken: string,
   f: CharterFixture = {},
+  rivals: Operator[] = [],
 ): Promise<ConfirmedCharter> {
   const c = await liveCharter(s, f);
+  for (const rival of rivals) {
+    const lost = await placeBid(s, rival.token, bidBody(c, rival, { price: 2000 }));
+    if (lost.status !== 200) throw new Error(`rival bid: ${lost.status} ${lost.text}`);
+  }
   const placed = await placeBid(s, op.token, bidBody(c, op, { price: 1000 }));
   if (placed.status !== 200) throw new Error(`bid: ${placed.status} ${placed.text}`);
   const bidId = placed.body.result.id as string;

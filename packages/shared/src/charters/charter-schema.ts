@@ -4,6 +4,7 @@ import { PHONE_PATTERN, dateTimeField, freeText, isFuture, isRealDateTime, isVal
 import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from './flight-time.js';
 import { instantToLocalParts, zoneOfState } from '../time/local-time.js';
 import { FLIGHT_TIME_PATTERN } from './rules.js';
+import { DEFAULT_PASSENGER_WEIGHT, manifestWeight } from './payload.js';
 import { SHARE_MESSAGES, sectorPaxLimit, shareFieldsSchema, shareIssues } from '../shares/share-bounds.js';
 
 /** Charter validation messages; the spec's where it gives them (core section 5), word for word. */
@@ -70,7 +71,11 @@ export const passengerSchema = z
       .max(320)
       .default('')
       .refine((v) => v === '' || isValidEmail(v), { message: 'Email looks a bit strange...' }),
-    passengerWeight: whole(LIMITS.weightKg, CHARTER_MESSAGES.passengerWeight),
+    // Left out, a passenger weighs the spec's default; sent empty or 0, it is the message below.
+    passengerWeight: z.preprocess(
+      (v) => (v === undefined ? DEFAULT_PASSENGER_WEIGHT : v),
+      whole(LIMITS.weightKg, CHARTER_MESSAGES.passengerWeight),
+    ),
     freightWeight: whole(LIMITS.weightKg),
     cargoWeight: whole(LIMITS.weightKg),
   })
@@ -140,9 +145,11 @@ export const routeSchema = z
       const manifestCount = r.manifest.length;
       const capacity = {
         paxLimit: sectorPaxLimit({ ...r, passengerNumber: manifestCount > 0 ? manifestCount : r.passengerNumber }),
-        payload: r.payload,
+        // The form asks before any award: its payload is the room beyond the list (ADR 0039).
+        requestedPayload: r.payload,
+        aircraftPayload: null,
+        listWeight: manifestWeight(r.manifest),
         manifestCount,
-        manifestWeight: r.manifest.reduce((sum, p) => sum + p.passengerWeight + p.freightWeight + p.cargoWeight, 0),
       };
       for (const issue of shareIssues(r.share, capacity)) {
         ctx.addIssue({ code: 'custom', path: ['share', issue.path], message: issue.message });

@@ -1,4 +1,5 @@
 import type { BidRouteDto } from '../bids/bid-schema.js';
+import type { SectorLoad } from './payload.js';
 
 /**
  * The answers of the charter request calls, read by the server's presenters and the web client
@@ -44,6 +45,11 @@ export interface RouteDto {
   totalWeight: number;
   manifestCount: number;
   manifest?: ManifestEntryDto[];
+  /**
+   * The sector's payload figures (sectorLoad, ADR 0039): the request's, or the awarded aircraft's
+   * once there is one. Null to an operator that lost the charter (another operator's figure).
+   */
+  load: SectorLoad | null;
 }
 
 export interface ManifestEntryDto {

@@ -54,6 +54,7 @@ export const PAYLOAD_REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'passengers', header: 'Passengers on Manifest', width: 12 },
   { key: 'payload', header: 'Payload (kg)', width: 12 },
   { key: 'totalWeight', header: 'Total Weight (kg)', width: 14 },
+  { key: 'forSale', header: 'Payload for Sale (kg)', width: 14 },
   { key: 'payloadRemaining', header: 'Payload Remaining (kg)', width: 14 },
 ];
 

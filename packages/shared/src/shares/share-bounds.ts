@@ -2,6 +2,7 @@ import { z } from '../zod.js';
 import { LIMITS } from '../constants.js';
 import { numberFromInput, wholeNumber } from '../validation.js';
 import { ownWords } from '../error-messages.js';
+import { formatKg, sectorLoad, type SectorLoadFacts } from '../charters/payload.js';
 
 /**
  * Charter shares (supplier-and-admin sections 3 to 5, ADR 0016): spare seats a charter's owner
@@ -34,7 +35,7 @@ export const SHARE_MESSAGES = {
       ? `Only ${free} ${free === 1 ? 'seat is' : 'seats are'} free on this sector.`
       : 'There are no free seats on this sector to share.',
   weightMin: `Share payload must be at least ${SHARE_MIN_WEIGHT} kg.`,
-  weightMax: (free: number) => `Only ${Math.max(free, 0).toLocaleString('en-AU')} kg of payload is free on this sector.`,
+  weightMax: (free: number) => `Only ${formatKg(Math.max(free, 0))} of payload is free on this sector.`,
   notPending: 'This share can no longer be changed: its seats are confirmed.',
   cannotSwitchOff: 'Seats on this sector have been bought, so sharing cannot be switched off.',
   notOwner: 'Only the charter’s owner or an admin can share its seats.',
@@ -47,8 +48,7 @@ export const SHARE_MESSAGES = {
     left > 0
       ? `Sorry, only ${left} ${left === 1 ? 'seat is' : 'seats are'} left on this sector.`
       : 'Sorry, there are no seats left on this sector.',
-  weightLeft: (left: number) =>
-    `Sorry, only ${Math.max(left, 0).toLocaleString('en-AU')} kg of payload is left on this sector for these passengers.`,
+  weightLeft: (left: number) => `Sorry, only ${formatKg(Math.max(left, 0))} of payload is left on this sector for these passengers.`,
   purchaseDecided: 'This purchase has changed since you loaded it. Please refresh and try again.',
   actionRequired: 'Please choose an action.',
 } as const;
@@ -72,13 +72,14 @@ export const shareFieldsSchema = z.object({
 export type ShareFields = z.output<typeof shareFieldsSchema>;
 export type ShareFieldsInput = z.input<typeof shareFieldsSchema>;
 
-/** What a sector can carry for the owner: its pax limit and payload, and its own passenger list. */
-export interface SectorCapacity {
+/**
+ * What a sector can carry for its owner: its pax limit and payload figures (sectorLoad, ADR 0039),
+ * and the owner's own passenger list.
+ */
+export interface SectorCapacity extends Pick<SectorLoadFacts, 'requestedPayload' | 'aircraftPayload' | 'listWeight'> {
   paxLimit: number;
-  payload: number;
   /** The owner's passengers (not the seats bought on the share). */
   manifestCount: number;
-  manifestWeight: number;
 }
 
 /**
@@ -96,35 +97,56 @@ export function sectorPaxLimit(
 
 /** Free seats: the pax limit less the manifest count (section 5). */
 export const freeSeats = (c: SectorCapacity) => Math.max(0, c.paxLimit - c.manifestCount);
-/** Free payload: the sector's payload less the manifest's weight (section 5); may be below 0. */
-export const freePayload = (c: SectorCapacity) => c.payload - c.manifestWeight;
+/** Free payload: what the owner may share of the sector's payload besides its own list (sectorLoad's `free`). */
+export const freePayload = (c: SectorCapacity) => sectorLoad({ ...c, boughtWeight: 0, forSaleWeight: 0 }).free;
 
 export interface ShareIssue {
   path: 'enabled' | 'seatsAvailable' | 'totalWeightAvailable';
   message: string;
 }
 
+/** Seats and kg of a share already bought: they stay the buyers'. */
+export interface ShareTaken {
+  seats: number;
+  weight: number;
+}
+const NOTHING_TAKEN: ShareTaken = { seats: 0, weight: 0 };
+
 /**
  * What is wrong with offering `share` on a sector of capacity `c`, where `taken` seats and kg are
- * already bought (they stay the buyers'). Seats: 1 up to the free seats; payload: 50 kg up to the
- * free payload. Once some are bought, what is left for sale may be 0.
+ * already bought (section 5: share seats 1 up to the free seats, share payload 50 kg up to the free
+ * payload). The fields say what is still for sale, so the maxima are the free seats and payload
+ * less what was bought. Once a seat is bought, sharing stays on and 0 seats may be left for sale
+ * (sales stop); while seats are for sale they come with at least 50 kg. When no amount could be
+ * right (fewer free than the minimum) the message says what is free.
  */
 export function shareIssues(
   share: Pick<ShareFields, 'enabled' | 'seatsAvailable' | 'totalWeightAvailable'>,
   c: SectorCapacity,
-  taken: { seats: number; weight: number } = { seats: 0, weight: 0 },
+  taken: ShareTaken = NOTHING_TAKEN,
 ): ShareIssue[] {
-  if (!share.enabled) return [];
+  if (!share.enabled) return taken.seats > 0 ? [{ path: 'enabled', message: SHARE_MESSAGES.cannotSwitchOff }] : [];
   if (c.manifestCount === 0) return [{ path: 'enabled', message: SHARE_MESSAGES.sharingNeedsManifest }];
   const issues: ShareIssue[] = [];
-  const seatsMax = freeSeats(c) - taken.seats;
-  if (taken.seats === 0 && share.seatsAvailable < 1) issues.push({ path: 'seatsAvailable', message: SHARE_MESSAGES.seatsMin });
-  else if (share.seatsAvailable > seatsMax)
-    issues.push({ path: 'seatsAvailable', message: SHARE_MESSAGES.seatsMax(Math.max(seatsMax, 0)) });
+  const seatsMin = taken.seats === 0 ? 1 : 0;
+  const seatsMax = Math.max(freeSeats(c) - taken.seats, 0);
+  if (share.seatsAvailable > seatsMax || (share.seatsAvailable < seatsMin && seatsMax < seatsMin))
+    issues.push({ path: 'seatsAvailable', message: SHARE_MESSAGES.seatsMax(seatsMax) });
+  else if (share.seatsAvailable < seatsMin) issues.push({ path: 'seatsAvailable', message: SHARE_MESSAGES.seatsMin });
+  const weightMin = taken.seats === 0 || share.seatsAvailable > 0 ? SHARE_MIN_WEIGHT : 0;
   const weightMax = freePayload(c) - taken.weight;
-  if (taken.weight === 0 && share.totalWeightAvailable < SHARE_MIN_WEIGHT)
-    issues.push({ path: 'totalWeightAvailable', message: SHARE_MESSAGES.weightMin });
-  else if (share.totalWeightAvailable > weightMax)
+  if (share.totalWeightAvailable > weightMax || (share.totalWeightAvailable < weightMin && weightMax < weightMin))
     issues.push({ path: 'totalWeightAvailable', message: SHARE_MESSAGES.weightMax(weightMax) });
+  else if (share.totalWeightAvailable < weightMin) issues.push({ path: 'totalWeightAvailable', message: SHARE_MESSAGES.weightMin });
   return issues;
 }
+
+/**
+ * A share offer on one sector, checked as the share panel and the new-request form check it while
+ * the owner types and as the server checks it before writing: the fields' own rules, then the
+ * sector's bounds (shareIssues), with the same messages.
+ */
+export const shareOfferSchema = (c: SectorCapacity, taken: ShareTaken = NOTHING_TAKEN) =>
+  shareFieldsSchema.superRefine((share, ctx) => {
+    for (const issue of shareIssues(share, c, taken)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });

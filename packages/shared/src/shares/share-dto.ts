@@ -1,3 +1,6 @@
+import type { SectorLoad } from '../charters/payload.js';
+import type { SectorCapacity } from './share-bounds.js';
+
 /** The answers of the charter shares calls (ADR 0016), read by the server's presenter and the web client. */
 
 /** A sector's share: what is still for sale, what is bought, and its price. */
@@ -60,7 +63,12 @@ export interface SectorShareDto {
   departTimeZone: string;
   /** For who may offer (owner, admins): the sector's free seats and payload (section 5); null to others. */
   freeSeats: number | null;
+  /** What the owner may share of the sector's payload besides its own list (load.free). */
   freePayload: number | null;
+  /** The sector's payload figures (sectorLoad, ADR 0039), as the charter's manifest shows them; null to others. */
+  load: SectorLoad | null;
+  /** What shareOfferSchema checks an offer against, so the panel checks it as the owner types; null to others. */
+  capacity: SectorCapacity | null;
   /** The owner's passengers on the sector (the shared list's size); null to buyers. */
   manifestCount: number | null;
   share: ShareDto | null;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { MANIFEST_CLOSED_STATUSES, SHARE_MESSAGES, formatMoney, shareIssues, type SectorCapacity, type ShareFields } from '@charter/shared';
+import {
+  MANIFEST_CLOSED_STATUSES,
+  SHARE_MESSAGES,
+  formatMoney,
+  shareOfferSchema,
+  type SectorCapacity,
+  type SectorLoadFacts,
+  type ShareFields,
+} from '@charter/shared';
+import { sectorLoadColumns } from '../charters/sector-load-sql.js';
 import type { DbOrTx, Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
@@ -13,7 +22,7 @@ import { isoText } from '../../lib/sql-text.js';
  */
 
 /** A sector of a charter with what it can carry and its share, if it has one. */
-export interface SectorRow extends SectorCapacity {
+export interface SectorRow extends SectorCapacity, SectorLoadFacts {
   routeId: string;
   order: number;
   from: string;
@@ -33,9 +42,10 @@ export interface SectorRow extends SectorCapacity {
 }
 
 /**
- * The sectors of a charter in order. The pax limit and payload are the awarded bid's for the
- * sector once there is one (the aircraft that will fly), else the sector's own; the manifest count
- * and weight are the owner's passengers (entries that came with a bought seat are the buyers').
+ * The sectors of a charter in order. The pax limit is the awarded bid's for the sector once there
+ * is one (the aircraft that will fly), else the sector's own; the payload figures are the request's
+ * and the awarded bid's (sectorLoad decides which counts, ADR 0039); the manifest count and weight
+ * are the owner's passengers (entries that came with a bought seat are the buyers').
  */
 export async function sectorRows(db: DbOrTx, charterId: string): Promise<SectorRow[]> {
   const r = await db.execute<SectorRow & Record<string, unknown>>(sql`
@@ -46,10 +56,8 @@ export async function sectorRows(db: DbOrTx, charterId: string): Promise<SectorR
         when r.passenger_limit > 0 then r.passenger_limit
         when r.passenger_range then r.passenger_range_max
         else r.passenger_number end as "paxLimit",
-      coalesce(br.payload, r.payload) as payload,
+      ${sectorLoadColumns(sql`r.id`, sql`cr.bid_id`)},
       (select count(*)::int from manifest_entries m where m.route_id = r.id and not m.share) as "manifestCount",
-      (select coalesce(sum(m.passenger_weight + m.freight_weight + m.cargo_weight), 0)::int
-        from manifest_entries m where m.route_id = r.id and not m.share) as "manifestWeight",
       s.id as "shareId", s.enabled, s.seats_available as "seatsAvailable", s.total_weight_available as "totalWeightAvailable",
       s.cost_per_seat::float8 as "costPerSeat", s.currency, s.purchased_seats as "purchasedSeats",
       s.purchased_weight as "purchasedWeight", s.status as "shareStatus"
@@ -127,16 +135,12 @@ export async function offerShare(tx: Tx, actor: Actor, target: OfferTarget, fiel
   if (MANIFEST_CLOSED_STATUSES.includes(target.charterStatus)) throw badRequest([SHARE_MESSAGES.charterClosed]);
   if (sector.departed) throw badRequest([SHARE_MESSAGES.sectorPast]);
   const taken = { seats: locked?.purchasedSeats ?? 0, weight: locked?.purchasedWeight ?? 0 };
-  if (!fields.enabled) {
-    if (taken.seats > 0)
-      throw badRequest([SHARE_MESSAGES.cannotSwitchOff], { [`${target.errorPrefix}enabled`]: [SHARE_MESSAGES.cannotSwitchOff] });
-  } else {
-    const issues = shareIssues(fields, sector, taken);
-    if (issues.length) {
-      const errors: Record<string, string[]> = {};
-      for (const i of issues) (errors[`${target.errorPrefix}${i.path}`] ??= []).push(i.message);
-      throw badRequest([...new Set(issues.map((i) => i.message))], errors);
-    }
+  // The bounds the share panel and the form check while the owner types, with the same messages.
+  const checked = shareOfferSchema(sector, taken).safeParse(fields);
+  if (!checked.success) {
+    const errors: Record<string, string[]> = {};
+    for (const i of checked.error.issues) (errors[`${target.errorPrefix}${i.path.join('.')}`] ??= []).push(i.message);
+    throw badRequest([...new Set(checked.error.issues.map((i) => i.message))], errors);
   }
   // Switched off, a share keeps its numbers, so switching it on again offers the same.
   const values = fields.enabled

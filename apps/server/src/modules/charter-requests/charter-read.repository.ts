@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@charter/db';
-import type { AwardDto, RouteDto } from '@charter/shared';
+import type { AwardDto, RouteDto, SectorLoadFacts } from '@charter/shared';
 import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
+import { sectorLoadColumns } from '../../domain/charters/sector-load-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { bidCountOf } from '../../access/bid-scope.js';
@@ -135,8 +136,8 @@ export async function awardOf(db: DbOrTx, bidId: string): Promise<AwardDto | und
   return { ...row, inclusions: list(row.inclusions), exclusions: list(row.exclusions) };
 }
 
-/** A sector row as read; the presenter adds the manifest. */
-export type SectorDetailRow = Omit<RouteDto, 'manifest'>;
+/** A sector row as read, with its payload facts; the presenter adds the manifest and the payload figures. */
+export type SectorDetailRow = Omit<RouteDto, 'manifest' | 'load'> & SectorLoadFacts;
 
 export async function sectorRowsOf(db: DbOrTx, charterRequestId: string): Promise<SectorDetailRow[]> {
   const r = await db.execute<SectorDetailRow & Record<string, unknown>>(sql`
@@ -151,8 +152,10 @@ export async function sectorRowsOf(db: DbOrTx, charterRequestId: string): Promis
       r.passenger_range_max as "passengerRangeMax", r.passenger_limit as "passengerLimit", r.payload, r.aircraft,
       r.techstop_location as "techstopLocation", r.techstop_state as "techstopState", r.techstop_reason as "techstopReason",
       r.notes, r.total_weight as "totalWeight",
-      (select count(*)::int from manifest_entries m where m.route_id = r.id) as "manifestCount"
-    from charter_routes r where r.charter_request_id = ${charterRequestId}
+      (select count(*)::int from manifest_entries m where m.route_id = r.id) as "manifestCount",
+      ${sectorLoadColumns(sql`r.id`, sql`cr.bid_id`)}
+    from charter_routes r join charter_requests cr on cr.id = r.charter_request_id
+    where r.charter_request_id = ${charterRequestId}
     order by r."order"`);
   return r.rows;
 }

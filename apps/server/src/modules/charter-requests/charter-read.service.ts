@@ -51,6 +51,7 @@ export class CharterReadService {
       presentCharterSector(
         r,
         full && mayReadManifest ? manifests.filter((m) => m.routeId === r.id).map(({ routeId: _routeId, ...m }) => m) : undefined,
+        seesAward(viewer, access),
       ),
     );
     const award = row.bidId && seesAward(viewer, access) ? ((await repo.awardOf(this.db, row.bidId)) ?? null) : null;

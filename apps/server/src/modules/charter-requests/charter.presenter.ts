@@ -3,6 +3,7 @@ import {
   isUrgent,
   manifestDueAt,
   manifestOpenFor,
+  sectorLoad,
   type AwardDto,
   type CharterDetailDto,
   type CharterListItem,
@@ -16,8 +17,21 @@ import type { ManifestEntryDto, RouteDto } from './charter-types.js';
 
 const commaList = (v: string) => (v ? v.split(',').filter(Boolean) : []);
 
-export function presentCharterSector(r: SectorDetailRow, manifest?: ManifestEntryDto[]): RouteDto {
-  return { ...r, ...(manifest ? { manifest } : {}) };
+/**
+ * A sector with its manifest (for who may read it) and its payload figures. `seesAward`: whether
+ * the viewer may know the awarded bid; an operator that lost the charter gets no figures, since
+ * they would be the winner's payload.
+ */
+export function presentCharterSector(
+  { requestedPayload, aircraftPayload, listWeight, boughtWeight, forSaleWeight, ...r }: SectorDetailRow,
+  manifest: ManifestEntryDto[] | undefined,
+  seesAward: boolean,
+): RouteDto {
+  const load =
+    seesAward || aircraftPayload === null
+      ? sectorLoad({ requestedPayload, aircraftPayload, listWeight, boughtWeight, forSaleWeight })
+      : null;
+  return { ...r, ...(manifest ? { manifest } : {}), load };
 }
 
 /**

@@ -64,17 +64,17 @@ describe('offering seats in the new-request form', () => {
       'Sorry, but you need to fill out the Passenger list, before sharing charters, so that we can provide what we promise.',
     );
 
-    // 4 seats less 1 listed passenger: 3 free; 600 kg less 95 kg: 505 kg free.
+    // 4 seats less 1 listed passenger: 3 free; the 600 kg asked for beyond the list (ADR 0039) are free.
     const tooMany = await post(
       s,
       'newCharterRequest',
       t.client,
-      await requestBody({ share: { ...share, seatsAvailable: 4, totalWeightAvailable: 506 } }),
+      await requestBody({ share: { ...share, seatsAvailable: 4, totalWeightAvailable: 601 } }),
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors).toMatchObject({
       'routes.0.share.seatsAvailable': ['Only 3 seats are free on this sector.'],
-      'routes.0.share.totalWeightAvailable': ['Only 505 kg of payload is free on this sector.'],
+      'routes.0.share.totalWeightAvailable': ['Only 600 kg of payload is free on this sector.'],
     });
     const tooFew = await post(
       s,
@@ -95,7 +95,8 @@ describe('offering seats in the new-request form', () => {
     expect(shares.body).toMatchObject({ viewer: 'owner', shared: true, status: 'Pending' });
     expect(shares.body.sectors[0]).toMatchObject({
       freeSeats: 3,
-      freePayload: 505,
+      freePayload: 600,
+      load: { basis: 'requested', capacity: 695, free: 600, forSaleWeight: 200, remaining: 400 },
       canEdit: true,
       canBuy: false,
       // Not for sale until the charter is booked.
@@ -198,8 +199,16 @@ describe('offering seats on a saved charter (the share panel)', () => {
     expect(refused.body.messages).toEqual(['Seats on this sector have been bought, so sharing cannot be switched off.']);
     expect(refused.body.errors).toEqual({ enabled: [SHARE_MESSAGES.cannotSwitchOff] });
     expect(await shareRow(s, c.shareId)).toMatchObject({ enabled: true, seatsAvailable: 2, purchasedSeats: 1 });
-    // What is left for sale may shrink to what is free besides the bought seat (3 - 1).
+    // What is left for sale may shrink to what is free besides the bought seat (3 - 1), and while
+    // seats are for sale they come with at least 50 kg.
     const more = await post(s, 'updateShare', t.client, { ...on, seatsAvailable: 3, totalWeightAvailable: 300 });
     expect(more.body.errors).toEqual({ seatsAvailable: ['Only 2 seats are free on this sector.'] });
+    const light = await post(s, 'updateShare', t.client, { ...on, seatsAvailable: 2, totalWeightAvailable: 10 });
+    expect([light.status, light.body.errors]).toEqual([400, { totalWeightAvailable: ['Share payload must be at least 50 kg.'] }]);
+    expect(await shareRow(s, c.shareId)).toMatchObject({ seatsAvailable: 2, weightAvailable: 305 });
+    // Sales stop with nothing left for sale; the seat bought stays the buyer's.
+    const stop = await post(s, 'updateShare', t.client, { ...on, seatsAvailable: 0, totalWeightAvailable: 0 });
+    expect(stop.status, stop.text).toBe(200);
+    expect(await shareRow(s, c.shareId)).toMatchObject({ enabled: true, seatsAvailable: 0, weightAvailable: 0, purchasedSeats: 1 });
   });
 });

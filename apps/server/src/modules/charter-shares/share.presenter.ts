@@ -1,7 +1,7 @@
 import {
   MANIFEST_CLOSED_STATUSES,
-  freePayload,
   freeSeats,
+  sectorLoad,
   type CharterSharesDto,
   type SectorShareDto,
   type ShareDto,
@@ -11,6 +11,7 @@ import {
 import { reachesEveryCharter, type Actor } from '../../access/actor.js';
 import { isBuyerRole } from '../../access/share-scope.js';
 import type { SectorRow } from '../../domain/shares/sector-shares.js';
+import { loadFactsOf } from '../../domain/charters/sector-load-sql.js';
 import { purchaseSideAllows } from '../../domain/shares/purchase-rules.js';
 import type { ActionRow, PurchaseRow, ShareCharter } from './charter-shares.repository.js';
 
@@ -92,6 +93,8 @@ export function presentSector(
   const sellable = isSellable(charter.status, s);
   const share = presentShare(charter.id, s, viewer);
   const seesCapacity = viewer === 'owner' || viewer === 'admin';
+  // The same figures as the charter's manifest shows (sectorLoad): the owner's side and admins only.
+  const load = seesCapacity ? sectorLoad(loadFactsOf(s)) : null;
   return {
     routeId: s.routeId,
     order: s.order,
@@ -100,7 +103,17 @@ export function presentSector(
     departTime: s.departTime,
     departTimeZone: s.departTimeZone,
     freeSeats: seesCapacity ? freeSeats(s) : null,
-    freePayload: seesCapacity ? freePayload(s) : null,
+    freePayload: load ? load.free : null,
+    load,
+    capacity: seesCapacity
+      ? {
+          paxLimit: s.paxLimit,
+          manifestCount: s.manifestCount,
+          requestedPayload: s.requestedPayload,
+          aircraftPayload: s.aircraftPayload,
+          listWeight: s.listWeight,
+        }
+      : null,
     manifestCount: seesCapacity ? s.manifestCount : null,
     share,
     canEdit: offers && !MANIFEST_CLOSED_STATUSES.includes(charter.status) && !s.departed && (!share || share.status === 'Pending'),

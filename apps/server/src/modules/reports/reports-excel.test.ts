@@ -55,11 +55,12 @@ describe('Excel', () => {
       'Passengers on Manifest',
       'Payload (kg)',
       'Total Weight (kg)',
+      'Payload for Sale (kg)',
       'Payload Remaining (kg)',
     ]);
     expect(payload.rowCount).toBe(2);
     expect(rowValues(payload, 2)[0]).toBe(JB(w.mine));
-    expect(rowValues(payload, 2).slice(7)).toEqual([2, 300, 205, 95]);
+    expect(rowValues(payload, 2).slice(7)).toEqual([2, 300, 205, 0, 95]);
 
     const departures = await sheetOf((await download(`/api/admin/getDepartureReport/export?${wide}`)).bytes);
     expect(rowValues(departures, 1)).toEqual([

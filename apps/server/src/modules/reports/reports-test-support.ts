@@ -62,7 +62,9 @@ export function reportsWorld(): ReportsWorld {
        values ($1, 'Pat Flyer', 85, 15, 0, 0), ($1, 'Sam Flyer', 90, 10, 5, 1)`,
       [route],
     );
-    await s.pool.query(`update charter_routes set passenger_number = 2, payload = 300 where id = $1`, [route]);
+    await s.pool.query(`update charter_routes set passenger_number = 2 where id = $1`, [route]);
+    // The awarded aircraft's payload on the sector is the one the report counts (ADR 0039).
+    await s.pool.query(`update bid_routes set payload = 300 where route_id = $1`, [route]);
     await createdOn(w.mine.id, '2025-02-10T01:00:00Z');
     await createdOn(w.theirs.id, '2025-03-31T14:30:00Z'); // 1 April 2025, 00:30 in Brisbane: the next quarter there.
     await createdOn(w.open.id, '2025-01-01T00:00:00Z');

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatJobReference, payloadRemaining, type ReportCell, type ReportRowDto, isUuid } from '@charter/shared';
+import { DEFAULT_TIME_ZONE, formatJobReference, sectorLoad, type ReportCell, type ReportRowDto, isUuid } from '@charter/shared';
 import { seesOperator, visibleMoney, type Viewer } from '../../access/viewer.js';
 import type { CharterReportRow, HistoryEvent, JobRow, Position, SectorReportRow } from './reports.repository.js';
 
@@ -41,9 +41,13 @@ export function presentCharter(f: LocalFormat, v: Viewer, r: CharterReportRow): 
 
 export const charterPosition = (r: CharterReportRow): Position => [iso(r.createdAt), r.id];
 
-/** The payload of a sector: what it may carry, what its manifest weighs, what is left. */
+/**
+ * The payload of a sector: what it may carry, what its manifest weighs, what its share still
+ * offers, and what is left, as the charter's manifest shows them (sectorLoad).
+ */
 export function presentPayload(f: LocalFormat, v: Viewer, r: SectorReportRow): ReportRowDto {
   const operatorShown = seesOperator(v, r.bidderId);
+  const load = sectorLoad(r);
   const values: Record<string, ReportCell> = {
     jobRef: formatJobReference(r.jobReference),
     sector: `${r.order + 1} of ${r.sectors}`,
@@ -54,9 +58,10 @@ export function presentPayload(f: LocalFormat, v: Viewer, r: SectorReportRow): R
     aircraft: operatorShown ? r.aircraft : null,
     paxLimit: r.paxLimit,
     passengers: r.manifestCount,
-    payload: r.payload,
+    payload: load.capacity,
     totalWeight: r.manifestWeight,
-    payloadRemaining: payloadRemaining(r.payload, r.manifestWeight),
+    forSale: load.forSaleWeight,
+    payloadRemaining: load.remaining,
   };
   return { id: r.id, values };
 }

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@charter/db';
+import type { SectorLoadFacts } from '@charter/shared';
+import { sectorLoadColumns } from '../../domain/charters/sector-load-sql.js';
 
 /**
  * The reports' queries. Each report is one SELECT built from the range, the viewer's scope and an
@@ -65,7 +67,7 @@ export function charterReportQuery(range: Range, after: Position | null, limit: 
 export const charterReportCount = (range: Range) =>
   sql`select count(*)::int as n from charter_requests cr where cr.created_at >= ${range.start} and cr.created_at < ${range.end}`;
 
-export interface SectorReportRow {
+export interface SectorReportRow extends SectorLoadFacts {
   id: string;
   charterId: string;
   jobReference: number;
@@ -79,7 +81,6 @@ export interface SectorReportRow {
   operator: string | null;
   aircraft: string | null;
   paxLimit: number;
-  payload: number;
   passengerNumber: number;
   manifestCount: number;
   manifestWeight: number;
@@ -90,8 +91,8 @@ const sectorWhere = (range: Range, scope: SQL) =>
 
 /**
  * Sectors of booked charters the viewer may see departing in the range, soonest first (the
- * payload and departure reports). The aircraft and pax limit are the awarded bid's for the sector;
- * passengers and weight are the manifest's.
+ * payload and departure reports). The aircraft, pax limit and payload are the awarded bid's for the
+ * sector; passengers and weight are the manifest's; the payload figures are sectorLoad's (ADR 0039).
  */
 export function sectorReportQuery(range: Range, scope: SQL, after: Position | null, limit: number | null): SQL {
   const from = after ? sql`and (r.depart_time, r.id) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``;
@@ -101,8 +102,8 @@ export function sectorReportQuery(range: Range, scope: SQL, after: Position | nu
       cr.bidder_id as "bidderId", sp.company_name as "operator",
       (select string_agg(a.license_number || ' ' || a.type, ', ' order by a.license_number)
         from aircraft a where a.id = any(br.aircraft_ids)) as "aircraft",
-      coalesce(br.passenger_limit, r.passenger_limit) as "paxLimit", r.payload, r.passenger_number as "passengerNumber",
-      m.n as "manifestCount", m.w as "manifestWeight"
+      coalesce(br.passenger_limit, r.passenger_limit) as "paxLimit", r.passenger_number as "passengerNumber",
+      m.n as "manifestCount", m.w as "manifestWeight", ${sectorLoadColumns(sql`r.id`, sql`cr.bid_id`)}
     from charter_routes r
     join charter_requests cr on cr.id = r.charter_request_id
     left join suppliers sp on sp.id = cr.bidder_id

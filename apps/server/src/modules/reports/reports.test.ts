@@ -90,6 +90,7 @@ describe('GET getPayLoadReport', () => {
       passengers: 2,
       payload: 300,
       totalWeight: 205,
+      forSale: 0,
       payloadRemaining: 95,
       aircraft: expect.stringContaining(' '),
     });

@@ -1,4 +1,5 @@
-import { NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import type { SectorLoad } from '@charter/shared';
 import { PayloadRemaining } from './payload-remaining';
 
 export interface ShareOfferValues {
@@ -9,25 +10,24 @@ export interface ShareOfferValues {
 
 type Field = keyof ShareOfferValues;
 
-const num = (v: number | string) => (typeof v === 'number' ? v : Number(v) || 0);
-
 /**
  * The three figures of a sector's share (seats, payload, cost per seat) and the payload remaining
- * in green or red: the same inputs in the new-request form and on a saved charter's share panel,
- * which differ only in their labels and hints.
+ * in green or red (`load`, worked out by the caller with what is typed): the same inputs in the
+ * new-request form and on a saved charter's share panel, which differ only in their labels and
+ * hints. Nothing typed is clamped: a value out of bounds keeps its message until it is changed.
  */
 export function ShareOfferInputs({
   values,
   onChange,
   errorOf,
-  freeKg,
+  load,
   labels,
   descriptions = {},
 }: {
   values: ShareOfferValues;
   onChange: (patch: Partial<ShareOfferValues>) => void;
   errorOf: (field: Field) => string | undefined;
-  freeKg: number;
+  load: SectorLoad;
   labels: { seatsAvailable: string; totalWeightAvailable: string };
   descriptions?: Partial<Record<Field, string>>;
 }) {
@@ -67,9 +67,7 @@ export function ShareOfferInputs({
           error={errorOf('costPerSeat')}
         />
       </SimpleGrid>
-      <Text fz="sm" component="div">
-        <PayloadRemaining payload={freeKg} totalWeight={num(values.totalWeightAvailable)} />
-      </Text>
+      <PayloadRemaining load={load} />
     </>
   );
 }

@@ -93,6 +93,9 @@ export function SectorBidFields({ index, sector, aircraft, aircraftLoading, erro
             error={errors.payload}
           />
         </SimpleGrid>
+        <Text fz="xs" c="dimmed">
+          Payload is all the aircraft carries on this sector: passengers, bags and cargo. {sector.asked}
+        </Text>
       </Stack>
     </Card>
   );

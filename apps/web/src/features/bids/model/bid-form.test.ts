@@ -59,6 +59,36 @@ describe('bid form', () => {
     expect(form.sectors[0]).toMatchObject({ departDate: '2030-05-10', departTime: '09:00', zone: 'Australia/Brisbane' });
   });
 
+  it('prefills the payload with all the request asks to have carried: the bid counts the passengers (ADR 0039)', () => {
+    const asked = (over: Record<string, unknown>) => ({
+      ...routes[0]!,
+      payload: 25,
+      passengerNumber: 2,
+      load: {
+        basis: 'requested' as const,
+        requestedPayload: 25,
+        aircraftPayload: null,
+        listWeight: 0,
+        boughtWeight: 0,
+        forSaleWeight: 0,
+        capacity: 25,
+        free: 25,
+        remaining: 25,
+      },
+      ...over,
+    });
+    const noList = initialBidForm([asked({})], SUPPLIER).sectors[0]!;
+    expect(noList).toMatchObject({
+      payload: 225,
+      asked: 'Asked for: about 225 kg, 2 passengers at 85 kg with 15 kg of bags and 25 kg beyond them.',
+    });
+    const listed = asked({ load: { ...asked({}).load, listWeight: 188, capacity: 213 } });
+    expect(initialBidForm([listed], SUPPLIER).sectors[0]).toMatchObject({
+      payload: 213,
+      asked: 'Asked for: about 213 kg, the passenger list (188 kg) and 25 kg beyond them.',
+    });
+  });
+
   it('shows and sends each sector as its departure airport’s local time, whatever the browser’s zone', () => {
     const perth = [
       {

@@ -1,4 +1,12 @@
-import { DEFAULT_TIME_ZONE, flightTimeMinutes } from '@charter/shared';
+import {
+  DEFAULT_BAGGAGE_WEIGHT,
+  DEFAULT_PASSENGER_WEIGHT,
+  DEFAULT_TIME_ZONE,
+  flightTimeMinutes,
+  formatKg,
+  payloadAskedFor,
+  type SectorLoad,
+} from '@charter/shared';
 import { departureInstant, departureIso, localDateOf, localTimeOf } from './date-time';
 
 /** The shape POST /api/suppliers/newBid takes (supplier-and-admin spec; shared `bidSchema`). */
@@ -36,6 +44,8 @@ export interface SectorBidForm {
   payload: number | '';
   passengerLimit: number | '';
   aircraft: string[];
+  /** What the request asks to have carried, for the operator's payload ('' when not known). */
+  asked: string;
 }
 
 export interface BidForm {
@@ -58,10 +68,37 @@ export interface CharterSector {
   /** The departure airport's zone; Brisbane when absent. */
   departTimeZone?: string;
   flightTime: string;
+  /** The payload asked for beyond the passengers (ADR 0039). */
   payload: number;
+  passengerNumber?: number;
+  passengerRange?: boolean;
+  passengerRangeMax?: number;
+  /** The sector's payload figures as the detail shows them (before an award: the request's). */
+  load?: SectorLoad | null;
+}
+
+/**
+ * What the request asks to have carried on a sector, in all (payloadAskedFor), which prefills the
+ * operator's payload: the bid's figure is the aircraft's, passengers included (ADR 0039).
+ */
+function askedFor(r: CharterSector): { kg: number; text: string } | null {
+  if (r.load?.basis !== 'requested') return null;
+  const passengers = r.passengerRange ? (r.passengerRangeMax ?? 0) : (r.passengerNumber ?? 0);
+  const kg = payloadAskedFor({ requestedPayload: r.load.requestedPayload, listWeight: r.load.listWeight, passengers });
+  const people =
+    r.load.listWeight > 0
+      ? `the passenger list (${formatKg(r.load.listWeight)})`
+      : `${passengers} ${passengers === 1 ? 'passenger' : 'passengers'} at ${DEFAULT_PASSENGER_WEIGHT} kg with ${DEFAULT_BAGGAGE_WEIGHT} kg of bags`;
+  return { kg, text: `Asked for: about ${formatKg(kg)}, ${people} and ${formatKg(r.load.requestedPayload)} beyond them.` };
 }
 
 export const DEFAULT_CURRENCY = 'AUD';
+
+function prefilledPayload(r: CharterSector): Pick<SectorBidForm, 'payload' | 'asked'> {
+  const asked = askedFor(r);
+  if (asked) return { payload: asked.kg > 0 ? asked.kg : '', asked: asked.text };
+  return { payload: r.payload > 0 ? r.payload : '', asked: '' };
+}
 
 /** A new bid prefilled from the charter's sectors (date, time, flight time, payload), editable. */
 export function initialBidForm(routes: readonly CharterSector[], bidderId: string): BidForm {
@@ -76,13 +113,13 @@ export function initialBidForm(routes: readonly CharterSector[], bidderId: strin
     sectors: [...routes]
       .sort((a, b) => a.order - b.order)
       .map((r) => ({
+        ...prefilledPayload(r),
         routeId: r.id,
         label: `${r.from} → ${r.to}`,
         departDate: localDateOf(r.departTime, r.departTimeZone ?? DEFAULT_TIME_ZONE),
         departTime: localTimeOf(r.departTime, r.departTimeZone ?? DEFAULT_TIME_ZONE),
         zone: r.departTimeZone ?? DEFAULT_TIME_ZONE,
         flightTime: r.flightTime ?? '',
-        payload: r.payload > 0 ? r.payload : '',
         passengerLimit: '',
         aircraft: [],
       })),

@@ -8,6 +8,7 @@ import {
   manifestDueText,
   manifestWeight,
 } from '@charter/shared';
+import { EmailText } from '../../../components/ui/email-text';
 import { PayloadRemaining } from '../../../components/ui/payload-remaining';
 import type { CharterDetail, CharterRoute } from '../api/charter-detail-api';
 import { manifestCsv, manifestFileName } from '../model/manifest-csv';
@@ -27,15 +28,15 @@ function downloadCsv(jobReference: number, routes: CharterRoute[]) {
 
 const passengers = (n: number) => `${n} ${n === 1 ? 'passenger' : 'passengers'}`;
 
-/** A sector's heading line: where it flies and what payload it has left. */
-function SectorHeading({ caption, payload, totalWeight }: { caption: string; payload: number; totalWeight: number }) {
+/** A sector's heading line: where it flies and what payload it has left (the share panel's figure too). */
+function SectorHeading({ caption, route }: { caption: string; route: CharterRoute }) {
   return (
-    <Group gap="sm" wrap="wrap">
+    <Stack gap={2}>
       <Text fw={600} fz="sm">
         {caption}
       </Text>
-      <PayloadRemaining payload={payload} totalWeight={totalWeight} />
-    </Group>
+      {route.load ? <PayloadRemaining load={route.load} /> : null}
+    </Stack>
   );
 }
 
@@ -47,7 +48,7 @@ function SectorCount({ route, number }: { route: CharterRoute; number: number })
   const count = route.manifestCount > 0 ? route.manifestCount : route.passengerNumber;
   return (
     <Stack gap={6}>
-      <SectorHeading caption={`Sector ${number}: ${route.from} → ${route.to}`} payload={route.payload} totalWeight={route.totalWeight} />
+      <SectorHeading caption={`Sector ${number}: ${route.from} → ${route.to}`} route={route} />
       <Text fz="sm" c="dimmed">
         {passengers(count)} (the list is shared with the operator flying the charter)
       </Text>
@@ -61,31 +62,44 @@ function SectorManifest({ route, number }: { route: CharterRoute; number: number
   const caption = `Sector ${number}: ${route.from} → ${route.to}`;
   return (
     <Stack gap={6}>
-      <SectorHeading caption={caption} payload={route.payload} totalWeight={total} />
+      <SectorHeading caption={caption} route={route} />
       {manifest.length === 0 ? (
         <Text fz="sm" c="dimmed">
           No passengers listed
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720} type="native">
+        // Contact and e-mail share a column so the weights and the total fit at 768 px; narrower
+        // screens scroll the table sideways.
+        <Table.ScrollContainer minWidth={540} type="native">
           <Table verticalSpacing={6} fz="sm" aria-label={`Manifest, ${caption}`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Passenger Name</Table.Th>
                 <Table.Th>Contact</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th ta="right">Weight (kg)</Table.Th>
-                <Table.Th ta="right">Bags (kg)</Table.Th>
-                <Table.Th ta="right">Cargo (kg)</Table.Th>
-                <Table.Th ta="right">Total (kg)</Table.Th>
+                <Table.Th ta="right" w={72}>
+                  Weight (kg)
+                </Table.Th>
+                <Table.Th ta="right" w={72}>
+                  Bags (kg)
+                </Table.Th>
+                <Table.Th ta="right" w={72}>
+                  Cargo (kg)
+                </Table.Th>
+                <Table.Th ta="right" w={72}>
+                  Total (kg)
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {manifest.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{p.passengerName}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.contactNumber}</Table.Td>
-                  <Table.Td>{p.emailAddress}</Table.Td>
+                  <Table.Td>
+                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {p.contactNumber}
+                    </Text>
+                    {p.emailAddress ? <EmailText email={p.emailAddress} fz="xs" c="dimmed" /> : null}
+                  </Table.Td>
                   <Table.Td ta="right">{p.passengerWeight}</Table.Td>
                   <Table.Td ta="right">{p.freightWeight}</Table.Td>
                   <Table.Td ta="right">{p.cargoWeight}</Table.Td>
@@ -95,7 +109,7 @@ function SectorManifest({ route, number }: { route: CharterRoute; number: number
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
-                <Table.Th colSpan={6}>{passengers(manifest.length)}</Table.Th>
+                <Table.Th colSpan={5}>{passengers(manifest.length)}</Table.Th>
                 <Table.Th ta="right">{total}</Table.Th>
               </Table.Tr>
             </Table.Tfoot>

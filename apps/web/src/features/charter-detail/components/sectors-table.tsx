@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDeparture } from '../../../lib/format-date';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import type { AwardDto } from '@charter/shared';
+import { formatKg, type AwardDto } from '@charter/shared';
 import type { CharterRoute } from '../api/charter-detail-api';
 import { flownSectors } from '../model/flown-sectors';
 
@@ -88,7 +88,9 @@ function SectorCards({ routes }: { routes: CharterRoute[] }) {
             <Pair label="Departs">{formatDeparture(r.departTime, r.departTimeZone)}</Pair>
             <Pair label="Flight time">{r.flightTime || '–'}</Pair>
             <Pair label="Pax">{pax(r)}</Pair>
-            <Pair label="Payload (kg)">{r.payload}</Pair>
+            <Pair label="Payload">
+              <Payload r={r} />
+            </Pair>
             <Pair label="Aircraft">{aircraftList(r)}</Pair>
             <Pair label="Tech stop">{techStop(r)}</Pair>
             <Pair label="Distance">{r.distance != null ? `${r.distance} km` : '–'}</Pair>
@@ -96,6 +98,22 @@ function SectorCards({ routes }: { routes: CharterRoute[] }) {
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The sector's payload and what it means (ADR 0039): the awarded aircraft's, passengers included,
+ * once there is one; before, what the client asked for beyond the passengers.
+ */
+function Payload({ r }: { r: CharterRoute }) {
+  const aircraft = r.load?.basis === 'aircraft';
+  return (
+    <>
+      {formatKg(aircraft ? r.load!.capacity : r.payload)}
+      <Text fz="xs" c="dimmed">
+        {aircraft ? 'the aircraft’s, passengers included' : 'beyond the passengers'}
+      </Text>
+    </>
   );
 }
 
@@ -125,7 +143,7 @@ export function SectorsTable({ routes: requested, award }: { routes: CharterRout
                   <Table.Th>Departs</Table.Th>
                   <Table.Th>Flight time</Table.Th>
                   <Table.Th>Pax</Table.Th>
-                  <Table.Th>Payload (kg)</Table.Th>
+                  <Table.Th>Payload</Table.Th>
                   <Table.Th>Aircraft</Table.Th>
                   <Table.Th>Tech stop</Table.Th>
                   <Table.Th>Distance</Table.Th>
@@ -152,7 +170,9 @@ export function SectorsTable({ routes: requested, award }: { routes: CharterRout
                         </Text>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>{r.payload}</Table.Td>
+                    <Table.Td>
+                      <Payload r={r} />
+                    </Table.Td>
                     <Table.Td>{aircraftList(r)}</Table.Td>
                     <Table.Td>{techStop(r)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.distance != null ? `${r.distance} km` : '–'}</Table.Td>

@@ -1,4 +1,4 @@
-import { passengerSchema } from '@charter/shared';
+import { NEW_MANIFEST_ROW_WEIGHTS, passengerSchema } from '@charter/shared';
 
 /** One passenger row of the editor; weights are what the inputs hold (a number, or '' while empty). */
 export interface DraftPassenger {
@@ -35,11 +35,9 @@ export interface DraftManifest {
 let counter = 0;
 const nextKey = () => `p${++counter}`;
 
-/** Editor defaults of a new row (supplier-and-admin sections 3 and 9): 86 kg, 15 kg of bags, no cargo. */
-export const NEW_ROW_WEIGHTS = { passengerWeight: 86, freightWeight: 15, cargoWeight: 0 } as const;
-
+/** A row added in this editor: "86 on new manifest rows", 15 kg of bags, no cargo (core sections 3 and 9). */
 export function newPassenger(): DraftPassenger {
-  return { key: nextKey(), passengerName: '', contactNumber: '', emailAddress: '', ...NEW_ROW_WEIGHTS };
+  return { key: nextKey(), passengerName: '', contactNumber: '', emailAddress: '', ...NEW_MANIFEST_ROW_WEIGHTS };
 }
 
 const FIELDS: DraftField[] = ['passengerName', 'contactNumber', 'emailAddress', 'passengerWeight', 'freightWeight', 'cargoWeight'];

@@ -17,6 +17,7 @@ import {
   weightOf,
   type PassengerField,
 } from '../model/manifest';
+import { formLoad } from '../model/sector-load';
 import { ConfirmDialog } from './confirm-dialog';
 import { PassengerRowEditor } from '../../../components/ui/passenger-row';
 
@@ -70,7 +71,7 @@ export function ManifestEditor({ sector, index, errors, change, showErrors }: Ma
           <Badge variant="light" color="gray" size="sm" tt="none">
             {summary}
           </Badge>
-          <PayloadRemaining payload={weightOf(sector.payload)} totalWeight={weight} />
+          <PayloadRemaining load={formLoad(sector)} />
         </Group>
         {draft ? null : (
           <Button size="xs" variant="light" onClick={() => change(openManifest)}>

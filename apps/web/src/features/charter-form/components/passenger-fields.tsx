@@ -8,7 +8,7 @@ interface PassengerFieldsProps {
   error: (field: string) => string | undefined;
 }
 
-/** Passengers (or a range of them) and the payload the aircraft must carry. */
+/** Passengers (or a range of them) and the payload needed beyond them (ADR 0039). */
 export function PassengerFields({ sector, onChange, error }: PassengerFieldsProps) {
   const listed = currentRows(sector).length;
   return (
@@ -22,12 +22,13 @@ export function PassengerFields({ sector, onChange, error }: PassengerFieldsProp
           allowNegative={false}
           value={listed > 0 ? listed : sector.passengerNumber}
           disabled={listed > 0}
-          description={listed > 0 ? 'From the passenger list' : undefined}
+          description={listed > 0 ? 'From the passenger list' : 'Flying on this sector'}
           onChange={(v) => onChange({ passengerNumber: v })}
           error={error('passengerNumber')}
         />
         <NumberInput
           label="Payload (kg)"
+          description="Needed beyond the passengers and what their list weighs"
           required
           min={0}
           allowDecimal={false}

@@ -1,9 +1,11 @@
-import { Paper, Stack, Switch } from '@mantine/core';
-import { freePayload, freeSeats, manifestWeight, sectorPaxLimit } from '@charter/shared';
+import { useState } from 'react';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
+import { freeSeats } from '@charter/shared';
+import { freePayloadText } from '../../../components/ui/payload-lines';
 import { ShareOfferInputs } from '../../../components/ui/share-offer-inputs';
 import { newSectorShare } from '../model/defaults';
 import type { SectorForm, SectorShareForm } from '../model/form-types';
-import { currentRows } from '../model/manifest';
+import { formCapacity, formLoad, shareProblems } from '../model/sector-load';
 
 interface Props {
   sector: SectorForm;
@@ -11,38 +13,23 @@ interface Props {
   error: (field: string) => string | undefined;
 }
 
-const num = (v: number | string) => (typeof v === 'number' ? v : Number(v) || 0);
-
-/** What the sector can carry besides its passenger list, by the same rule the server checks (share-bounds.ts). */
-export function sectorCapacity(s: SectorForm) {
-  const rows = currentRows(s).map((r) => ({
-    passengerWeight: num(r.passengerWeight),
-    freightWeight: num(r.freightWeight),
-    cargoWeight: num(r.cargoWeight),
-  }));
-  const capacity = {
-    paxLimit: sectorPaxLimit({
-      passengerLimit: s.passengerLimit ?? 0,
-      passengerRange: s.passengerRange,
-      passengerRangeMax: num(s.passengerRangeMax),
-      passengerNumber: rows.length > 0 ? rows.length : num(s.passengerNumber),
-    }),
-    payload: num(s.payload),
-    manifestCount: rows.length,
-    manifestWeight: manifestWeight(rows),
-  };
-  return { seats: freeSeats(capacity), kg: freePayload(capacity) };
-}
-
 /**
  * A sector's "Share seats" switch with the seats, payload and seat price offered (ADR 0016):
- * up to the free seats (the pax limit less the passenger list) and the free payload, at least
- * 1 seat and 50 kg; the payload remaining after sharing in green above 0, red otherwise.
+ * at least 1 seat up to the free seats (the pax limit less the passenger list) and 50 kg up to the
+ * free payload (the payload asked for beyond the list, ADR 0039), checked as they are typed with
+ * the server's schema and messages; the payload remaining after sharing in green above 0, red otherwise.
  */
 export function SectorShareFields({ sector, onChange, error }: Props) {
+  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
   const share = sector.share ?? newSectorShare();
-  const set = (patch: Partial<SectorShareForm>) => onChange({ share: { ...share, ...patch } });
-  const free = sectorCapacity(sector);
+  const set = (patch: Partial<SectorShareForm>) => {
+    setTyped((t) => new Set([...t, ...Object.keys(patch)]));
+    onChange({ share: { ...share, ...patch } });
+  };
+  const load = formLoad(sector);
+  const problems = shareProblems(sector);
+  // A field shows its problem once typed in (turning sharing on is typing in "enabled"); the form's save shows them all.
+  const errorOf = (field: string) => error(`share.${field}`) ?? (typed.has(field) ? problems[field] : undefined);
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label="Share seats">
       <Stack gap="xs">
@@ -51,20 +38,21 @@ export function SectorShareFields({ sector, onChange, error }: Props) {
           description="Offer the spare seats on this sector to government travellers going the same way"
           checked={share.enabled}
           onChange={(e) => set({ enabled: e.currentTarget.checked })}
-          error={error('share.enabled')}
+          error={errorOf('enabled')}
         />
         {share.enabled ? (
-          <ShareOfferInputs
-            values={share}
-            onChange={set}
-            errorOf={(field) => error(`share.${field}`)}
-            freeKg={free.kg}
-            labels={{ seatsAvailable: 'Seats to share', totalWeightAvailable: 'Payload to share (kg)' }}
-            descriptions={{
-              seatsAvailable: `${free.seats} free`,
-              totalWeightAvailable: `${Math.max(free.kg, 0).toLocaleString('en-AU')} kg free`,
-            }}
-          />
+          <>
+            <Text fz="xs" c="dimmed">
+              {freeSeats(formCapacity(sector))} free {freeSeats(formCapacity(sector)) === 1 ? 'seat' : 'seats'} and {freePayloadText(load)}.
+            </Text>
+            <ShareOfferInputs
+              values={share}
+              onChange={set}
+              errorOf={errorOf}
+              load={load}
+              labels={{ seatsAvailable: 'Seats to share', totalWeightAvailable: 'Payload to share (kg)' }}
+            />
+          </>
         ) : null}
       </Stack>
     </Paper>

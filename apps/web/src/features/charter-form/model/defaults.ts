@@ -1,4 +1,4 @@
-import { DEFAULT_BIDDING_HOURS, SHARE_COST_DEFAULT_FORM } from '@charter/shared';
+import { DEFAULT_BIDDING_HOURS, REQUEST_FORM_WEIGHTS, SHARE_COST_DEFAULT_FORM } from '@charter/shared';
 import type { CharterForm, PassengerRow, SectorForm, SectorShareForm } from './form-types';
 
 /** Defaults of core section 9 that the new-request form starts from. */
@@ -10,10 +10,6 @@ export const FORM_DEFAULTS = {
   payload: 25,
   techstopReason: 'Fuel Stop',
   currency: 'AUD',
-  /** New manifest rows in this editor (core section 3: 86 on new rows, 15 baggage, 0 cargo). */
-  passengerWeight: 86,
-  freightWeight: 15,
-  cargoWeight: 0,
 } as const;
 
 // Keys only have to be unique within this page; crypto.randomUUID is missing outside secure contexts.
@@ -68,9 +64,8 @@ export function newPassengerRow(): PassengerRow {
     passengerName: '',
     contactNumber: '',
     emailAddress: '',
-    passengerWeight: FORM_DEFAULTS.passengerWeight,
-    freightWeight: FORM_DEFAULTS.freightWeight,
-    cargoWeight: FORM_DEFAULTS.cargoWeight,
+    // "In the new-request form weights default to 0" (core section 3): each passenger's weights are typed.
+    ...REQUEST_FORM_WEIGHTS,
   };
 }
 

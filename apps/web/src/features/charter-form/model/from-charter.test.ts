@@ -107,6 +107,7 @@ function savedAs(body: CharterRequestData): CharterDetailDto {
     departTime: new Date(r.departTime).toISOString(),
     totalWeight: 0,
     manifestCount: r.manifest.length,
+    load: null,
     // Stored out of order to show the form lists them by itemOrder.
     manifest: r.manifest.map((p, j) => ({ ...p, id: entryId(i, j), itemOrder: j, status: 'Active', share: false })).reverse(),
   }));

@@ -15,8 +15,8 @@ import {
 } from './manifest';
 
 describe('the manifest editor', () => {
-  it('starts new rows at 86 kg, 15 kg of bags and no cargo', () => {
-    expect(newPassengerRow()).toMatchObject({ passengerWeight: 86, freightWeight: 15, cargoWeight: 0, passengerName: '' });
+  it('starts new rows at 0 kg (core section 3: "In the new-request form weights default to 0")', () => {
+    expect(newPassengerRow()).toMatchObject({ passengerWeight: 0, freightWeight: 0, cargoWeight: 0, passengerName: '' });
   });
 
   it('knows when closing would lose rows', () => {
@@ -35,10 +35,13 @@ describe('the manifest editor', () => {
   it('sets the passenger count to the list and totals passenger, bag and cargo weight', () => {
     let sector = openManifest(newSector({ passengerNumber: 2 }));
     sector = addDraftRow(addDraftRow(addDraftRow(sector)));
-    const [a, b] = sector.manifestDraft!;
+    const [a, b, c] = sector.manifestDraft!;
+    sector = updateDraftRow(sector, a!.key, 'passengerWeight', 86);
     sector = updateDraftRow(sector, a!.key, 'cargoWeight', 30);
+    sector = updateDraftRow(sector, b!.key, 'passengerWeight', 90);
     sector = updateDraftRow(sector, b!.key, 'freightWeight', '');
-    expect(totalWeight(sector.manifestDraft!)).toBe(86 + 15 + 30 + 86 + 0 + 86 + 15);
+    sector = updateDraftRow(sector, c!.key, 'freightWeight', 15);
+    expect(totalWeight(sector.manifestDraft!)).toBe(86 + 30 + 90 + 15);
     const saved = commitDraft(sector);
     expect(saved.passengerNumber).toBe(3);
     expect(saved.manifestDraft).toBeNull();
@@ -49,9 +52,9 @@ describe('the manifest editor', () => {
     let sector = addDraftRow(addDraftRow(openManifest(newSector())));
     const [a, b] = sector.manifestDraft!;
     sector = updateDraftRow(sector, a!.key, 'passengerName', 'Alex Smith');
+    sector = updateDraftRow(sector, a!.key, 'passengerWeight', 80);
     sector = updateDraftRow(sector, a!.key, 'contactNumber', 'call me');
     sector = updateDraftRow(sector, b!.key, 'passengerName', 'Sam Lee');
-    sector = updateDraftRow(sector, b!.key, 'passengerWeight', 0);
     expect(draftErrors(sector, 2)).toEqual({
       'routes.2.manifest.0.contactNumber': CHARTER_MESSAGES.contactNumber,
       'routes.2.manifest.1.passengerWeight': CHARTER_MESSAGES.passengerWeight,

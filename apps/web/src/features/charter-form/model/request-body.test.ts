@@ -95,9 +95,17 @@ describe('the request body', () => {
     expect(none).toEqual({ ok: false, errors: { clientId: CHARTER_MESSAGES.clientId } });
   });
 
-  it('sends every place field, the departure as a UTC instant and the manifest without form keys', () => {
+  it('starts each passenger of the form at 0 kg (core section 3: weights default to 0 in the new-request form)', () => {
+    expect(newPassengerRow()).toMatchObject({ passengerWeight: 0, freightWeight: 0, cargoWeight: 0 });
     const form = valid();
     form.sectors[0]!.manifest = [{ ...newPassengerRow(), passengerName: 'Alex Smith' }];
+    const result = prepareSubmission(form, staff);
+    expect(!result.ok && result.errors).toEqual({ 'routes.0.manifest.0.passengerWeight': CHARTER_MESSAGES.passengerWeight });
+  });
+
+  it('sends every place field, the departure as a UTC instant and the manifest without form keys', () => {
+    const form = valid();
+    form.sectors[0]!.manifest = [{ ...newPassengerRow(), passengerName: 'Alex Smith', passengerWeight: 86, freightWeight: 15 }];
     const route = buildRequestBody(form, staff).routes[0]!;
     expect(route).toMatchObject({
       from: 'Brisbane',
@@ -119,9 +127,9 @@ describe('the request body', () => {
   it('cleans and normalises what it sends: passengers from the manifest, no range -> 0/0, free text on one line', () => {
     const form = { ...valid(), specialRequests: 'Two stretchers\nand oxygen', shared: true, shareManifest: true };
     form.sectors[0]!.manifest = [
-      { ...newPassengerRow(), passengerName: 'Alex Smith' },
-      { ...newPassengerRow(), passengerName: 'Sam Lee' },
-      { ...newPassengerRow(), passengerName: 'Jo Wu' },
+      { ...newPassengerRow(), passengerName: 'Alex Smith', passengerWeight: 80 },
+      { ...newPassengerRow(), passengerName: 'Sam Lee', passengerWeight: 80 },
+      { ...newPassengerRow(), passengerName: 'Jo Wu', passengerWeight: 80 },
     ];
     const result = prepareSubmission(form, staff);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
@@ -147,6 +155,7 @@ describe('the request body', () => {
       charterSubType: CHARTER_MESSAGES.charterSubType,
       'routes.0.payload': CHARTER_MESSAGES.payload,
       'routes.0.manifest.0.passengerName': CHARTER_MESSAGES.passengerName,
+      'routes.0.manifest.0.passengerWeight': CHARTER_MESSAGES.passengerWeight,
       'routes.1.to': CHARTER_MESSAGES.placeInAustralia,
       'routes.1.departTime': CHARTER_MESSAGES.dateOrder,
     });
@@ -172,7 +181,10 @@ describe('the request body', () => {
 });
 
 describe('sharing seats on a sector (ADR 0016)', () => {
-  const shared = (share: Record<string, unknown>, manifest = [{ ...newPassengerRow(), passengerName: 'Ada Owner' }]) => ({
+  const shared = (
+    share: Record<string, unknown>,
+    manifest = [{ ...newPassengerRow(), passengerName: 'Ada Owner', passengerWeight: 86, freightWeight: 15 }],
+  ) => ({
     ...valid(),
     sectors: [
       newSector({
@@ -190,11 +202,16 @@ describe('sharing seats on a sector (ADR 0016)', () => {
   });
 
   it('keeps within the free seats and payload, with the messages the server gives', () => {
-    // Range up to 4, one passenger listed (86 + 15 kg): 3 seats and 499 kg free.
-    const over = prepareSubmission(shared({ seatsAvailable: 4, totalWeightAvailable: 500 }), staff);
+    // Range up to 4, one passenger listed (86 + 15 kg, on top of the payload): 3 seats and the 600 kg asked for are free.
+    const over = prepareSubmission(shared({ seatsAvailable: 4, totalWeightAvailable: 601 }), staff);
     expect(!over.ok && over.errors).toMatchObject({
       'routes.0.share.seatsAvailable': 'Only 3 seats are free on this sector.',
-      'routes.0.share.totalWeightAvailable': 'Only 499 kg of payload is free on this sector.',
+      'routes.0.share.totalWeightAvailable': 'Only 600 kg of payload is free on this sector.',
+    });
+    const under = prepareSubmission(shared({ seatsAvailable: 0, totalWeightAvailable: 10 }), staff);
+    expect(!under.ok && under.errors).toMatchObject({
+      'routes.0.share.seatsAvailable': 'Please share at least 1 seat.',
+      'routes.0.share.totalWeightAvailable': 'Share payload must be at least 50 kg.',
     });
     const noList = prepareSubmission(shared({}, []), staff);
     expect(!noList.ok && noList.errors['routes.0.share.enabled']).toBe(CHARTER_MESSAGES.sharingNeedsManifest);

@@ -1,21 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMoney, newSharePurchaseSchema, type SectorShareDto } from '@charter/shared';
+import { SEAT_PASSENGER_WEIGHTS, formatMoney, newSharePurchaseSchema, type SectorShareDto } from '@charter/shared';
 import { PassengerRowEditor, type PassengerField, type PassengerValues } from '../../../components/ui/passenger-row';
 import { formatDeparture } from '../../../lib/format-date';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { buySeats } from '../api/charter-shares-api';
 
-// A seat's passenger starts as the passenger editor's new rows do: 86 kg, 15 kg of bags, no cargo.
-const newRow = (): PassengerValues => ({
-  passengerName: '',
-  contactNumber: '',
-  emailAddress: '',
-  passengerWeight: 86,
-  freightWeight: 15,
-  cargoWeight: 0,
-});
+// A seat's passenger starts at the spec's default passenger weight (85 kg) with 15 kg of bags; the
+// 86 kg of new rows belongs to the passenger editor alone ("86 on new rows in one view").
+const newRow = (): PassengerValues => ({ passengerName: '', contactNumber: '', emailAddress: '', ...SEAT_PASSENGER_WEIGHTS });
 
 interface Props {
   sector: SectorShareDto;

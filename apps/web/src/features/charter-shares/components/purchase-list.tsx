@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney, type SharePurchaseDto } from '@charter/shared';
+import { EmailText } from '../../../components/ui/email-text';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { formatDateTime } from '../../../lib/format-date';
@@ -53,11 +54,13 @@ function PurchaseActions({ purchase, jobLabel }: { purchase: SharePurchaseDto; j
 /** A label over a value, for the purchase cards. */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} miw={0}>
       <Text fz="xs" c="dimmed">
         {label}
       </Text>
-      <Text fz="sm">{children}</Text>
+      <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -105,10 +108,13 @@ export function PurchaseList({
             </Stack>
             <PurchaseActions purchase={p} jobLabel={jobLabel} />
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
+          {/* Two columns up to 992 px, so a long e-mail address has room beside its neighbour. */}
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" mt="xs">
             {p.buyerName ? <Fact label="Buyer">{p.buyerName}</Fact> : null}
             {p.contactNumber !== null ? <Fact label="Contact">{p.contactNumber || '—'}</Fact> : null}
-            {p.emailAddress !== null ? <Fact label="E-mail">{p.emailAddress || '—'}</Fact> : null}
+            {p.emailAddress !== null ? (
+              <Fact label="E-mail">{p.emailAddress ? <EmailText email={p.emailAddress} fz="sm" /> : '—'}</Fact>
+            ) : null}
             <Fact label="Weight (kg)">{`${p.passengerWeight} + ${p.freightWeight} bags${p.cargoWeight ? ` + ${p.cargoWeight} cargo` : ''}`}</Fact>
             {p.costPerSeat !== null ? <Fact label="Cost per seat">{formatMoney(p.currency, p.costPerSeat)}</Fact> : null}
           </SimpleGrid>
