@@ -113,6 +113,12 @@ async function bookedCharter(request: APIRequestContext, admin: ApiSession, clie
   return charter;
 }
 
+/** The charter's sector ids in flying order. */
+async function sectorIds(request: APIRequestContext, who: ApiSession, charterId: string) {
+  const full = await request.get(`/api/charterRequest/full/${charterId}`, { headers: { Authorization: `Bearer ${who.token}` } });
+  return ((await full.json()) as { routes: { id: string }[] }).routes.map((r) => r.id);
+}
+
 // A client shares 3 seats on a confirmed sector at $500; a qGov user buys 2 in the
 // browser; both passengers are on the owner's manifest and its CSV; 1 seat is left; sharing cannot
 // be switched off; the manifest is locked; the owner accepts and an admin confirms.
@@ -135,21 +141,36 @@ test('a client shares seats on a booked sector, a qGov user buys two, the manife
   await owner.goto('/newCharterRequest');
   const formShare = owner.getByRole('region', { name: 'Sector 1' }).getByRole('group', { name: 'Share seats' });
   await formShare.getByRole('switch', { name: 'Share seats' }).check({ force: true });
-  await expect(formShare.getByText('2 free', { exact: true })).toBeVisible();
+  // Before an award the free payload is the 25 kg asked for beyond the passengers (ADR 0039).
+  await expect(formShare.getByText('2 free seats and 25 kg free payload: what was asked for beyond the passengers.')).toBeVisible();
   await expect(formShare.getByRole('textbox', { name: 'Cost per seat (AUD)' })).toHaveValue('$0');
+  // Sharing needs the passenger list first: said as soon as the switch is on, as the server says it.
+  await expect(
+    formShare.getByText(
+      'Sorry, but you need to fill out the Passenger list, before sharing charters, so that we can provide what we promise.',
+    ),
+  ).toBeVisible();
   await formShare.getByRole('textbox', { name: 'Payload to share (kg)' }).fill('30');
   await expect(formShare.getByText('Payload remaining: -5 kg')).toHaveAttribute('data-tone', 'red');
+  await expect(formShare.getByRole('textbox', { name: 'Payload to share (kg)' })).toHaveValue('30');
   await shoot(owner, 'form-share-seats');
   await owner.goto(detail);
   const panel = owner.getByRole('region', { name: 'Charter shares' });
   await panel.getByRole('switch', { name: 'Share seats' }).check({ force: true });
-  await panel.getByRole('textbox', { name: 'Seats for sale' }).fill('4');
+  // Out of bounds is said as it is typed, with the server's messages, and Save waits; nothing is clamped.
+  await panel.getByRole('textbox', { name: 'Seats for sale' }).fill('10');
+  await panel.getByRole('textbox', { name: 'Payload for sale (kg)' }).fill('10');
+  await expect(panel.getByText('Only 3 seats are free on this sector.')).toBeVisible();
+  await expect(panel.getByText('Share payload must be at least 50 kg.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(panel.getByRole('textbox', { name: 'Seats for sale' })).toHaveValue('10');
   await panel.getByRole('textbox', { name: 'Payload for sale (kg)' }).fill('300');
   await expect(panel.getByRole('textbox', { name: 'Cost per seat (AUD)' })).toHaveValue('$500');
-  await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(panel.getByText('Only 3 seats are free on this sector.')).toBeVisible();
   await panel.getByRole('textbox', { name: 'Seats for sale' }).fill('3');
+  await expect(panel.getByText('Only 3 seats are free on this sector.')).toHaveCount(0);
+  // The aircraft's 500 kg less Olive (100 kg) and the 300 kg for sale.
   await expect(panel.getByText('Payload remaining: 100 kg')).toHaveAttribute('data-tone', 'green');
+  await expect(panel.getByText("of the aircraft's 500 kg")).toBeVisible();
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('3 seats and 300 kg left, 0 seats bought, $AUD 500.00 a seat')).toBeVisible();
   await shoot(owner, 'share-panel-owner');
@@ -174,6 +195,10 @@ test('a client shares seats on a booked sector, a qGov user buys two, the manife
   const second = dialog.getByRole('group', { name: 'Passenger 2' });
   await second.getByLabel('Passenger Name').fill('Rae Escort');
   await second.getByLabel('Contact Number').fill('0411 222 444');
+  await second.getByLabel('Email').fill('rae.escort.patient.travel@health.qld.test');
+  // A seat's passenger starts at the default 85 kg with 15 kg of bags.
+  await expect(second.getByLabel('Passenger Weight (kg)')).toHaveValue('85');
+  await expect(second.getByLabel('Bag Weight (kg)')).toHaveValue('15');
   await shoot(buyer, 'buy-seats-dialog');
   await dialog.getByRole('button', { name: 'Buy 2 seats' }).click();
   await expect(dialog).toBeHidden();
@@ -195,13 +220,55 @@ test('a client shares seats on a booked sector, a qGov user buys two, the manife
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv).toContain('Quinn Patient');
   expect(csv).toContain('Rae Escort');
-  await expect(panel.getByText('1 seat and 98 kg left, 2 seats bought, $AUD 500.00 a seat')).toBeVisible();
+  await expect(panel.getByText('1 seat and 100 kg left, 2 seats bought, $AUD 500.00 a seat')).toBeVisible();
+  // One payload remaining on the manifest and the share panel: 500 kg less Olive, the two seats bought and the 100 kg for sale.
+  const manifestCard = owner.locator('.mantine-Card-root').filter({ has: owner.getByRole('heading', { name: 'Manifest', exact: true }) });
+  for (const where of [manifestCard, panel]) await expect(where.getByText('Payload remaining: 100 kg')).toBeVisible();
+  await manifestCard.getByRole('button', { name: 'How payload remaining is worked out' }).click();
+  const sum = owner.getByRole('table', { name: 'Payload remaining, worked out' });
+  await expect(sum.getByRole('row', { name: /Seats bought/ })).toContainText('− 200 kg');
+  await expect(sum.getByRole('row', { name: /Payload offered for sale/ })).toContainText('− 100 kg');
+  await owner.keyboard.press('Escape');
 
-  // Sharing cannot be switched off once seats are bought.
-  await panel.getByRole('switch', { name: 'Share seats' }).uncheck({ force: true });
-  await panel.getByRole('button', { name: 'Save' }).click();
+  // Sharing cannot be switched off once seats are bought: the switch says why, and so does the server.
+  await expect(panel.getByRole('switch', { name: 'Share seats' })).toBeDisabled();
   await expect(panel.getByText('Seats on this sector have been bought, so sharing cannot be switched off.')).toBeVisible();
+  const off = await request.post('/api/charterRequest/updateShare', {
+    headers: { Authorization: `Bearer ${client.token}` },
+    data: {
+      routeId: (await sectorIds(request, client, charter.id))[0],
+      enabled: false,
+      seatsAvailable: 1,
+      totalWeightAvailable: 100,
+      costPerSeat: 500,
+    },
+  });
+  expect(off.status()).toBe(400);
+  expect(((await off.json()) as { messages: string[] }).messages).toEqual([
+    'Seats on this sector have been bought, so sharing cannot be switched off.',
+  ]);
+  // While a seat is for sale it comes with at least 50 kg, bought seats or not.
+  await panel.getByRole('textbox', { name: 'Payload for sale (kg)' }).fill('10');
+  await expect(panel.getByText('Share payload must be at least 50 kg.')).toBeVisible();
   await shoot(owner, 'share-panel-bought');
+
+  // At 768 px the manifest's Total column is in view and a buyer's e-mail keeps clear of the weight.
+  await owner.setViewportSize({ width: 768, height: 900 });
+  await owner.reload();
+  const total = owner.getByRole('table', { name: /Manifest, Sector 1/ }).getByRole('columnheader', { name: 'Total (kg)' });
+  const totalBox = (await total.boundingBox())!;
+  expect(totalBox.x + totalBox.width).toBeLessThanOrEqual(768);
+  const seat = panel.getByRole('group', { name: 'Seat of Rae Escort' });
+  const email = (await seat.getByText('rae.escort.patient.travel@health.qld.test').boundingBox())!;
+  const weight = (await seat.getByText('85 + 15 bags').boundingBox())!;
+  const overlaps =
+    email.x < weight.x + weight.width &&
+    weight.x < email.x + email.width &&
+    email.y < weight.y + weight.height &&
+    weight.y < email.y + email.height;
+  expect(overlaps).toBe(false);
+  expect(email.x + email.width).toBeLessThanOrEqual(768);
+  await owner.setViewportSize({ width: 1280, height: 900 });
 
   // The owner accepts both; the admin confirms one; the buyer hears of it.
   await owner.reload();

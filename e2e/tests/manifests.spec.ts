@@ -55,6 +55,9 @@ test('staff add a passenger to a booked charter; the operator hears of it; the C
     const row = editor.getByRole('group', { name: 'Passenger 1' });
     await expect(row.getByLabel('Passenger Weight (kg)')).toHaveValue('86');
     await expect(row.getByLabel('Bag Weight (kg)')).toHaveValue('15');
+    // The 100 kg asked for is room beyond the passengers: a default passenger (86 + 15 kg) comes on top of it.
+    await expect(editor.getByText('Payload remaining: 100 kg')).toHaveAttribute('data-tone', 'green');
+    await expect(editor.getByText('of 100 kg asked for beyond the passengers')).toBeVisible();
     // Closing with a change asks first.
     await editor.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog', { name: 'Discard passenger changes?' }).getByRole('button', { name: 'Keep editing' }).click();
@@ -70,6 +73,10 @@ test('staff add a passenger to a booked charter; the operator hears of it; the C
       .catch(() => {});
     await expect(page.getByRole('table', { name: /Manifest, Sector 1/ }).getByText('Nell Manifest')).toBeVisible();
     await expect(page.getByRole('table', { name: /Manifest, Sector 2/ }).getByText('Nell Manifest')).toBeVisible();
+    await expect(page.getByText('Payload remaining: 100 kg')).toHaveCount(2);
+    await page.getByRole('button', { name: 'How payload remaining is worked out' }).first().click();
+    await expect(page.getByText('The passenger list (101 kg) comes on top of it.', { exact: false })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const mail = await waitForMail((m) => m.to === 'supplier1@demo.test' && m.subject === `Passenger list changed for ${charter.ref}`);
     expect(mail.text).toContain('Added: Nell Manifest');

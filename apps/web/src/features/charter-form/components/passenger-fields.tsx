@@ -28,7 +28,7 @@ export function PassengerFields({ sector, onChange, error }: PassengerFieldsProp
         />
         <NumberInput
           label="Payload (kg)"
-          description="Needed beyond the passengers and what their list weighs"
+          description="Needed beyond the passenger list"
           required
           min={0}
           allowDecimal={false}
