@@ -34,14 +34,21 @@ export interface PinnedServer {
   stop: () => Promise<void>;
 }
 
-/** Starts bench/serve.ts (BENCH_SERVE=hello or app) in a child process, on core 0 when pinning. */
-export async function startPinnedServer(kind: 'hello' | 'app', env: Record<string, string> = {}): Promise<PinnedServer> {
+/**
+ * Starts bench/serve.ts (BENCH_SERVE=hello or app) in a child process, on core 0 when pinning
+ * (`pinned: false`: wherever the system puts it, as the cluster line's instances run).
+ */
+export async function startPinnedServer(
+  kind: 'hello' | 'app',
+  env: Record<string, string> = {},
+  { pinned = true }: { pinned?: boolean } = {},
+): Promise<PinnedServer> {
   // BENCH_CPU_PROF=<folder>: the application writes a V8 CPU profile there when it stops.
   const prof = kind === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // BENCH_APP_NODE_FLAGS: Node or V8 flags to try on the application (e.g. "--max-semi-space-size=32").
   const flags = kind === 'app' ? (process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? []) : [];
   const node = [process.execPath, ...prof, ...flags, '--import', 'tsx', SERVE];
-  const [cmd, ...args] = PINNING ? ['taskset', '-c', '0', ...node] : node;
+  const [cmd, ...args] = PINNING && pinned ? ['taskset', '-c', '0', ...node] : node;
   // The application scavenges on its main thread, as the bench's figures since ADR 0033 were
   // measured: pinned to one core with PostgreSQL busy on the other, the GC's helper threads wait
   // for a core. GC_SCAVENGE_ON_MAIN_THREAD=0 in the bench's environment measures the default.

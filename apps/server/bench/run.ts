@@ -21,6 +21,9 @@
  * BENCH_APP_NODE_FLAGS gives those servers Node or V8 flags to try; BENCH_CPU_PROF a CPU profile.
  * They scavenge on their main thread (GC_SCAVENGE_ON_MAIN_THREAD=1 unless the environment sets it;
  * ADR 0033), as the bench's figures were measured.
+ *
+ * Last, the cluster line (bench/cluster-bench.ts, ADR 0039): the admin's Live list through HAProxy
+ * to two instances against one instance direct. BENCH_ONLY=cluster seeds and measures that alone.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -47,12 +50,14 @@ import { measureExcel } from './excel-bench.js';
 import { pgbenchTps } from './pgbench.js';
 import { addBidTargets, measureBidPath } from './bid-path.js';
 import { databaseUrl } from './database-url.js';
+import { measureClusterLine } from './cluster-bench.js';
 
 const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
 const LIST_CALLS = 100;
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios';
+const ONLY_CLUSTER = process.env.BENCH_ONLY === 'cluster';
 const RATIO_SECONDS = Number(process.env.BENCH_RATIO_SECONDS) || 3;
 const WHO = process.env.BENCH_WHO?.split(',').map((w) => w.trim()) ?? null;
 
@@ -140,11 +145,28 @@ async function main() {
   const seeded = performance.now();
   await seedCharters(benchPool, CHARTERS);
   console.log(`[bench] seeded ${CHARTERS} charter requests with their sectors in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const cleanUp = async () => {
+    await pool.end();
+    await benchPool.end();
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+    await embedded?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const clusterLine = (token: string) =>
+    measureClusterLine({ url, path: '/api/charterRequest/admin/all/Live', token, rounds: 3, seconds: RATIO_SECONDS, connections: 8 });
   const [adminToken, staffToken, supplierToken] = [
     await member('admin@demo.test'),
     await member('staff@demo.test'),
     await member('supplier1@demo.test'),
   ];
+  if (ONLY_CLUSTER) {
+    await app.close();
+    await changes.stop();
+    await clusterLine(adminToken);
+    reportTargets();
+    return cleanUp();
+  }
   const allLists: ListCase[] = [
     { who: 'admin', token: adminToken, path: '/api/charterRequest/admin/all/Live' },
     { who: 'client', token, path: '/api/charterRequest/all/client/Live' },
@@ -274,6 +296,8 @@ async function main() {
   await server.stop();
   await readEveryCall.stop();
   await hello.stop();
+  await clusterLine(adminToken);
+  phase('cluster line measured');
 
   report(results);
   reportPlans(plans);
@@ -302,13 +326,7 @@ async function main() {
       uncached.map((c) => `${c.name} ${rates.get(c.name)!.toFixed(0)}/s (ratio ${(rates.get(c.name)! / bare).toFixed(3)})`).join('; '),
   );
   console.log(`\n[bench] done in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
-
-  await pool.end();
-  await benchPool.end();
-  await admin.query(`drop database ${name} with (force)`);
-  await admin.end();
-  await embedded?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }
 
 main().catch((err) => {
