@@ -53,7 +53,7 @@ const saved: { file: string; header: string[]; shows: string[] }[] = [];
 /** The one money format: "$AUD 1,000.00". */
 const money = (n: number) => `$AUD ${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const AIRPORT_TIME = "(airport's local time)";
-const BRISBANE_TIME = '(Brisbane time, AEST)';
+const BRISBANE_TIME = '(AEST)';
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'report-xlsx-'));
 
 /** Clicks Download Excel and reads the file's first sheet; keeps a copy for LibreOffice, which must show `shows` as the screen does. */
@@ -78,7 +78,9 @@ async function downloadExcel(page: Page, shows: string[] = []) {
 function openInLibreOffice() {
   const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => existsSync(p));
   if (!soffice) return;
-  execFileSync(soffice, ['--headless', '--convert-to', 'csv', '--outdir', outDir, ...saved.map((s) => s.file)], { timeout: 150_000 });
+  // The CSV filter's ninth option saves each cell as shown (its number format applied), as a reader sees it.
+  const asShown = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true';
+  execFileSync(soffice, ['--headless', '--convert-to', asShown, '--outdir', outDir, ...saved.map((s) => s.file)], { timeout: 150_000 });
   for (const s of saved) {
     const csv = readFileSync(s.file.replace(/\.xlsx$/, '.csv'), 'utf8');
     expect(csv.split('\n')[0]!.split(',')).toEqual(s.header);

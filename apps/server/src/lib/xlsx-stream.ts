@@ -5,8 +5,8 @@ import { spreadsheetSafe } from './spreadsheet-safe.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** How a time column's header states the zone of its cells (each cell also shows the abbreviation). */
-export const ZONE_NOTES = { airport: "airport's local time", Brisbane: 'Brisbane time, AEST' } as const;
+/** How a time column's header states the zone of its cells (each cell also shows the abbreviation); Brisbane keeps AEST all year. */
+export const ZONE_NOTES = { airport: "airport's local time", Brisbane: 'AEST' } as const;
 export type ZoneNote = keyof typeof ZONE_NOTES;
 
 export interface SheetColumn {

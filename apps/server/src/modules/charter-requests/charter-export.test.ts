@@ -73,8 +73,8 @@ describe('GET export/{tab}.xlsx', () => {
       'Sectors',
       'Passengers',
       'Bids',
-      'Bidding Ends (Brisbane time, AEST)',
-      'Created (Brisbane time, AEST)',
+      'Bidding Ends (AEST)',
+      'Created (AEST)',
     ]);
     expect(header.getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });

@@ -29,8 +29,8 @@ describe('Excel', () => {
       'Operator',
       'Operator Price',
       'Price with Margin',
-      'Created (Brisbane time, AEST)',
-      'Confirmed (Brisbane time, AEST)',
+      'Created (AEST)',
+      'Confirmed (AEST)',
     ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.rowCount).toBe(3);
@@ -105,7 +105,7 @@ describe('Excel', () => {
       'To',
       "Departs (airport's local time)",
       'Bids',
-      'First Bid (Brisbane time, AEST)',
+      'First Bid (AEST)',
       'Last Bid Price',
       'Last Bid with Margin',
       'Outcome',
