@@ -33,7 +33,7 @@ test('operators bid, the client accepts the cheapest, the operator confirms and 
   await expect(first.getByText('At least one Aircraft required')).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
   await placeBid(p1, '1000');
-  await expect(p1.getByRole('list', { name: 'Bids' }).getByText('(1) - $AUD 1000.00')).toBeVisible();
+  await expect(p1.getByRole('list', { name: 'Bids' }).getByText('(1) - $AUD 1,000.00')).toBeVisible();
 
   // Supplier 2 bids lower, on a narrow screen.
   const ctx2 = await browser.newContext({ viewport: { width: 768, height: 1000 } });
@@ -49,7 +49,7 @@ test('operators bid, the client accepts the cheapest, the operator confirms and 
   const bids = client.getByRole('list', { name: 'Bids' }).getByRole('listitem');
   await expect(bids).toHaveCount(2);
   await expect(bids.nth(0)).toContainText('(1) - $AUD 990.00');
-  await expect(bids.nth(1)).toContainText('(2) - $AUD 1100.00');
+  await expect(bids.nth(1)).toContainText('(2) - $AUD 1,100.00');
   await bids.nth(0).getByRole('button', { name: 'Accept Bid' }).click();
   const accept = client.getByRole('dialog', { name: 'Accept Bid' });
   await accept.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();

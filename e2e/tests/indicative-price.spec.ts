@@ -51,7 +51,9 @@ function km(a: Coordinates, b: Coordinates): number {
 }
 
 const hm = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-const aud = (n: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(Math.round(n * 100) / 100);
+/** The one money format: "$AUD 5,880.77". */
+const aud = (n: number) =>
+  `$AUD ${(Math.round(n * 100) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** What a category's row must read: flight time per leg fastest – slowest, price for both legs min – max. */
 function expected(f: Figures, distance: number, legs: number) {

@@ -35,7 +35,7 @@ test("an admin gives a staff member their own margin and the staff member's char
   await expect(second.getByText('Margin ranges must not overlap')).toBeVisible();
   await editor.getByRole('button', { name: 'Remove range 2' }).click();
   await editor.getByRole('textbox', { name: 'Try a price ($)' }).fill('1000');
-  await expect(editor.getByText('The client sees $1,200.00 (20% margin)')).toBeVisible();
+  await expect(editor.getByText('The client sees $AUD 1,200.00 (20% margin)')).toBeVisible();
   await editor.getByRole('button', { name: 'Save Margin' }).click();
   const saved = page.getByRole('dialog', { name: 'Saving' });
   await expect(saved.getByText('Margin details saved.')).toBeVisible();
@@ -44,7 +44,7 @@ test("an admin gives a staff member their own margin and the staff member's char
   await expect(page.getByRole('group', { name: 'Range 1' }).getByRole('textbox', { name: 'Margin (%)' })).toHaveValue('20');
   // The save is on the staff member's timeline.
   await page.getByRole('tab', { name: 'Timeline' }).click();
-  await expect(page.getByText('Own margin: $0-$5,000 20%').first()).toBeVisible();
+  await expect(page.getByText('Own margin: $AUD 0.00 to $AUD 5,000.00 20%').first()).toBeVisible();
 
   try {
     // The staff member's new charter gets a bid of 1000: they see it with their 20%.
@@ -60,7 +60,7 @@ test("an admin gives a staff member their own margin and the staff member's char
     const staffPage = await (await browser.newContext()).newPage();
     await signIn(staffPage, 'staff@demo.test');
     await staffPage.goto(`/charterRequests/Me/Live/${charter.id}/Bids`);
-    await expect(staffPage.getByRole('list', { name: 'Bids' }).getByText('(1) - $AUD 1200.00')).toBeVisible();
+    await expect(staffPage.getByRole('list', { name: 'Bids' }).getByText('(1) - $AUD 1,200.00')).toBeVisible();
 
     // The admin finds the charter on the staff member's Charters tab, opens its bids there and
     // voids this one with a reason; it leaves the staff member's list.
@@ -79,7 +79,7 @@ test("an admin gives a staff member their own margin and the staff member's char
     await page.getByRole('dialog', { name: 'Void Bid' }).getByRole('button', { name: 'OK' }).click();
     await staffPage.reload();
     await expect(staffPage.getByText('No bids yet').first()).toBeVisible();
-    await expect(staffPage.getByText('(1) - $AUD 1200.00')).toBeHidden();
+    await expect(staffPage.getByText('(1) - $AUD 1,200.00')).toBeHidden();
   } finally {
     // Other journeys expect the default margin for the demo staff member.
     await request.post('/api/margins/updateMarginDetails', {

@@ -49,11 +49,15 @@ async function setRange(page: Page, from: string, to: string) {
   }
 }
 
-const saved: { file: string; header: string[] }[] = [];
+const saved: { file: string; header: string[]; shows: string[] }[] = [];
+/** The one money format: "$AUD 1,000.00". */
+const money = (n: number) => `$AUD ${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const AIRPORT_TIME = "(airport's local time)";
+const BRISBANE_TIME = '(AEST)';
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'report-xlsx-'));
 
-/** Clicks Download Excel and reads the file's first sheet; keeps a copy for LibreOffice. */
-async function downloadExcel(page: Page) {
+/** Clicks Download Excel and reads the file's first sheet; keeps a copy for LibreOffice, which must show `shows` as the screen does. */
+async function downloadExcel(page: Page, shows: string[] = []) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
   const file = path.join(outDir, `report-${saved.length + 1}.xlsx`);
   await (download as Download).saveAs(file);
@@ -63,18 +67,24 @@ async function downloadExcel(page: Page) {
   workbook.worksheets[0]!.eachRow((r) =>
     rows.push((r.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))),
   );
-  saved.push({ file, header: rows[0] ?? [] });
-  return { name: download.suggestedFilename(), rows };
+  saved.push({ file, header: rows[0] ?? [], shows });
+  return { name: download.suggestedFilename(), rows, sheet: workbook.worksheets[0]! };
 }
 
-/** LibreOffice, where installed, opens every downloaded file with the same columns (one start for all files). */
+/**
+ * LibreOffice, where installed, opens every downloaded file with the same columns (one start for
+ * all files), and its CSV (cells as shown) has the amounts and times as the screen wrote them.
+ */
 function openInLibreOffice() {
   const soffice = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((p) => existsSync(p));
   if (!soffice) return;
-  execFileSync(soffice, ['--headless', '--convert-to', 'csv', '--outdir', outDir, ...saved.map((s) => s.file)], { timeout: 150_000 });
+  // The CSV filter's ninth option saves each cell as shown (its number format applied), as a reader sees it.
+  const asShown = 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true';
+  execFileSync(soffice, ['--headless', '--convert-to', asShown, '--outdir', outDir, ...saved.map((s) => s.file)], { timeout: 150_000 });
   for (const s of saved) {
     const csv = readFileSync(s.file.replace(/\.xlsx$/, '.csv'), 'utf8');
     expect(csv.split('\n')[0]!.split(',')).toEqual(s.header);
+    for (const text of s.shows) expect(csv).toContain(text);
   }
 }
 
@@ -100,17 +110,35 @@ test('the admin opens each report on its default range, changes the range and do
   const table = page.getByRole('table', { name: 'Charter Requests Report' });
   await expect(table.getByRole('row').filter({ hasText: charter.ref })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Operator Price' })).toBeVisible();
+  // Amounts in the one money format, times as the airport's wall clock with the zone.
+  const onScreen = table.getByRole('row').filter({ hasText: charter.ref });
+  await expect(onScreen).toContainText(money(charter.price));
+  const departsText = (await onScreen.getByRole('cell').nth(8).textContent())!;
+  expect(departsText).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} A[CEW][SD]T$/);
   await shoot(page, 'reports-charters');
 
-  const charters = await downloadExcel(page);
+  const charters = await downloadExcel(page, [money(charter.price), departsText]);
   expect(charters.name).toMatch(/^charter-requests-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const header = ['Job Ref', 'Client', 'Department', 'Staff', 'Status', 'Charter Type', 'From', 'To', 'Departs', 'Sectors', 'Passengers'];
+  const header = ['Job Ref', 'Client', 'Department', 'Staff', 'Status', 'Charter Type', 'From', 'To', `Departs ${AIRPORT_TIME}`];
   expect(charters.rows[0]!.slice(0, header.length)).toEqual(header);
-  expect(charters.rows[0]!.slice(header.length)).toEqual(['Operator', 'Operator Price', 'Price with Margin', 'Created', 'Confirmed']);
-  const mine = charters.rows.find((r) => r[0] === charter.ref)!;
+  expect(charters.rows[0]!.slice(header.length)).toEqual([
+    'Sectors',
+    'Passengers',
+    'Operator',
+    'Operator Price',
+    'Price with Margin',
+    `Created ${BRISBANE_TIME}`,
+    `Confirmed ${BRISBANE_TIME}`,
+  ]);
+  const at = charters.rows.findIndex((r) => r[0] === charter.ref);
+  const mine = charters.rows[at]!;
   expect(mine[1]).toBe('Demo Mining Co');
   expect(mine[4]).toBe('Confirmed');
-  expect(Number(mine[12])).toBe(charter.price);
+  // A number cell in the money format and a date cell, not text that looks like them.
+  const cells = charters.sheet.getRow(at + 1);
+  expect([cells.getCell(13).value, cells.getCell(13).numFmt]).toEqual([charter.price, '"$AUD "#,##0.00;-"$AUD "#,##0.00']);
+  expect(cells.getCell(9).type).toBe(ExcelJS.ValueType.Date);
+  expect(cells.getCell(9).numFmt).toBe(`dd-mmm-yyyy hh:mm "${departsText.slice(-4)}"`);
 
   // Another range: the quarter before holds no such charter.
   const [, m, y] = quarter.from.split('/').map(Number) as [number, number, number];
@@ -144,7 +172,7 @@ test('the admin opens each report on its default range, changes the range and do
     'Sector',
     'From',
     'To',
-    'Departs',
+    `Departs ${AIRPORT_TIME}`,
     'Aircraft',
     'Pax Limit',
     'Passengers on Manifest',
@@ -174,7 +202,16 @@ test('the admin opens each report on its default range, changes the range and do
   await expect(departures.getByRole('row').filter({ hasText: charter.ref }).first()).toBeVisible();
   await shoot(page, 'reports-departures');
   const departureFile = await downloadExcel(page);
-  expect(departureFile.rows[0]).toEqual(['Departs', 'Job Ref', 'From', 'To', 'Operator', 'Aircraft', 'Passengers', 'Manifest Complete']);
+  expect(departureFile.rows[0]).toEqual([
+    `Departs ${AIRPORT_TIME}`,
+    'Job Ref',
+    'From',
+    'To',
+    'Operator',
+    'Aircraft',
+    'Passengers',
+    'Manifest Complete',
+  ]);
   const flight = departureFile.rows.find((r) => r[1] === charter.ref)!;
   expect(flight[4]).toBe(operator);
   expect(['Yes', 'No']).toContain(flight[7]);
@@ -198,9 +235,9 @@ test('the admin opens each report on its default range, changes the range and do
     'Charter Status',
     'From',
     'To',
-    'Departs',
+    `Departs ${AIRPORT_TIME}`,
     'Bids',
-    'First Bid',
+    `First Bid ${BRISBANE_TIME}`,
     'Last Bid Price',
     'Last Bid with Margin',
     'Outcome',

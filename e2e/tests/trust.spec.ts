@@ -3,7 +3,8 @@ import { signIn } from '../support/session.js';
 import { apiSession, createCharter, openBidding, runCharterAction, type ApiSession } from '../support/api.js';
 import { approvedDocument, placeBid } from '../support/bids.js';
 
-const money = (n: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 }).format(n);
+/** The one money format: "$AUD 2,310.00". */
+const money = (n: number) => `$AUD ${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface AdminBid {
   id: string;

@@ -39,3 +39,4 @@ export * from './shares/share-bounds.js';
 export * from './shares/share-schema.js';
 export * from './shares/share-dto.js';
 export * from './text/count.js';
+export * from './money/money.js';

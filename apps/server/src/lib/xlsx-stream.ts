@@ -1,19 +1,69 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { localTimeCellFormat, localWallClock, moneyCellFormat } from '@charter/shared';
 import { spreadsheetSafe } from './spreadsheet-safe.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** How a time column's header states the zone of its cells (each cell also shows the abbreviation); Brisbane keeps AEST all year. */
+export const ZONE_NOTES = { airport: "airport's local time", Brisbane: 'AEST' } as const;
+export type ZoneNote = keyof typeof ZONE_NOTES;
+
 export interface SheetColumn {
   header: string;
   width: number;
-  /** Amounts: two decimals. */
-  money?: boolean;
   /** Wrapped text (several lines in one cell). */
   multiline?: boolean;
+  /** A time column: its header says in which zone its cells are. */
+  zone?: ZoneNote;
 }
 
-export type SheetCell = string | number | null;
+/** An amount: a number cell shown in the one money format of its currency ("$AUD 13,100.00"). */
+export interface MoneyCell {
+  amount: number;
+  currency: string;
+}
+
+/** An instant: a date cell holding the wall clock of its zone, shown as the screens show it ("03-Dec-2026 09:30 AWST"). */
+export interface LocalTimeCell {
+  wallClock: Date;
+  abbreviation: string;
+}
+
+export type SheetCell = string | number | null | MoneyCell | LocalTimeCell;
+
+export const moneyCell = (currency: string, amount: number | null | undefined): MoneyCell | null =>
+  amount === null || amount === undefined ? null : { amount, currency };
+
+/** The instant as its zone's wall clock (an airport's for departures, Brisbane's for the others); null when there is none. */
+export const localTimeCell = (instant: Date | string | null | undefined, zone: string | null | undefined): LocalTimeCell | null =>
+  localWallClock(instant, zone);
+
+/**
+ * Typed cells: an amount is a number and an instant a date, each with the number format that shows
+ * it as the screens do, so the sheet sums, sorts and filters them; a blank is an empty cell. Styles
+ * are kept per format so exceljs adds each once.
+ */
+function cellWriter() {
+  const styles = new Map<string, Partial<ExcelJS.Style>>();
+  const styleOf = (numFmt: string) => {
+    let style = styles.get(numFmt);
+    if (!style) styles.set(numFmt, (style = { numFmt }));
+    return style;
+  };
+  return (cell: ExcelJS.Cell, value: SheetCell | undefined) => {
+    if (value === null || value === undefined || value === '') return;
+    if (typeof value === 'object' && 'amount' in value) {
+      cell.value = value.amount;
+      cell.style = styleOf(moneyCellFormat(value.currency));
+    } else if (typeof value === 'object') {
+      cell.value = value.wallClock;
+      cell.style = styleOf(localTimeCellFormat(value.abbreviation));
+    } else {
+      cell.value = spreadsheetSafe(value);
+    }
+  };
+}
 
 /** Rows between checks that the reader keeps up. */
 const ROWS_PER_CHECK = 200;
@@ -56,17 +106,22 @@ function roomIn(out: Writable): Promise<void> {
 export async function writeSheet(out: Writable, sheetName: string, columns: readonly SheetColumn[], rows: AsyncIterable<SheetCell[]>) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const headers = columns.map((c) => (c.zone ? `${c.header} (${ZONE_NOTES[c.zone]})` : c.header));
   sheet.columns = columns.map((c, i) => ({
     key: String(i),
-    width: c.width,
-    style: c.money ? { numFmt: '#,##0.00' } : c.multiline ? { alignment: { wrapText: true, vertical: 'top' } } : {},
+    // A time column is as wide as the header that states its zone.
+    width: c.zone ? Math.max(c.width, headers[i]!.length + 2) : c.width,
+    style: c.multiline ? { alignment: { wrapText: true, vertical: 'top' } } : {},
   }));
-  const header = sheet.addRow(columns.map((c) => c.header));
+  const header = sheet.addRow(headers);
   header.font = { bold: true };
   header.commit();
+  const write = cellWriter();
   let count = 0;
   for await (const cells of rows) {
-    sheet.addRow(cells.map((v) => spreadsheetSafe(v))).commit();
+    const row = sheet.addRow([]);
+    cells.forEach((v, i) => write(row.getCell(i + 1), v));
+    row.commit();
     if (++count % ROWS_PER_CHECK === 0) {
       const compressor = compressorOf(sheet);
       if (compressor) await roomIn(compressor);

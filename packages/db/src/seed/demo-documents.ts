@@ -1,13 +1,9 @@
+import { DEFAULT_TIME_ZONE, formatLocalDay } from '@charter/shared';
 import type { Tx } from '../client.js';
 import { supplierDocuments, timelineItems } from '../schema/index.js';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** DD-MMM-YYYY in Brisbane, as the server's supplier timeline writes dates (supplier-timeline.ts timelineDate). */
-function timelineDate(at: Date): string {
-  const d = new Date(at.getTime() + 10 * 3_600_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${MONTHS[d.getUTCMonth()]}-${d.getUTCFullYear()}`;
-}
+/** DD-MMM-YYYY in Brisbane, the day the documents calls store an expiry on. */
+const timelineDate = (at: Date) => formatLocalDay(at, DEFAULT_TIME_ZONE);
 
 /** A one-page A4 PDF saying what the demo document stands for (a real file that viewers open). */
 export function demoPdf(title: string, lines: string[]): Buffer {

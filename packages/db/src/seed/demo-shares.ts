@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatMoney } from '@charter/shared';
 import { charterShares, manifestEntries, sharePurchases, timelineItems } from '../schema/index.js';
 import type { Tx } from '../client.js';
 
@@ -116,7 +117,7 @@ export async function seedDemoShares(tx: Tx, parties: ShareParties, now: Date): 
       oldStatus: c.status,
       newStatus: c.status,
       actionName: 'Seats Shared',
-      reason: `${SEATS} seat(s) and ${KG} kg at $AUD ${COST.toFixed(2)} a seat on ${sector}`,
+      reason: `${SEATS} seat(s) and ${KG} kg at ${formatMoney('AUD', COST)} a seat on ${sector}`,
       userId: parties.client.userId,
       role: parties.client.role,
     },

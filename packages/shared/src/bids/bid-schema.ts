@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { DEFAULT_CURRENCY, LIMITS } from '../constants.js';
+import { formatMoney } from '../money/money.js';
 import { freeText, isFuture, isRealDateTime, numberFromInput, ownWords, wholeNumber } from '../validation.js';
 import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
 import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from '../charters/flight-time.js';
@@ -182,7 +183,7 @@ export interface BidHistoryDto {
   display: string;
 }
 
-/** "(rank) - $AUD 1234.00" (supplier-and-admin section 9). */
+/** "(rank) - $AUD 1,234.00" (supplier-and-admin section 9), the amount in the one money format. */
 export function bidDisplay(rank: number | null, currency: string, amount: number | null): string {
-  return `(${rank ?? '-'}) - $${currency} ${amount == null ? '-' : amount.toFixed(2)}`;
+  return `(${rank ?? '-'}) - ${amount == null ? `$${currency} -` : formatMoney(currency, amount)}`;
 }

@@ -27,10 +27,5 @@ export function itineraryDisplayPrice(price: number | null, withMargin: number |
   return withMargin;
 }
 
-/** "$AUD 12,600.00". */
-export function formatMoney(currency: string, amount: number): string {
-  return `$${currency} ${amount.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 export const itineraryFileName = (jobReference: number) => `${formatJobReference(jobReference)}-itinerary.pdf`;
 export const bidHistoryFileName = (jobReference: number) => `${formatJobReference(jobReference)}-bid-history.pdf`;

@@ -1,8 +1,9 @@
 /**
  * The reports' column sets (supplier-and-admin section 9: "Export column sets: job history,
  * charter list, payload report, departure report"): one list per report that the screen's table and
- * the Excel writer both read, so the two cannot disagree. Values arrive formatted by the server
- * (times as the airport's or Brisbane's wall clock with the zone, ADR 0010); money as numbers.
+ * the Excel writer both read, so the two cannot disagree. Times arrive as text, the airport's or
+ * Brisbane's wall clock with the zone (ADR 0010), and money as numbers with the row's currency; the
+ * Excel file has them as date and number cells shown in the same formats (ADR 0039).
  */
 export interface ReportColumn {
   key: string;
@@ -11,12 +12,15 @@ export interface ReportColumn {
   width: number;
   /** The operator's net price: admins only (access/viewer.ts, ADR 0009). */
   operatorPrice?: boolean;
-  /** Right-aligned amount with two decimals. */
+  /** An amount in the row's currency, in the one money format ("$AUD 13,100.00"), right-aligned. */
   money?: boolean;
   /** Multi-line text (the job history). */
   multiline?: boolean;
-  /** A date and time ("30-Nov-2026 06:00 AWST"): kept on one line. */
-  time?: boolean;
+  /**
+   * A date and time ("30-Nov-2026 06:00 AWST"), kept on one line: a departure at its airport's wall
+   * clock, any other instant in Brisbane time. The Excel header says which.
+   */
+  time?: 'airport' | 'Brisbane';
 }
 
 export const REPORT_KINDS = ['charters', 'payload', 'departures', 'jobTracker'] as const;
@@ -32,14 +36,14 @@ export const CHARTER_LIST_COLUMNS: readonly ReportColumn[] = [
   { key: 'charterType', header: 'Charter Type', width: 14 },
   { key: 'from', header: 'From', width: 20 },
   { key: 'to', header: 'To', width: 20 },
-  { key: 'departs', header: 'Departs', width: 24, time: true },
+  { key: 'departs', header: 'Departs', width: 24, time: 'airport' },
   { key: 'sectors', header: 'Sectors', width: 9 },
   { key: 'passengers', header: 'Passengers', width: 11 },
   { key: 'operator', header: 'Operator', width: 24 },
   { key: 'price', header: 'Operator Price', width: 14, operatorPrice: true, money: true },
   { key: 'withMargin', header: 'Price with Margin', width: 16, money: true },
-  { key: 'created', header: 'Created', width: 24, time: true },
-  { key: 'confirmed', header: 'Confirmed', width: 24, time: true },
+  { key: 'created', header: 'Created', width: 24, time: 'Brisbane' },
+  { key: 'confirmed', header: 'Confirmed', width: 24, time: 'Brisbane' },
 ];
 
 /** The payload report: one row per sector of a booked charter departing in the range. */
@@ -48,7 +52,7 @@ export const PAYLOAD_REPORT_COLUMNS: readonly ReportColumn[] = [
   { key: 'sector', header: 'Sector', width: 8 },
   { key: 'from', header: 'From', width: 20 },
   { key: 'to', header: 'To', width: 20 },
-  { key: 'departs', header: 'Departs', width: 24, time: true },
+  { key: 'departs', header: 'Departs', width: 24, time: 'airport' },
   { key: 'aircraft', header: 'Aircraft', width: 28 },
   { key: 'paxLimit', header: 'Pax Limit', width: 10 },
   { key: 'passengers', header: 'Passengers on Manifest', width: 12 },
@@ -60,7 +64,7 @@ export const PAYLOAD_REPORT_COLUMNS: readonly ReportColumn[] = [
 
 /** The departure report: one row per sector of a booked charter departing in the window. */
 export const DEPARTURE_REPORT_COLUMNS: readonly ReportColumn[] = [
-  { key: 'departs', header: 'Departs', width: 24, time: true },
+  { key: 'departs', header: 'Departs', width: 24, time: 'airport' },
   { key: 'jobRef', header: 'Job Ref', width: 12 },
   { key: 'from', header: 'From', width: 20 },
   { key: 'to', header: 'To', width: 20 },
@@ -77,9 +81,9 @@ export const JOB_HISTORY_COLUMNS: readonly ReportColumn[] = [
   { key: 'status', header: 'Charter Status', width: 16 },
   { key: 'from', header: 'From', width: 20 },
   { key: 'to', header: 'To', width: 20 },
-  { key: 'departs', header: 'Departs', width: 24, time: true },
+  { key: 'departs', header: 'Departs', width: 24, time: 'airport' },
   { key: 'bids', header: 'Bids', width: 7 },
-  { key: 'firstBid', header: 'First Bid', width: 24, time: true },
+  { key: 'firstBid', header: 'First Bid', width: 24, time: 'Brisbane' },
   { key: 'lastPrice', header: 'Last Bid Price', width: 14, operatorPrice: true, money: true },
   { key: 'lastWithMargin', header: 'Last Bid with Margin', width: 16, money: true },
   { key: 'outcome', header: 'Outcome', width: 12 },

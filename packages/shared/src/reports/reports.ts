@@ -96,6 +96,8 @@ export type ReportCell = string | number | null;
 export interface ReportRowDto {
   /** Stable key of the row (charter, sector, or operator and charter). */
   id: string;
+  /** The currency of the row's amounts (rows with money columns). */
+  currency?: string;
   /** Keyed by the column keys of `columns`. */
   values: Record<string, ReportCell>;
 }

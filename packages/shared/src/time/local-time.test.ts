@@ -4,8 +4,11 @@ import {
   formatCalendarDate,
   formatLocal,
   formatLocalTime,
+  formatWallClock,
   instantToLocalParts,
+  localTimeCellFormat,
   localToInstant,
+  localWallClock,
   zoneAbbreviation,
   zoneOfState,
 } from './local-time.js';
@@ -107,5 +110,17 @@ describe('parts and refusals', () => {
     expect(formatCalendarDate('2026-12-03T00:00:00.000Z')).toBe('03-Dec-2026');
     expect(formatCalendarDate(null)).toBe('');
     expect(calendarDateToDdMmYyyy('2026-12-03')).toBe('03/12/2026');
+  });
+
+  it('gives the wall clock a spreadsheet date cell holds, and the cell format that shows it as the screens do', () => {
+    const perth = localWallClock('2026-12-03T01:30:00.000Z', 'Australia/Perth')!;
+    expect(perth.wallClock.toISOString()).toBe('2026-12-03T09:30:00.000Z');
+    expect(perth.abbreviation).toBe('AWST');
+    expect(formatWallClock(perth.wallClock, perth.abbreviation)).toBe('03-Dec-2026 09:30 AWST');
+    const sydney = localWallClock('2026-12-02T22:30:00.000Z', 'Australia/Sydney')!;
+    expect([sydney.wallClock.toISOString(), sydney.abbreviation]).toEqual(['2026-12-03T09:30:00.000Z', 'AEDT']);
+    expect(localWallClock(null, 'Australia/Perth')).toBeNull();
+    expect(localWallClock('not a date', 'Australia/Perth')).toBeNull();
+    expect(localTimeCellFormat('AWST')).toBe('dd-mmm-yyyy hh:mm "AWST"');
   });
 });

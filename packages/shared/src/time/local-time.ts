@@ -127,13 +127,40 @@ function toMs(instant: string | Date | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/**
+ * The instant's wall clock in the zone as a Date whose UTC fields read that wall clock (what a
+ * spreadsheet's date cell, which has no zone, holds), with the zone's abbreviation then; null if
+ * not a date.
+ */
+export function localWallClock(
+  instant: string | Date | null | undefined,
+  zone: string | null | undefined,
+): { wallClock: Date; abbreviation: string } | null {
+  const ms = toMs(instant);
+  if (ms === null) return null;
+  const z = knownZone(zone);
+  return { wallClock: new Date(asUtcMs(wallClockAt(ms, z))), abbreviation: zoneAbbreviation(ms, z) };
+}
+
+/** "03-Dec-2026 09:30 AEST" from a wall clock held in a Date's UTC fields (see localWallClock). */
+export function formatWallClock(wallClock: Date, abbreviation: string): string {
+  const w = wallClock;
+  return `${pad(w.getUTCDate())}-${MONTHS[w.getUTCMonth()]}-${w.getUTCFullYear()} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())} ${abbreviation}`;
+}
+
 /** "03-Dec-2026 09:30 AEST": the instant as the wall clock of the zone, with its abbreviation ('' if not a date). */
 export function formatLocal(instant: string | Date | null | undefined, zone: string | null | undefined): string {
-  const ms = toMs(instant);
-  if (ms === null) return '';
-  const z = knownZone(zone);
-  const w = wallClockAt(ms, z);
-  return `${pad(w.day)}-${MONTHS[w.month - 1]}-${w.year} ${pad(w.hour)}:${pad(w.minute)} ${zoneAbbreviation(ms, z)}`;
+  const local = localWallClock(instant, zone);
+  return local ? formatWallClock(local.wallClock, local.abbreviation) : '';
+}
+
+/**
+ * The Excel number format that shows a wall-clock date cell as formatLocal writes it
+ * ("03-Dec-2026 09:30 AEST"): the cell stays a date that sorts and filters, the abbreviation is
+ * the format's text.
+ */
+export function localTimeCellFormat(abbreviation: string): string {
+  return `dd-mmm-yyyy hh:mm "${abbreviation.replace(/"/g, '')}"`;
 }
 
 /** "09:30 AWST": the time of day only, with the abbreviation. */

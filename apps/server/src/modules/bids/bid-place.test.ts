@@ -58,7 +58,10 @@ describe('placing a bid', () => {
       { id: res.body.result.id, bidder_id: op1.supplierId, status: 'New', price: 1000, with_margin: 1100 },
     ]);
     expect(await bidCount(c.id)).toBe(1);
-    await s.smtp.waitFor((m) => m.to.includes('supplier1@demo.test') && m.subject === `Bid received for JB${c.jobReference}`);
+    const receipt = await s.smtp.waitFor(
+      (m) => m.to.includes('supplier1@demo.test') && m.subject === `Bid received for JB${c.jobReference}`,
+    );
+    expect(receipt.text).toContain(`We received your bid of $AUD 1,000.00 on JB${c.jobReference}.`);
     await s.smtp.waitFor((m) => m.to.includes('client@demo.test') && m.subject === `New bid on JB${c.jobReference}`);
   });
 

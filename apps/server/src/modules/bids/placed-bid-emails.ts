@@ -1,4 +1,4 @@
-import { formatJobReference, type BidData } from '@charter/shared';
+import { formatJobReference, formatMoney, type BidData } from '@charter/shared';
 import { operatorPayloads } from '../../mail/operator-mail.js';
 import type { EmailOutboxPayload } from '../../mail/outbox.js';
 import type { BidCharter, BidFacts } from './bid-write.repository.js';
@@ -13,7 +13,7 @@ export function placedBidEmails(charter: BidCharter, bid: BidData, facts: BidFac
     emails.push(
       ...operatorPayloads(
         facts.recipients,
-        { subject: `Bid received for ${job}`, text: `We received your bid of $${bid.currency} ${bid.price.toFixed(2)} on ${job}.` },
+        { subject: `Bid received for ${job}`, text: `We received your bid of ${formatMoney(bid.currency, bid.price)} on ${job}.` },
         { ...log, name: 'Bid received' },
       ),
     );

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { formatLocal } from '@charter/shared';
+import { localWallClock } from '@charter/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { createCharter, departIn, idsOf, sector } from '../../../tests/factories.js';
@@ -69,12 +69,12 @@ describe('GET export/{tab}.xlsx', () => {
       'Sub Type',
       'From',
       'To',
-      'Departs',
+      "Departs (airport's local time)",
       'Sectors',
       'Passengers',
       'Bids',
-      'Bidding Ends',
-      'Created',
+      'Bidding Ends (AEST)',
+      'Created (AEST)',
     ]);
     expect(header.getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -95,12 +95,19 @@ describe('GET export/{tab}.xlsx', () => {
       'Brisbane',
       'Mount Isa',
     ]);
-    // Times as the screens show them: the airport's local time (Brisbane here) with its abbreviation.
-    expect(first[9]).toBe(formatLocal(departIn(4, 8), 'Australia/Brisbane'));
-    expect(first[9]).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} 08:00 AEST$/);
+    // Times are date cells holding the airport's wall clock (Brisbane here), shown as the screens
+    // show them ("03-Dec-2026 08:00 AEST"), so the sheet sorts and filters them as dates.
+    const cells = sheet.getRow(2);
+    expect(first[9]).toEqual(localWallClock(departIn(4, 8), 'Australia/Brisbane')!.wallClock);
+    expect((first[9] as Date).getUTCHours()).toBe(8);
+    expect(cells.getCell(10).type).toBe(ExcelJS.ValueType.Date);
+    expect(cells.getCell(10).numFmt).toBe('dd-mmm-yyyy hh:mm "AEST"');
     expect(first.slice(10, 13)).toEqual([2, 4, 0]);
-    expect(first[13]).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} AEST$/);
-    expect(first[14]).toBe(formatLocal(saved0CreatedAt, 'Australia/Brisbane'));
+    expect(first[13]).toBeInstanceOf(Date);
+    expect(cells.getCell(14).numFmt).toBe('dd-mmm-yyyy hh:mm "AEST"');
+    // Created is kept to the second; the screens show the minute.
+    expect(first[14]).toEqual(localWallClock(saved0CreatedAt, 'Australia/Brisbane')!.wallClock);
+    expect(cells.getCell(15).numFmt).toBe('dd-mmm-yyyy hh:mm "AEST"');
     // The next soonest is the QGov request (the demo world's depart later).
     expect(sheet.getRow(3).getCell(1).value).toBe(`JB${saved[1]!.jobReference}`);
     expect(sheet.getRow(3).getCell(3).value).toBe('Queensland Health');

@@ -70,13 +70,16 @@ describe('departure time zones', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await res.arrayBuffer()) as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    const departs = new Map<string, string>();
-    sheet.eachRow((row) => departs.set(String(row.getCell(1).value), String(row.getCell(10).value)));
+    expect(sheet.getRow(1).getCell(10).value).toBe("Departs (airport's local time)");
+    const departs = new Map<string, ExcelJS.Cell>();
+    sheet.eachRow((row) => departs.set(String(row.getCell(1).value), row.getCell(10)));
     const jobOf = async (id: string) => `JB${(await s.call('GET', `/api/charterRequest/full/${id}`, { token: admin })).body.jobReference}`;
-    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(day.slice(3, 5)) - 1];
-    const shown = `${day.slice(0, 2)}-${month}-${day.slice(6)}`;
-    expect(departs.get(await jobOf(ids.perth!))).toBe(`${shown} 09:30 AWST`);
-    expect(departs.get(await jobOf(ids.brisbane!))).toBe(`${shown} 09:30 AEST`);
+    // A date cell holding 09:30 on that day (the wall clock, which a zone-less cell keeps), showing its zone.
+    const nineThirty = new Date(`${isoDay}T09:30:00.000Z`);
+    const perth = departs.get(await jobOf(ids.perth!))!;
+    expect([perth.value, perth.numFmt]).toEqual([nineThirty, 'dd-mmm-yyyy hh:mm "AWST"']);
+    const brisbane = departs.get(await jobOf(ids.brisbane!))!;
+    expect([brisbane.value, brisbane.numFmt]).toEqual([nineThirty, 'dd-mmm-yyyy hh:mm "AEST"']);
   });
 
   it('writes {depart} in e-mails as the first sector’s local time, other times in Brisbane time', async () => {

@@ -44,9 +44,9 @@ describe('the bid-history PDF', () => {
     expect(pdf.disposition).toBe(`inline; filename="JB${charter.jobReference}-bid-history.pdf"`);
     expect(pdf.text).toContain(`Bid History JB${charter.jobReference}`);
     expect(pdf.text).toContain(`1 ${names[op2.supplierId]} Declined $AUD 900.00 $AUD 990.00 (1) - $AUD 990.00 02-Nov-2026 11:15 AEST`);
-    expect(pdf.text).toContain(`2 ${names[op1.supplierId]} Confirmed $AUD 1,000.00 $AUD 1,100.00 (2) - $AUD 1100.00`);
-    expect(pdf.text).toContain(`3 ${names[op1.supplierId]} Expired $AUD 1,200.00 $AUD 1,320.00 (3) - $AUD 1320.00 02-Nov-2026 09:00 AEST`);
-    expect(pdf.text).toContain(`4 ${names[op2.supplierId]} Unsuccessful $AUD 1,500.00 $AUD 1,650.00 (4) - $AUD 1650.00`);
+    expect(pdf.text).toContain(`2 ${names[op1.supplierId]} Confirmed $AUD 1,000.00 $AUD 1,100.00 (2) - $AUD 1,100.00`);
+    expect(pdf.text).toContain(`3 ${names[op1.supplierId]} Expired $AUD 1,200.00 $AUD 1,320.00 (3) - $AUD 1,320.00 02-Nov-2026 09:00 AEST`);
+    expect(pdf.text).toContain(`4 ${names[op2.supplierId]} Unsuccessful $AUD 1,500.00 $AUD 1,650.00 (4) - $AUD 1,650.00`);
     expect(pdf.text).not.toContain('Void $');
     expect(pdf.text).not.toContain('550.00');
     expect(pdf.text).not.toContain('660.00');

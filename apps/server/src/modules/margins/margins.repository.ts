@@ -35,11 +35,13 @@ export interface ConfirmedCharter {
   bidId: string | null;
   price: number | null;
   withMargin: number | null;
+  currency: string;
 }
 
 export async function lockCharter(tx: Tx, id: string): Promise<ConfirmedCharter | undefined> {
   const r = await tx.execute<ConfirmedCharter & Record<string, unknown>>(sql`
-    select id, status, job_reference as "jobReference", bid_id as "bidId", price::float8 as price, with_margin::float8 as "withMargin"
+    select id, status, job_reference as "jobReference", bid_id as "bidId", price::float8 as price, with_margin::float8 as "withMargin",
+      currency
     from charter_requests where id = ${id} for update`);
   const row = r.rows[0];
   return row ? { ...row, jobReference: Number(row.jobReference) } : undefined;

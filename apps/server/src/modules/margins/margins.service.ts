@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   MARGIN_UPDATE_ACTION,
+  DEFAULT_CURRENCY,
   DEFAULT_MARGIN_DETAILS,
   MARGIN_MESSAGES,
   MARGIN_OWNER_TYPES,
+  formatMoney,
   updatedMarginMessage,
   type MarginDetails,
   type MarginOwnerType,
@@ -37,16 +39,17 @@ function wholeNumber(v: unknown): number | null {
   return Number.isInteger(n) ? n : null;
 }
 
-const money = (v: number) => `$${v.toLocaleString('en-AU', { maximumFractionDigits: 2 })}`;
+// Margin ranges are amounts in the default currency.
+const money = (v: number) => formatMoney(DEFAULT_CURRENCY, v);
 
-/** "Own margin: $0-$5,000 12%; $5,000-$20,000 $750" — what the timeline records of a save. */
+/** "Own margin: $AUD 0.00 to $AUD 5,000.00 12%; $AUD 5,000.00 to $AUD 20,000.00 $AUD 750.00" — what the timeline records of a save. */
 export function describeDetails(d: MarginDetails): string {
   if (d.marginOwnership === 'ParentClient') return "Uses the client's margin";
   if (d.marginOwnership === 'ParentDepartment') return "Uses the department's margin";
   if (d.marginOwnership !== 'Self') return 'Uses the default margin (10%)';
   if (d.marginItems.length === 0) return 'Own margin with no ranges: the default 10% applies';
   const ranges = d.marginItems.map(
-    (i) => `${money(i.minRange)}-${money(i.maxRange)} ${i.usePercent ? `${i.percentage}%` : money(i.price)}`,
+    (i) => `${money(i.minRange)} to ${money(i.maxRange)} ${i.usePercent ? `${i.percentage}%` : money(i.price)}`,
   );
   return `Own margin: ${ranges.join('; ')}`;
 }
@@ -113,14 +116,14 @@ export class MarginsService {
       await tx.execute(sql`
         update bids set with_margin = ${withMargin}, margin_type = ${body.marginType}, margin_value = ${margin}, updated_at = now()
         where id = ${charter.bidId}`);
-      const shown = body.marginType === 'Percentage' ? `${margin}%` : `$${margin}`;
+      const shown = body.marginType === 'Percentage' ? `${margin}%` : formatMoney(charter.currency, margin);
       await addTimelineItem(tx, {
         entityType: 'CharterRequest',
         entityId: charter.id,
         oldStatus: 'Confirmed',
         newStatus: 'Confirmed',
         actionName: MARGIN_UPDATE_ACTION,
-        reason: `Margin set to ${shown}: $${withMargin.toFixed(2)}`,
+        reason: `Margin set to ${shown}: ${formatMoney(charter.currency, withMargin)}`,
         actor,
       });
       await publishChange(tx, 'CharterRequest', [charter.id]);

@@ -158,7 +158,7 @@ describe('margin details validation', () => {
     );
     expect(timeline.rows[0]).toEqual({
       action_name: 'Margin Details Updated',
-      reason: 'Own margin: $0-$1,000 30%; $1,000-$9,000 $500',
+      reason: 'Own margin: $AUD 0.00 to $AUD 1,000.00 30%; $AUD 1,000.00 to $AUD 9,000.00 $AUD 500.00',
       role: 'Admin',
     });
     expect(await withMarginForStaffCharter(1000)).toBe(1300);
@@ -216,10 +216,15 @@ describe('updating the margin of a charter', () => {
     await update(t.admin!, c, { newMargin: -4, marginType: 'Fixed' });
     expect(await withMargins(c)).toEqual([1000, 1000]);
     const timeline = await s.pool.query(
-      `select count(*)::int as n from timeline_items where entity_id = $1 and action_name = 'Margin Update'`,
+      `select reason from timeline_items where entity_id = $1 and action_name = 'Margin Update' order by time_stamp, id`,
       [c.id],
     );
-    expect(timeline.rows[0].n).toBe(4);
+    expect(timeline.rows.map((r) => r.reason)).toEqual([
+      'Margin set to 12%: $AUD 1,120.00',
+      'Margin set to 100%: $AUD 2,000.00',
+      'Margin set to $AUD 1,000.00: $AUD 2,000.00',
+      'Margin set to $AUD 0.00: $AUD 1,000.00',
+    ]);
   });
 
   it('only while the charter is Confirmed', async () => {

@@ -1,6 +1,6 @@
-import { formatLocal } from '@charter/shared';
+import { formatLocal, localWallClock } from '@charter/shared';
 import { describe, expect, it } from 'vitest';
-import { cachedLocalFormatter } from './local-time-cache.js';
+import { cachedLocalFormatter, cachedLocalWallClock } from './local-time-cache.js';
 
 describe('cachedLocalFormatter', () => {
   it('writes what formatLocal writes, across daylight-saving changes and zones', () => {
@@ -17,5 +17,15 @@ describe('cachedLocalFormatter', () => {
     }
     expect(format(null, 'Australia/Brisbane')).toBe('');
     expect(format('2026-01-01T00:00:00Z', 'Australia/Brisbane')).toBe(formatLocal('2026-01-01T00:00:00Z', 'Australia/Brisbane'));
+  });
+
+  it('gives the wall clock and abbreviation localWallClock gives, for the Excel date cells', () => {
+    const local = cachedLocalWallClock();
+    for (const zone of ['Australia/Sydney', 'Australia/Perth', 'Australia/Adelaide']) {
+      for (let ms = Date.UTC(2026, 9, 3, 10); ms < Date.UTC(2026, 9, 4, 10); ms += 1_733_000) {
+        expect(local(new Date(ms), zone), `${zone} ${new Date(ms).toISOString()}`).toEqual(localWallClock(new Date(ms), zone));
+      }
+    }
+    expect(local(null, 'Australia/Perth')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { formatLocal } from '@charter/shared';
+import ExcelJS from 'exceljs';
+import { localWallClock } from '@charter/shared';
 import { describe, expect, it } from 'vitest';
 import { reportsWorld, Q1, JB, download, sheetOf, rowValues } from './reports-test-support.js';
 
@@ -22,23 +23,41 @@ describe('Excel', () => {
       'Charter Type',
       'From',
       'To',
-      'Departs',
+      "Departs (airport's local time)",
       'Sectors',
       'Passengers',
       'Operator',
       'Operator Price',
       'Price with Margin',
-      'Created',
-      'Confirmed',
+      'Created (AEST)',
+      'Confirmed (AEST)',
     ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.rowCount).toBe(3);
     const row = rowValues(sheet, 3);
     expect(row[0]).toBe(JB(w.mine));
     expect(row[1]).toBe('Demo Mining Co');
-    expect(row[12]).toBe(1000);
-    expect(row[13]).toBe(1100);
-    expect(row[14]).toBe(formatLocal('2025-02-10T01:00:00Z', 'Australia/Brisbane'));
+    // Money: number cells shown in the one money format ("$AUD 1,000.00"), so they sum and sort.
+    const cells = sheet.getRow(3);
+    for (const [n, amount] of [
+      [13, 1000],
+      [14, 1100],
+    ] as const) {
+      expect(cells.getCell(n).type).toBe(ExcelJS.ValueType.Number);
+      expect(cells.getCell(n).value).toBe(amount);
+      expect(cells.getCell(n).numFmt).toBe('"$AUD "#,##0.00;-"$AUD "#,##0.00');
+    }
+    // Times: date cells holding the wall clock, shown as the screen shows them ("10-Feb-2025 11:00 AEST").
+    expect(cells.getCell(15).type).toBe(ExcelJS.ValueType.Date);
+    expect(cells.getCell(15).value).toEqual(localWallClock('2025-02-10T01:00:00Z', 'Australia/Brisbane')!.wallClock);
+    expect(cells.getCell(15).value).toEqual(new Date('2025-02-10T11:00:00Z'));
+    expect(cells.getCell(15).numFmt).toBe('dd-mmm-yyyy hh:mm "AEST"');
+    expect(cells.getCell(9).type).toBe(ExcelJS.ValueType.Date);
+    expect(cells.getCell(9).numFmt).toMatch(/^dd-mmm-yyyy hh:mm "A[CEW][SD]T"$/);
+    // What the screen leaves blank is an empty cell, not text: the Live charter has no operator, price or confirmation.
+    const open = sheet.getRow(2);
+    expect(open.getCell(1).value).toBe(JB(w.open));
+    for (const n of [12, 13, 14, 16]) expect(open.getCell(n).type, `column ${n}`).toBe(ExcelJS.ValueType.Null);
   });
 
   it('downloads the payload, departure and job history sets as each viewer may see them', async () => {
@@ -49,7 +68,7 @@ describe('Excel', () => {
       'Sector',
       'From',
       'To',
-      'Departs',
+      "Departs (airport's local time)",
       'Aircraft',
       'Pax Limit',
       'Passengers on Manifest',
@@ -64,7 +83,7 @@ describe('Excel', () => {
 
     const departures = await sheetOf((await download(`/api/admin/getDepartureReport/export?${wide}`)).bytes);
     expect(rowValues(departures, 1)).toEqual([
-      'Departs',
+      "Departs (airport's local time)",
       'Job Ref',
       'From',
       'To',
@@ -84,9 +103,9 @@ describe('Excel', () => {
       'Charter Status',
       'From',
       'To',
-      'Departs',
+      "Departs (airport's local time)",
       'Bids',
-      'First Bid',
+      'First Bid (AEST)',
       'Last Bid Price',
       'Last Bid with Margin',
       'Outcome',
@@ -94,6 +113,10 @@ describe('Excel', () => {
     ]);
     expect(rowValues(history, 2)[1]).toBe(JB(w.open));
     expect(rowValues(history, 2)[9]).toBe(2200);
+    expect(history.getRow(2).getCell(9).numFmt).toBe('"$AUD "#,##0.00;-"$AUD "#,##0.00');
+    expect(history.getRow(2).getCell(10).numFmt).toBe('"$AUD "#,##0.00;-"$AUD "#,##0.00');
+    expect(history.getRow(2).getCell(8).type).toBe(ExcelJS.ValueType.Date);
+    expect(rowValues(history, 2)[11]).toMatch(/ Bid \$AUD 2,000\.00 with margin \$AUD 2,200\.00 \(New\)$/);
   });
 
   it('is refused to the roles outside the report', async () => {

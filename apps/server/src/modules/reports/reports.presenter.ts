@@ -1,24 +1,40 @@
-import { DEFAULT_TIME_ZONE, formatJobReference, sectorLoad, type ReportCell, type ReportRowDto, isUuid } from '@charter/shared';
+import { DEFAULT_TIME_ZONE, formatJobReference, formatMoney, sectorLoad, type ReportCell, isUuid } from '@charter/shared';
 import { seesOperator, visibleMoney, type Viewer } from '../../access/viewer.js';
 import type { CharterReportRow, HistoryEvent, JobRow, Position, SectorReportRow } from './reports.repository.js';
 
 /**
  * What each report row shows a viewer (ADR 0009: access/viewer.ts decides prices and operator
- * names). Times are text as the screens show them: a departure at its airport's wall clock with the
- * zone, other instants in Brisbane time (ADR 0010). Rows are keyed by the column keys of
- * packages/shared/src/reports/report-columns.ts, which the screen and the Excel writer both read.
+ * names). Times are instants with the zone they are shown in: a departure its airport's, other
+ * instants Brisbane's (ADR 0010); reports.service.ts writes them as text for the screen and as date
+ * cells for Excel. Rows are keyed by the column keys of packages/shared/src/reports/report-columns.ts,
+ * which the screen and the Excel writer both read.
  */
 
 const amount = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
-/** formatLocal, or the export's cached copy of it (local-time-cache.ts). */
+/** formatLocal, or the report's cached copy of it (local-time-cache.ts). */
 export type LocalFormat = (instant: Date | string | null | undefined, zone: string | null | undefined) => string;
-const brisbane = (f: LocalFormat, v: Date | string | null) => (v ? f(v, DEFAULT_TIME_ZONE) : null);
-const money = (v: number) => v.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export function presentCharter(f: LocalFormat, v: Viewer, r: CharterReportRow): ReportRowDto {
+/** An instant and the zone it is shown in. */
+export interface LocalInstant {
+  instant: Date | string;
+  zone: string;
+}
+
+/** A report row before it is written for the screen or the file. */
+export interface ReportRow {
+  id: string;
+  currency?: string;
+  values: Record<string, ReportCell | LocalInstant>;
+}
+
+const at = (instant: Date | string | null, zone: string | null): LocalInstant | null =>
+  instant ? { instant, zone: zone ?? DEFAULT_TIME_ZONE } : null;
+const brisbane = (instant: Date | string | null) => at(instant, DEFAULT_TIME_ZONE);
+
+export function presentCharter(v: Viewer, r: CharterReportRow): ReportRow {
   const m = visibleMoney(v, { bidderId: r.bidderId, price: amount(r.price), withMargin: amount(r.withMargin) });
-  const values: Record<string, ReportCell> = {
+  const values: ReportRow['values'] = {
     jobRef: formatJobReference(r.jobReference),
     client: r.client,
     department: r.department,
@@ -27,16 +43,16 @@ export function presentCharter(f: LocalFormat, v: Viewer, r: CharterReportRow): 
     charterType: r.charterType,
     from: r.from,
     to: r.to,
-    departs: f(r.departTime, r.departTimeZone),
+    departs: at(r.departTime, r.departTimeZone),
     sectors: r.sectors,
     passengers: r.passengers,
     operator: r.bidderId && seesOperator(v, r.bidderId) ? r.operator : null,
     price: m.price,
     withMargin: m.withMargin,
-    created: brisbane(f, r.createdAt),
-    confirmed: brisbane(f, r.confirmedAt),
+    created: brisbane(r.createdAt),
+    confirmed: brisbane(r.confirmedAt),
   };
-  return { id: r.id, values };
+  return { id: r.id, currency: r.currency, values };
 }
 
 export const charterPosition = (r: CharterReportRow): Position => [iso(r.createdAt), r.id];
@@ -45,15 +61,15 @@ export const charterPosition = (r: CharterReportRow): Position => [iso(r.created
  * The payload of a sector: what it may carry, what its manifest weighs, what its share still
  * offers, and what is left, as the charter's manifest shows them (sectorLoad).
  */
-export function presentPayload(f: LocalFormat, v: Viewer, r: SectorReportRow): ReportRowDto {
+export function presentPayload(v: Viewer, r: SectorReportRow): ReportRow {
   const operatorShown = seesOperator(v, r.bidderId);
   const load = sectorLoad(r);
-  const values: Record<string, ReportCell> = {
+  const values: ReportRow['values'] = {
     jobRef: formatJobReference(r.jobReference),
     sector: `${r.order + 1} of ${r.sectors}`,
     from: r.from,
     to: r.to,
-    departs: f(r.departTime, r.departTimeZone),
+    departs: at(r.departTime, r.departTimeZone),
     // An aircraft's registration names its operator: shown only to those who may know the operator.
     aircraft: operatorShown ? r.aircraft : null,
     paxLimit: r.paxLimit,
@@ -70,10 +86,10 @@ export function presentPayload(f: LocalFormat, v: Viewer, r: SectorReportRow): R
 export const manifestComplete = (r: Pick<SectorReportRow, 'manifestCount' | 'passengerNumber'>) =>
   r.manifestCount > 0 && r.manifestCount >= r.passengerNumber;
 
-export function presentDeparture(f: LocalFormat, v: Viewer, r: SectorReportRow): ReportRowDto {
+export function presentDeparture(v: Viewer, r: SectorReportRow): ReportRow {
   const operatorShown = seesOperator(v, r.bidderId);
-  const values: Record<string, ReportCell> = {
-    departs: f(r.departTime, r.departTimeZone),
+  const values: ReportRow['values'] = {
+    departs: at(r.departTime, r.departTimeZone),
     jobRef: formatJobReference(r.jobReference),
     from: r.from,
     to: r.to,
@@ -94,36 +110,37 @@ function outcome(r: JobRow): string {
   return 'Open';
 }
 
-/** One line per event: "03-Dec-2026 09:30 AEST Live => Approved", "... Bid 1,000.00 (with margin 1,100.00)". */
+/** One line per event: "03-Dec-2026 09:30 AEST Live => Approved", "... Bid $AUD 1,000.00 with margin $AUD 1,100.00 (New)". */
 function historyText(f: LocalFormat, v: Viewer, r: JobRow, events: HistoryEvent[]): string {
   return events
     .map((e) => {
-      const at = f(e.at, DEFAULT_TIME_ZONE);
-      if (e.kind === 'status') return `${at} ${e.from ? `${e.from} => ` : ''}${e.to}`;
+      const when = f(e.at, DEFAULT_TIME_ZONE);
+      if (e.kind === 'status') return `${when} ${e.from ? `${e.from} => ` : ''}${e.to}`;
       const m = visibleMoney(v, { bidderId: r.supplierId, price: amount(e.price), withMargin: amount(e.withMargin) });
+      const money = (value: number) => formatMoney(e.currency, value);
       const parts = [m.price !== null ? money(m.price) : null, m.withMargin !== null ? `with margin ${money(m.withMargin)}` : null];
-      return `${at} Bid ${parts.filter(Boolean).join(' ')} (${e.to})`;
+      return `${when} Bid ${parts.filter(Boolean).join(' ')} (${e.to})`;
     })
     .join('\n');
 }
 
-export function presentJob(f: LocalFormat, v: Viewer, r: JobRow): ReportRowDto {
+export function presentJob(f: LocalFormat, v: Viewer, r: JobRow): ReportRow {
   const m = visibleMoney(v, { bidderId: r.supplierId, price: amount(r.lastPrice), withMargin: amount(r.lastWithMargin) });
-  const values: Record<string, ReportCell> = {
+  const values: ReportRow['values'] = {
     operator: r.operator,
     jobRef: formatJobReference(r.jobReference),
     status: r.status,
     from: r.from,
     to: r.to,
-    departs: f(r.departTime, r.departTimeZone),
+    departs: at(r.departTime, r.departTimeZone),
     bids: r.bids,
-    firstBid: brisbane(f, r.firstBid),
+    firstBid: brisbane(r.firstBid),
     lastPrice: m.price,
     lastWithMargin: m.withMargin,
     outcome: outcome(r),
     history: historyText(f, v, r, r.history ?? []),
   };
-  return { id: `${r.supplierId}:${r.charterId}`, values };
+  return { id: `${r.supplierId}:${r.charterId}`, currency: r.lastCurrency, values };
 }
 
 export const jobPosition = (r: JobRow): Position => [iso(r.firstBid), r.charterId, r.supplierId];

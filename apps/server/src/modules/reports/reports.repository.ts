@@ -35,6 +35,7 @@ export interface CharterReportRow {
   operator: string | null;
   price: string | number | null;
   withMargin: string | number | null;
+  currency: string;
   client: string;
   department: string | null;
   staff: string | null;
@@ -49,7 +50,7 @@ export function charterReportQuery(range: Range, after: Position | null, limit: 
     select cr.id, cr.job_reference as "jobReference", cr.status, cr.charter_type as "charterType",
       cr.from_site as "from", cr.to_site as "to", cr.depart_time as "departTime", cr.depart_time_zone as "departTimeZone",
       cr.route_count as "sectors", cr.passenger_count as "passengers", cr.bidder_id as "bidderId", sp.company_name as "operator",
-      cr.price, cr.with_margin as "withMargin", c.company_name as "client", d.department_name as "department",
+      cr.price, cr.with_margin as "withMargin", cr.currency, c.company_name as "client", d.department_name as "department",
       case when st.id is null then null else st.first_name || ' ' || st.last_name end as "staff",
       cr.created_at as "createdAt",
       (select min(t.time_stamp) from timeline_items t
@@ -137,6 +138,7 @@ export interface HistoryEvent {
   to: string;
   price: number | null;
   withMargin: number | null;
+  currency: string | null;
 }
 
 export interface JobRow {
@@ -154,6 +156,7 @@ export interface JobRow {
   firstBid: Date | string;
   lastPrice: string | number | null;
   lastWithMargin: string | number | null;
+  lastCurrency: string;
   history: HistoryEvent[] | null;
 }
 
@@ -168,19 +171,20 @@ export function jobTrackerQuery(ids: readonly string[], range: Range, after: Pos
   return sql`
     select j.bidder_id as "supplierId", sp.company_name as "operator", cr.id as "charterId", cr.job_reference as "jobReference",
       cr.status, cr.from_site as "from", cr.to_site as "to", cr.depart_time as "departTime", cr.depart_time_zone as "departTimeZone",
-      cr.bidder_id as "winnerId", j.bids, j.first_bid as "firstBid", lb.price as "lastPrice", lb.with_margin as "lastWithMargin",
+      cr.bidder_id as "winnerId", j.bids, j.first_bid as "firstBid", lb.price as "lastPrice", lb.with_margin as "lastWithMargin", lb.currency as "lastCurrency",
       (select json_agg(e order by e.at) from (
-        select t.time_stamp as at, 'status' as kind, t.old_status as "from", t.new_status as "to", null::numeric as price, null::numeric as "withMargin"
+        select t.time_stamp as at, 'status' as kind, t.old_status as "from", t.new_status as "to", null::numeric as price, null::numeric as "withMargin",
+          null::text as currency
         from timeline_items t where t.entity_type = 'CharterRequest' and t.entity_id = cr.id
         union all
-        select x.time_of_bid, 'bid', null, x.status, x.price, x.with_margin
+        select x.time_of_bid, 'bid', null, x.status, x.price, x.with_margin, x.currency
         from bids x where x.charter_request_id = cr.id and x.bidder_id = j.bidder_id and x.status not in ('Void', 'Unavailable')
       ) e) as history
     from ${jobsOf(ids, range)} j
     join charter_requests cr on cr.id = j.charter_request_id
     join suppliers sp on sp.id = j.bidder_id
     cross join lateral (
-      select x.price, x.with_margin from bids x
+      select x.price, x.with_margin, x.currency from bids x
       where x.charter_request_id = cr.id and x.bidder_id = j.bidder_id and x.status not in ('Void', 'Unavailable')
       order by x.time_of_bid desc limit 1
     ) lb

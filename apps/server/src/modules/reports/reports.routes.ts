@@ -35,8 +35,8 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
     const first = await file.rows.next();
     async function* cells() {
       if (first.done) return;
-      yield file.columns.map((c) => first.value.values[c.key] ?? null);
-      for await (const row of file.rows) yield file.columns.map((c) => row.values[c.key] ?? null);
+      yield first.value;
+      yield* file.rows;
     }
     const out = new PassThrough();
     writeSheet(out, SHEET_NAMES[kind], file.columns, cells()).catch((err: unknown) => {

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db, Pool } from '@charter/db';
 import {
+  DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   REPORT_MESSAGES,
   departureWindow,
@@ -21,7 +22,8 @@ import { charterVisibility } from '../../access/charter-scope.js';
 import { viewerOf, type Viewer } from '../../access/viewer.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { cursorRows } from '../../lib/pg-cursor.js';
-import { cachedLocalFormatter } from './local-time-cache.js';
+import { moneyCell, type SheetCell, type SheetColumn } from '../../lib/xlsx-stream.js';
+import { cachedLocalFormatter, cachedLocalWallClock } from './local-time-cache.js';
 import * as repo from './reports.repository.js';
 import * as present from './reports.presenter.js';
 
@@ -32,21 +34,46 @@ interface Plan<R> {
   to: string;
   columns: ReportColumn[];
   viewer: Viewer;
+  /** Times as the screen's text (one cache per report read). */
+  format: present.LocalFormat;
   count: SQL;
   query: (after: repo.Position | null, limit: number | null) => SQL;
-  present: (row: R) => ReportRowDto;
+  present: (row: R) => present.ReportRow;
   position: (row: R) => repo.Position;
   /** Ids after the instant in a cursor. */
   tieBreakers: number;
   operators?: repo.OperatorTotals[];
 }
 
-/** What the Excel writer needs: the columns, the row count up front and the rows as a stream. */
+/** What the Excel writer needs: the columns, the row count up front and the rows' cells as a stream. */
 export interface ReportExport {
-  columns: ReportColumn[];
+  columns: SheetColumn[];
   total: number;
-  rows: AsyncGenerator<ReportRowDto>;
+  rows: AsyncGenerator<SheetCell[]>;
   fileName: string;
+}
+
+const isInstant = (v: unknown): v is present.LocalInstant => typeof v === 'object' && v !== null && 'instant' in v;
+
+/** A row for the screen: the viewer's columns only, times as text ("03-Dec-2026 09:30 AWST"). */
+function pageRow(columns: ReportColumn[], row: present.ReportRow, f: present.LocalFormat): ReportRowDto {
+  const values = Object.fromEntries(
+    columns.map((c) => {
+      const v = row.values[c.key] ?? null;
+      return [c.key, isInstant(v) ? f(v.instant, v.zone) : v];
+    }),
+  );
+  return { id: row.id, ...(row.currency ? { currency: row.currency } : {}), values };
+}
+
+/** A row for the file: amounts as numbers in the row's currency, times as date cells (lib/xlsx-stream.ts). */
+function sheetRow(columns: ReportColumn[], row: present.ReportRow, local: ReturnType<typeof cachedLocalWallClock>): SheetCell[] {
+  return columns.map((c) => {
+    const v = row.values[c.key] ?? null;
+    if (isInstant(v)) return local(v.instant, v.zone);
+    if (c.money && typeof v === 'number') return moneyCell(row.currency ?? DEFAULT_CURRENCY, v);
+    return v;
+  });
 }
 
 const FILE_NAMES: Record<ReportKind, string> = {
@@ -87,20 +114,15 @@ export class ReportsService {
     const viewer = await viewerOf(this.db, actor);
     const range = this.range(kind, q);
     const columns = reportColumns(kind, viewer.kind === 'admin');
-    const base = { kind, from: range.from, to: range.to, columns, viewer };
     const f = cachedLocalFormatter();
-    // Only the viewer's columns leave: the presenters' nulls for hidden money never reach the screen as keys.
-    const shown = (row: ReportRowDto): ReportRowDto => ({
-      id: row.id,
-      values: Object.fromEntries(columns.map((c) => [c.key, row.values[c.key] ?? null])),
-    });
+    const base = { kind, from: range.from, to: range.to, columns, viewer, format: f };
     switch (kind) {
       case 'charters':
         return {
           ...base,
           count: repo.charterReportCount(range),
           query: (after, limit) => repo.charterReportQuery(range, after, limit),
-          present: (r: repo.CharterReportRow) => shown(present.presentCharter(f, viewer, r)),
+          present: (r: repo.CharterReportRow) => present.presentCharter(viewer, r),
           position: present.charterPosition,
           tieBreakers: 1,
         };
@@ -113,7 +135,7 @@ export class ReportsService {
           count: repo.sectorReportCount(range, scope),
           query: (after, limit) => repo.sectorReportQuery(range, scope, after, limit),
           present: (r: repo.SectorReportRow) =>
-            shown(kind === 'payload' ? present.presentPayload(f, viewer, r) : present.presentDeparture(f, viewer, r)),
+            kind === 'payload' ? present.presentPayload(viewer, r) : present.presentDeparture(viewer, r),
           position: present.sectorPosition,
           tieBreakers: 1,
         };
@@ -128,7 +150,7 @@ export class ReportsService {
           ...base,
           count: repo.jobTrackerCount(ids, range),
           query: (after, limit) => repo.jobTrackerQuery(ids, range, after, limit),
-          present: (r: repo.JobRow) => shown(present.presentJob(f, viewer, r)),
+          present: (r: repo.JobRow) => present.presentJob(f, viewer, r),
           position: present.jobPosition,
           tieBreakers: 2,
           operators,
@@ -152,7 +174,8 @@ export class ReportsService {
       from: plan.from,
       to: plan.to,
       columns: plan.columns,
-      items: shown.map(plan.present),
+      // Only the viewer's columns leave: the presenters' nulls for hidden money never reach the screen as keys.
+      items: shown.map((r) => pageRow(plan.columns, plan.present(r), plan.format)),
       total: q.cursor ? null : await repo.countOf(this.db, plan.count),
       nextCursor: more ? present.encodePosition(plan.position(shown[shown.length - 1])) : null,
       ...(plan.operators ? { operators: plan.operators } : {}),
@@ -164,11 +187,12 @@ export class ReportsService {
     const plan = await this.plan(user, kind, q);
     const total = await repo.countOf(this.db, plan.count);
     const source = cursorRows<unknown>(this.pool, plan.query(null, null));
-    async function* rows(): AsyncGenerator<ReportRowDto> {
-      for await (const row of source) yield plan.present(row);
+    const local = cachedLocalWallClock();
+    async function* rows(): AsyncGenerator<SheetCell[]> {
+      for await (const row of source) yield sheetRow(plan.columns, plan.present(row), local);
     }
     return {
-      columns: plan.columns,
+      columns: plan.columns.map((c) => ({ header: c.header, width: c.width, multiline: c.multiline, zone: c.time })),
       total,
       rows: rows(),
       fileName: `${FILE_NAMES[kind]}-${fileDay(plan.from)}-to-${fileDay(plan.to)}.xlsx`,

@@ -27,6 +27,8 @@ describe('GET getCharterReport', () => {
     expect(jobs(res.body)).toEqual([JB(w.open), JB(w.mine)]);
     expect(res.body.total).toBe(2);
     expect(res.body.columns.map((c: { header: string }) => c.header)).toContain('Operator Price');
+    // Amounts are numbers with the row's currency; the screen prints them in the money format.
+    expect(res.body.items[1].currency).toBe('AUD');
     const row = res.body.items[1].values;
     expect(row).toMatchObject({
       client: 'Demo Mining Co',
@@ -140,7 +142,7 @@ describe('GET getJobTracker', () => {
       [JB(w.theirs), 'Confirmed'],
     ]);
     const history = res.body.items[1].values.history as string;
-    expect(history).toMatch(/Bid 1,000\.00 with margin 1,100\.00/);
+    expect(history).toMatch(/Bid \$AUD 1,000\.00 with margin \$AUD 1,100\.00/);
     expect(history).toMatch(/PendingConfirmation => Confirmed/);
   });
 

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { localWallClock } from '@charter/shared';
 import type { EventStream } from '../../../tests/harness.js';
 import { publishChange } from '../../realtime/publish.js';
 import { jobs, p, sh, shareListWorld, t } from './share-list-test-support.js';
@@ -217,6 +218,16 @@ describe('GET /api/charterRequest/shareExport/{tab}.xlsx', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe(`JB${jobs.qOwn}`);
     expect(sheet.getRow(2).getCell(3).value).toBe('Brisbane');
+    // The departure a date cell at the airport's wall clock, the cost a number in the money format: as the list shows them.
+    const listed = (await w.s.call('GET', '/api/charterRequest/shareList/All/Pending?search=Brisbane', { token: t.admin })).body.items[0];
+    const local = localWallClock(listed.departTime, listed.departTimeZone)!;
+    expect(sheet.getRow(1).getCell(2).value).toBe("Departs (airport's local time)");
+    expect([sheet.getRow(2).getCell(2).value, sheet.getRow(2).getCell(2).numFmt]).toEqual([
+      local.wallClock,
+      `dd-mmm-yyyy hh:mm "${local.abbreviation}"`,
+    ]);
+    const cost = sheet.getRow(2).getCell(7);
+    expect([cost.type, cost.value, cost.numFmt]).toEqual([ExcelJS.ValueType.Number, 500, '"$AUD "#,##0.00;-"$AUD "#,##0.00']);
     const refused = await w.s.call('GET', '/api/charterRequest/shareExport/Pending.xlsx', { token: t.qgov });
     expect(refused.status).toBe(403);
     const unknown = await w.s.call('GET', '/api/charterRequest/shareExport/Nope.xlsx', { token: t.admin });

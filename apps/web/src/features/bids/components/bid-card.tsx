@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@charter/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import type { Bid } from '../api/bids-api';
-import { formatAmount, rankLine, supplierLabel } from '../model/amount';
+import { rankLine, supplierLabel } from '../model/amount';
 
 interface BidCardProps {
   bid: Bid;
@@ -56,7 +57,7 @@ export function BidCard({ bid, showOperatorPrice, actions, component = 'div', op
             {operator ?? <Text fz="sm">{supplierLabel(bid)}</Text>}
             {showOperatorPrice && bid.price !== null ? (
               <Text fz="xs" c="dimmed">
-                Operator price {formatAmount(bid.currency, bid.price)}
+                Operator price {formatMoney(bid.currency, bid.price)}
               </Text>
             ) : null}
           </Stack>

@@ -1,10 +1,5 @@
 import { bidDisplay } from '@charter/shared';
 
-/** Money as the bid lists show it: "$AUD 1234.00" (supplier-and-admin section 9). */
-export function formatAmount(currency: string, value: number): string {
-  return `$${currency} ${value.toFixed(2)}`;
-}
-
 /**
  * The amount this user sees of a bid: the server already blanked what the role may not see, so the
  * price with margin (clients, admins) or else the operator's own price (the bidding supplier).

@@ -44,11 +44,11 @@ describe('bid workflow buttons', () => {
   });
 
   it('asks the operator about its own bid and the admin about the bid', () => {
-    expect(confirmQuestion(withdraw, { jobReference: 10002 }, '(1) - $AUD 1100.00', true)).toBe(
-      'Withdraw your bid (1) - $AUD 1100.00 on JB10002? It no longer competes and cannot be put back.',
+    expect(confirmQuestion(withdraw, { jobReference: 10002 }, '(1) - $AUD 1,100.00', true)).toBe(
+      'Withdraw your bid (1) - $AUD 1,100.00 on JB10002? It no longer competes and cannot be put back.',
     );
-    expect(confirmQuestion(voidBid, { jobReference: 10002 }, '(2) - $AUD 2200.00', false)).toMatch(
-      /^Void the bid \(2\) - \$AUD 2200\.00 on JB10002\?/,
+    expect(confirmQuestion(voidBid, { jobReference: 10002 }, '(2) - $AUD 2,200.00', false)).toMatch(
+      /^Void the bid \(2\) - \$AUD 2,200\.00 on JB10002\?/,
     );
   });
 });

@@ -14,7 +14,7 @@ import {
 } from './bid-form';
 import { errorsFromPaths, withoutSectorErrors } from './bid-errors';
 import { validateBid, validateBidForm } from './validate-bid';
-import { formatAmount, rankLine, supplierLabel, visibleAmount } from './amount';
+import { rankLine, supplierLabel, visibleAmount } from './amount';
 
 const R1 = '11111111-1111-4111-8111-111111111111';
 const R2 = '22222222-2222-4222-8222-222222222222';
@@ -205,9 +205,8 @@ describe('bid amounts', () => {
   it('shows the price with margin to clients and admins, the own price to the bidding operator', () => {
     expect(visibleAmount({ withMargin: 1100, price: 1000 })).toBe(1100);
     expect(visibleAmount({ withMargin: null, price: 1000 })).toBe(1000);
-    expect(rankLine({ rank: 1, currency: 'AUD', withMargin: 1234, price: null })).toBe('(1) - $AUD 1234.00');
+    expect(rankLine({ rank: 1, currency: 'AUD', withMargin: 1234, price: null })).toBe('(1) - $AUD 1,234.00');
     expect(rankLine({ rank: 2, currency: 'AUD', withMargin: null, price: null })).toBe('(2) - Price hidden');
-    expect(formatAmount('NZD', 5.5)).toBe('$NZD 5.50');
   });
 
   it('names the operator, or "Operator N" when the client may not see who bid', () => {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatJobReference, type ChangeCharterDto, type ChangeDecision } from '@charter/shared';
+import { formatJobReference, formatMoney, type ChangeCharterDto, type ChangeDecision } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { changeKey, decideChange, fetchChange } from '../api/change-requests-api';
-import { formatMoney, parseCost } from '../model/money';
+import { parseCost } from '../model/money';
 
 const ASKED_BY = { Client: 'the client', Supplier: 'the operator', Admin: 'an administrator' } as const;
 
@@ -64,6 +64,8 @@ function Money({ change }: { change: ChangeCharterDto }) {
     { label: 'Cost with margin', was: m.originalCostWithMargin, now: m.changeToCostWithMargin },
   ].filter((r) => r.was !== null || r.now !== null);
   if (rows.length === 0) return null;
+  // "—" where this viewer has no figure.
+  const amount = (v: number | null) => (v === null ? '—' : formatMoney(m.currency, v));
   return (
     <Table withTableBorder aria-label="Cost" maw={520}>
       <Table.Thead>
@@ -77,9 +79,9 @@ function Money({ change }: { change: ChangeCharterDto }) {
         {rows.map((r) => (
           <Table.Tr key={r.label}>
             <Table.Td>{r.label}</Table.Td>
-            <Table.Td>{formatMoney(r.was)}</Table.Td>
+            <Table.Td>{amount(r.was)}</Table.Td>
             <Table.Td fw={700}>
-              {r.now === null && change.clientInitiated && change.status === 'New' ? 'Given by the operator' : formatMoney(r.now)}
+              {r.now === null && change.clientInitiated && change.status === 'New' ? 'Given by the operator' : amount(r.now)}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CHARTER_TYPES, countOf } from '@charter/shared';
+import { CHARTER_TYPES, countOf, formatMoney } from '@charter/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import type { CharterDetail } from '../api/charter-detail-api';
 import { TOTAL_FLIGHT_TIME_STATUSES, totalFlightTime } from '../model/flight-time';
@@ -19,14 +19,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function money(currency: string, value: number): string {
-  try {
-    return new Intl.NumberFormat('en-AU', { style: 'currency', currency, minimumFractionDigits: 2 }).format(value);
-  } catch {
-    return `${currency} ${value.toFixed(2)}`;
-  }
-}
-
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 /**
@@ -38,13 +30,13 @@ function PriceFields({ charter }: { charter: CharterDetail }) {
   if (price !== null && withMargin !== null) {
     return (
       <>
-        <Field label="Operator Price (ex GST)">{money(currency, price)}</Field>
-        <Field label="Price with Margin">{money(currency, withMargin)}</Field>
+        <Field label="Operator Price (ex GST)">{formatMoney(currency, price)}</Field>
+        <Field label="Price with Margin">{formatMoney(currency, withMargin)}</Field>
       </>
     );
   }
   const shown = price ?? withMargin;
-  return shown !== null ? <Field label="Price (ex GST)">{money(currency, shown)}</Field> : null;
+  return shown !== null ? <Field label="Price (ex GST)">{formatMoney(currency, shown)}</Field> : null;
 }
 
 /** The request's own fields, as the client filled them in and the workflow set them. */

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { formatMinutes, type IndicativePriceResult } from '@charter/shared';
+import { formatMinutes, formatMoney, type IndicativePriceResult } from '@charter/shared';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { formatAud, returnNote, tripLabel } from '../model/wizard-form';
+import { returnNote, tripLabel } from '../model/wizard-form';
 
 type Estimate = IndicativePriceResult['estimates'][number];
 
@@ -14,7 +14,8 @@ interface Props {
 const km = (n: number) => `${n.toLocaleString('en-AU')} km`;
 const flightTime = (e: Estimate) =>
   e.legMinutes ? `${formatMinutes(e.legMinutes.fastest)} – ${formatMinutes(e.legMinutes.slowest)}` : '—';
-const price = (e: Estimate) => (e.price ? `${formatAud(e.price.min)} – ${formatAud(e.price.max)}` : null);
+const price = (e: Estimate, currency: string) =>
+  e.price ? `${formatMoney(currency, e.price.min)} – ${formatMoney(currency, e.price.max)}` : null;
 const tooFarText = (e: Estimate) => `Too far: beyond ${km(e.rangeKm.max)} of flying a day`;
 const seats = (e: Estimate) => `${e.minPassenger}–${e.maxPassenger}`;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -84,7 +85,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                     Flight time{perLeg}: {flightTime(e)}
                   </Text>
                   <Text size="sm" fw={700}>
-                    {price(e)} AUD
+                    {price(e, result.currency)}
                   </Text>
                 </>
               )}
@@ -101,7 +102,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                   <Table.Th>Passengers</Table.Th>
                   <Table.Th>Range a day</Table.Th>
                   <Table.Th>Flight time{perLeg}</Table.Th>
-                  <Table.Th>Estimate (AUD)</Table.Th>
+                  <Table.Th>Estimate</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -135,7 +136,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                       <>
                         <Table.Td style={NOWRAP}>{flightTime(e)}</Table.Td>
                         <Table.Td fw={700} style={NOWRAP}>
-                          {price(e)}
+                          {price(e, result.currency)}
                         </Table.Td>
                       </>
                     )}

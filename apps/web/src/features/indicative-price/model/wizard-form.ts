@@ -77,10 +77,3 @@ export function returnNote(returnType: ReturnType | null): string | null {
       return null;
   }
 }
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$5,880.77" (currency to 2 decimals, core section 9). */
-export function formatAud(amount: number): string {
-  return aud.format(amount);
-}

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MARGIN_MESSAGES, OWNERSHIPS_FOR, applyMargin, type MarginOwnerType } from '@charter/shared';
+import { DEFAULT_CURRENCY, MARGIN_MESSAGES, OWNERSHIPS_FOR, applyMargin, formatMoney, type MarginOwnerType } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { ApiError } from '../../../lib/api/api-error';
@@ -212,7 +212,7 @@ function EditorForm({ ownerType, ownerId, ownerName, saved }: MarginDetailsEdito
                 />
                 <Text fz="sm" pb={8} aria-live="polite">
                   {example
-                    ? `The client sees $${example.withMargin.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} (${example.marginType === 'Percentage' ? `${example.marginValue}%` : `$${example.marginValue}`} margin)`
+                    ? `The client sees ${formatMoney(DEFAULT_CURRENCY, example.withMargin)} (${example.marginType === 'Percentage' ? `${example.marginValue}%` : formatMoney(DEFAULT_CURRENCY, example.marginValue)} margin)`
                     : preview.ok
                       ? ''
                       : 'Complete the ranges to see the price.'}

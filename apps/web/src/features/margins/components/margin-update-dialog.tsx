@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MARGIN_MESSAGES, formatJobReference, updatedMarginMessage } from '@charter/shared';
+import { MARGIN_MESSAGES, formatJobReference, formatMoney, updatedMarginMessage } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { useSignedInUser } from '../../../lib/session/session-context';
@@ -13,8 +13,6 @@ interface MarginUpdateDialogProps {
   /** Dismissing goes back to where the admin came from. */
   onClose: () => void;
 }
-
-const money = (currency: string, v: number) => `$${currency} ${v.toFixed(2)}`;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -105,9 +103,9 @@ export function MarginUpdateDialog({ charter, onClose }: MarginUpdateDialogProps
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={3} spacing="sm">
-            <Figure label="Price" value={money(awarded.currency, price)} />
-            <Figure label="Current margin" value={type === 'Percentage' ? `${oldMargin}%` : money(awarded.currency, oldMargin)} />
-            <Figure label="With margin" value={money(awarded.currency, withMargin)} />
+            <Figure label="Price" value={formatMoney(awarded.currency, price)} />
+            <Figure label="Current margin" value={type === 'Percentage' ? `${oldMargin}%` : formatMoney(awarded.currency, oldMargin)} />
+            <Figure label="With margin" value={formatMoney(awarded.currency, withMargin)} />
           </SimpleGrid>
           <SegmentedControl
             aria-label="Margin type"
@@ -132,7 +130,7 @@ export function MarginUpdateDialog({ charter, onClose }: MarginUpdateDialogProps
           />
           {preview.ok ? (
             <Text fz="sm" c="dimmed">
-              New price with margin: {money(awarded.currency, priceWithMargin(price, preview.value, type))}
+              New price with margin: {formatMoney(awarded.currency, priceWithMargin(price, preview.value, type))}
             </Text>
           ) : null}
           <Group justify="flex-end" gap="sm">

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { payloadRemainingTone, type ReportCell, type ReportColumn, type ReportRowDto } from '@charter/shared';
+import { DEFAULT_CURRENCY, payloadRemainingTone, type ReportCell, type ReportColumn, type ReportRowDto } from '@charter/shared';
 import { cellText } from '../model/report-filter';
 
 interface ReportRowsProps {
@@ -15,8 +15,12 @@ const cellStyle = (c: ReportColumn) =>
       ? { whiteSpace: 'nowrap' as const }
       : undefined;
 
+/** The currency a column's amounts are in: the row's, for money columns. */
+const moneyIn = (column: ReportColumn | undefined, row: ReportRowDto) => (column?.money ? (row.currency ?? DEFAULT_CURRENCY) : undefined);
+
 /** A cell's text; payload remaining green above 0, red otherwise (core section 5). */
-function Cell({ column, value }: { column: ReportColumn; value: ReportCell | undefined }) {
+function Cell({ column, row }: { column: ReportColumn; row: ReportRowDto }) {
+  const value: ReportCell | undefined = row.values[column.key];
   if (column.key === 'payloadRemaining' && typeof value === 'number') {
     return (
       <Text span inherit fw={600} c={payloadRemainingTone(value)}>
@@ -24,7 +28,7 @@ function Cell({ column, value }: { column: ReportColumn; value: ReportCell | und
       </Text>
     );
   }
-  return <>{cellText(value, column.money)}</>;
+  return <>{cellText(value, moneyIn(column, row))}</>;
 }
 
 /** The report as a table (wider screens), the columns the Excel file has, in its order. */
@@ -47,7 +51,7 @@ export function ReportTable({ label, columns, rows }: ReportRowsProps) {
               <Table.Tr key={r.id}>
                 {columns.map((c) => (
                   <Table.Td key={c.key} ta={c.money ? 'right' : undefined} style={cellStyle(c)}>
-                    <Cell column={c} value={r.values[c.key]} />
+                    <Cell column={c} row={r} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -69,7 +73,7 @@ export function ReportCards({ label, columns, rows }: ReportRowsProps) {
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs" mb="xs">
             <Text fw={700}>{first ? cellText(r.values[first.key]) : null}</Text>
             <Text size="sm" c="dimmed" ta="right">
-              {second ? cellText(r.values[second.key], second.money) : null}
+              {second ? cellText(r.values[second.key], moneyIn(second, r)) : null}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
@@ -78,7 +82,7 @@ export function ReportCards({ label, columns, rows }: ReportRowsProps) {
                 <Text span c="dimmed" size="sm">
                   {c.header}:{' '}
                 </Text>
-                <Cell column={c} value={r.values[c.key]} />
+                <Cell column={c} row={r} />
               </Text>
             ))}
           </SimpleGrid>

@@ -26,7 +26,8 @@ describe('report filter', () => {
   });
 
   it('shows amounts, counts and blanks', () => {
-    expect(cellText(1100, true)).toBe('1,100.00');
+    expect(cellText(1100, 'AUD')).toBe('$AUD 1,100.00');
+    expect(cellText(13100)).toBe('13,100');
     expect(cellText(null)).toBe('—');
     expect(sizeText(2.5 * 1024 * 1024)).toBe('2.5 MB');
   });

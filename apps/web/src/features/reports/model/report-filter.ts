@@ -3,6 +3,7 @@ import {
   REPORT_MESSAGES,
   compareDays,
   departureWindow,
+  formatMoney,
   parseDay,
   previousQuarter,
   type ReportKind,
@@ -78,10 +79,10 @@ export function pickerToDay(value: string | null): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
-/** A cell as the screen shows it: amounts with two decimals, blanks as a dash. */
-export function cellText(value: string | number | null | undefined, money = false): string {
+/** A cell as the screen shows it: an amount (a money column: its currency given) in the money format, blanks as a dash. */
+export function cellText(value: string | number | null | undefined, moneyIn?: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number' && money) return value.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (typeof value === 'number' && moneyIn !== undefined) return formatMoney(moneyIn, value);
   return typeof value === 'number' ? value.toLocaleString('en-AU') : value;
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatJobReference } from '@charter/shared';
+import { formatJobReference, formatMoney } from '@charter/shared';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -10,7 +10,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { fetchSupplierBids, supplierBidsKey, type SupplierBid } from '../api/supplier-admin-api';
 
 function money(bid: SupplierBid, value: number | null): string {
-  return value === null ? '—' : `$${bid.currency} ${value.toFixed(2)}`;
+  return value === null ? '—' : formatMoney(bid.currency, value);
 }
 
 /** The supplier's bids, newest first (admin Bids tab). */
