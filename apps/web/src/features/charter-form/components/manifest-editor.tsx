@@ -17,7 +17,7 @@ import {
   weightOf,
   type PassengerField,
 } from '../model/manifest';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PassengerRowEditor } from '../../../components/ui/passenger-row';
 
 interface ManifestEditorProps {
