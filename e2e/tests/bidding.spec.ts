@@ -16,6 +16,13 @@ test('operators bid, the client accepts the cheapest, the operator confirms and 
   await approvedDocument(request, admin, s2.supplierId!);
   const detail = `/charterRequests/Me/Live/${charter.id}`;
 
+  // Live without bids: nothing to accept yet, so the client is not offered Accept Bid.
+  const client = await (await browser.newContext()).newPage();
+  await signIn(client, 'client@demo.test');
+  await client.goto(detail);
+  await expect(client.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(client.getByRole('button', { name: 'Accept Bid' })).toHaveCount(0);
+
   // Supplier 1: overlapping sectors and no price are refused with the spec's words, before any call.
   const p1 = await (await browser.newContext()).newPage();
   await signIn(p1, 'supplier1@demo.test');
@@ -42,10 +49,20 @@ test('operators bid, the client accepts the cheapest, the operator confirms and 
   await p2.goto(detail);
   await placeBid(p2, '900');
 
+  // Supplier 1 following the charter's link to supplier 2's bid is told, as on /bids/{id}.
+  const otherBid = await p2.getByRole('list', { name: 'Bids' }).getByRole('link', { name: 'View bid' }).getAttribute('href');
+  await p1.goto(otherBid!);
+  const notVisible = p1.getByRole('dialog', { name: 'Not Visible' });
+  await expect(notVisible.getByText('Sorry, but you can only view your own bid.')).toBeVisible();
+  await notVisible.getByRole('button', { name: 'Close' }).click();
+  await expect(p1).toHaveURL(new RegExp(`${detail}/Bids$`));
+  await p1.goto(`/bids/${otherBid!.split('/').pop()}`);
+  await expect(p1.getByRole('dialog', { name: 'Not Visible' }).getByText('Sorry, but you can only view your own bid.')).toBeVisible();
+
   // The client sees both prices with the default 10% margin, lowest first, and accepts the cheapest.
-  const client = await (await browser.newContext()).newPage();
-  await signIn(client, 'client@demo.test');
-  await client.goto(`${detail}/Bids`);
+  await client.goto(detail);
+  await client.getByRole('button', { name: 'Accept Bid' }).click();
+  await expect(client).toHaveURL(new RegExp(`${detail}/Bids$`));
   const bids = client.getByRole('list', { name: 'Bids' }).getByRole('listitem');
   await expect(bids).toHaveCount(2);
   await expect(bids.nth(0)).toContainText('(1) - $AUD 990.00');
@@ -74,9 +91,22 @@ test('operators bid, the client accepts the cheapest, the operator confirms and 
   await margin.getByRole('textbox', { name: 'New Margin' }).fill('12.5');
   await margin.getByRole('button', { name: 'Update Margin' }).click();
   await expect(margin.getByText('Please enter a valid margin.')).toBeVisible();
+  // Out of bounds is refused with its limit, not saved as 100%.
+  await margin.getByRole('textbox', { name: 'New Margin' }).fill('150');
+  await margin.getByRole('button', { name: 'Update Margin' }).click();
+  await expect(margin.getByText('A percentage margin must be from 0% to 100%.')).toBeVisible();
+  await margin.getByText('Fixed', { exact: true }).click();
+  await margin.getByRole('textbox', { name: 'New Margin' }).fill('5000');
+  await margin.getByRole('button', { name: 'Update Margin' }).click();
+  await expect(margin.getByText("A fixed margin must be from $0 to the operator's price, $900.")).toBeVisible();
+  await margin.getByText('Percentage', { exact: true }).click();
   await margin.getByRole('textbox', { name: 'New Margin' }).fill('15');
   await margin.getByRole('button', { name: 'Update Margin' }).click();
   await expect(margin.getByText(`Margin Updated for ${charter.ref}`)).toBeVisible();
   await margin.getByRole('button', { name: 'OK' }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/charterRequests/Me/Confirmed/${charter.id}$`));
+
+  // The margin editor's route is the admin's: anyone else is told so.
+  await client.goto(`/charterRequests/Me/Upcoming/${charter.id}/updateMargin`);
+  await expect(client.getByRole('dialog', { name: `Update Margin for ${charter.ref}` }).getByText('You should not be here!')).toBeVisible();
 });

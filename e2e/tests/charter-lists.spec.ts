@@ -69,6 +69,26 @@ test('staff cannot see a charter of another client: not listed, not found, not o
   await expect(page.getByText('Sorry, this item is not available')).toBeVisible();
 });
 
+test('the job-number search opens a charter under the list and tab that hold it, so Back to the list shows it', async ({
+  page,
+  request,
+}) => {
+  // A staff member's request: Pending (the New tab), and under the client's All list, not its Me list.
+  const charter = await createCharter(request, await apiSession(request, 'staff@demo.test'));
+
+  await signIn(page, 'client@demo.test');
+  await expect(page).toHaveURL(/\/charterRequests\/Me\/Live$/i);
+  await page.getByRole('combobox', { name: 'Job Number' }).fill(charter.ref);
+  await page.getByRole('option', { name: new RegExp(charter.ref) }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/charterRequests/All/New/${charter.id}$`));
+  await expect(page.getByRole('heading', { name: `Charter Request ${charter.ref}` })).toBeVisible();
+  await page.getByRole('link', { name: '← Back to the list' }).click();
+  await expect(page).toHaveURL(/\/charterRequests\/All\/New$/);
+  await expect(page.getByRole('tab', { name: 'New', selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: charter.ref, exact: true })).toBeVisible();
+});
+
 test('the admin downloads the list as an Excel workbook', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await page.goto('/charterRequests/Me/Live');

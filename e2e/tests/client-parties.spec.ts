@@ -18,4 +18,9 @@ test('a client opens its staff member: no Margin tab, admin-only settings locked
   await saved.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('tab', { name: 'Timeline' }).click();
   await expect(page.getByText('Details Updated').first()).toBeVisible();
+
+  // Following the Margin route anyway gets the spec's answer, not the Detail tab in silence.
+  await page.goto(page.url().replace(/\/Timeline$/, '/Margin'));
+  await expect(page.getByText('You should not be here!')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Margin' })).toHaveCount(0);
 });

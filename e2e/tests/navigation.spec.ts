@@ -100,6 +100,15 @@ test('routes are guarded by role, and unknown paths get the fallback page', asyn
   }
   await page.goto('/manageDepartments');
   await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+  // Shares are for QGov users: a Generic client is told why, not only that it may not.
+  await page.goto('/charterShares/Me/Live');
+  await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  await expect(page.getByText(/Charter shares are for QGov users/)).toBeVisible();
+  await expect(page.getByText(/Your organisation is not a QGov client/)).toBeVisible();
+  // Any other refused page keeps the general words.
+  await page.goto('/aircraft');
+  await expect(page.getByText(/Charter shares are for QGov users/)).toHaveCount(0);
+  await expect(page.getByText(/Your account cannot open this part/)).toBeVisible();
   await signOut(page);
 
   await signIn(page, 'charteradmin@demo.test');

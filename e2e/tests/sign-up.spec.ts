@@ -34,16 +34,23 @@ async function setUpAccount(page: Page, link: string, email: string) {
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
 }
 
-/** Opens the wizard and gets past the e-mail step. */
-async function startSignUp(page: Page, email: string) {
+/** Opens the wizard and gets past the e-mail step (or, for a registered address, to its answer). */
+async function startSignUp(page: Page, email: string, registered = false) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   const wizard = page.getByRole('dialog', { name: 'Sign Up' });
   const address = wizard.getByRole('textbox', { name: 'Email' });
   await address.fill(email.replace('@', ''));
   await expect(wizard.getByRole('button', { name: 'Check Email' })).toHaveCount(0);
+  // Next is always there; with an address that is not one it says so and stays.
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('Email looks a bit strange...')).toBeVisible();
   await address.fill(email);
   await wizard.getByRole('button', { name: 'Check Email' }).click();
+  if (registered) return wizard;
+  await expect(wizard.getByText('No account uses this address yet.')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('radio', { name: 'Client' })).toBeVisible();
   return wizard;
 }
 
@@ -70,8 +77,9 @@ test('an operator signs up, confirms its address, waits for approval, is approve
   let supplierId: string | undefined;
   try {
     // A registered address is turned away with the way back to the password reset.
-    let wizard = await startSignUp(page, 'supplier1@demo.test');
+    let wizard = await startSignUp(page, 'supplier1@demo.test', true);
     await expect(wizard.getByText('Account Already Exists!')).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
     await wizard.getByRole('button', { name: 'Reset my password' }).click();
     await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
 

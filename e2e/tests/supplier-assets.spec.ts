@@ -24,7 +24,7 @@ function nextYear(): { typed: string; shown: RegExp } {
   return { typed: `${dd}/${mm}/${d.getFullYear()}`, shown: new RegExp(`${dd}-${mon}-${d.getFullYear()}`) };
 }
 
-test('a supplier uploads a document and an aircraft image; the admin approves the document; the supplier sees it approved', async ({
+test('a supplier uploads a document and an aircraft image; the admin approves the document; the supplier sees it approved; the admin cancels the approval after confirming', async ({
   browser,
 }) => {
   const stamp = Date.now().toString(36);
@@ -97,4 +97,27 @@ test('a supplier uploads a document and an aircraft image; the admin approves th
   const approved = supplier.getByRole('row', { name: new RegExp(fileName) });
   await expect(approved.getByText('Approved', { exact: true })).toBeVisible();
   await expect(approved.getByText(expiry.shown)).toBeVisible();
+
+  // Cancel Approval asks first, saying what it undoes; kept, nothing changes.
+  await signIn(admin, 'admin@demo.test');
+  await admin.goto('/manageSuppliers');
+  await admin.getByRole('link', { name: 'Outback Air Charter' }).click();
+  await admin.getByRole('tab', { name: 'Documents' }).click();
+  await admin.getByRole('button', { name: `Cancel approval of ${fileName}` }).click();
+  const ask = admin.getByRole('dialog', { name: 'Cancel Approval?' });
+  await expect(ask).toContainText(`Insurance Certificate (${fileName}) goes back to awaiting approval and its expiry date`);
+  await expect(ask.getByText(expiry.shown)).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep it approved' }).click();
+  await expect(ask).toBeHidden();
+  const adminRow = admin.getByRole('row', { name: new RegExp(fileName) });
+  await expect(adminRow.getByText('Approved', { exact: true })).toBeVisible();
+  await admin.getByRole('button', { name: `Cancel approval of ${fileName}` }).click();
+  await ask.getByRole('button', { name: 'Cancel Approval' }).click();
+  await closeSaving(admin, 'Approval cancelled.');
+  await expect(adminRow.getByText('Awaiting approval')).toBeVisible();
+  // The expiry came with the approval: it is gone from the admin's list and the supplier's.
+  await expect(adminRow.getByText(expiry.shown)).toHaveCount(0);
+  await supplier.goto('/documents');
+  await expect(approved.getByText('Awaiting approval')).toBeVisible();
+  await expect(approved.getByText(expiry.shown)).toHaveCount(0);
 });

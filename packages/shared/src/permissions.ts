@@ -83,3 +83,18 @@ export type Capability = keyof typeof CAPABILITIES;
 export function can(session: CapabilityHolder | null | undefined, capability: Capability): boolean {
   return !!session && CAPABILITIES[capability](session);
 }
+
+/**
+ * Why a signed-in user may not use a capability, in words, where the answer is more than "not your
+ * role": what a refused page tells the user instead of a bare "You do not have access".
+ */
+export function whyNot(session: CapabilityHolder, capability: Capability): string | null {
+  if (capability === 'viewCharterShares' && isClientRole(session.role) && !session.qGov) {
+    return (
+      'Charter shares are for QGov users: seats on other QGov charters are offered and bought there. ' +
+      'Your organisation is not a QGov client, so there are no shares for you. If it should be, ask the ' +
+      'charter team to change its client type.'
+    );
+  }
+  return null;
+}

@@ -51,6 +51,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Accounts: the pages a signed-out visitor reaches (reset password, e-mail checks) are public.
   'POST /api/accounts/requestPasswordReset': { who: 'public' },
   'POST /api/accounts/resetMyPassword/': { who: 'public' },
+  'POST /api/accounts/checkPasswordReset': { who: 'public' },
   'GET /api/accounts/checkEmail': { who: 'public', query: () => 'email=nobody%40demo.test' },
   'POST /api/accounts/checkEmailExists': { who: 'public' },
   'GET /api/accounts/getLocationStates': { who: 'public' },

@@ -135,7 +135,7 @@ function signedInElement(target: RouteTarget): ReactNode {
       return page ? page() : <AreaPage key={target.rule.path} routePath={target.rule.path} />;
     }
     case 'forbidden':
-      return <NoAccessPage />;
+      return <NoAccessPage capability={target.rule.capability} />;
     case 'notFound':
       return <NotFoundPage />;
   }

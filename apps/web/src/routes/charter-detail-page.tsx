@@ -73,6 +73,7 @@ export function CharterDetailPage({ base }: { base: string }) {
         <BidsTab
           charter={charter}
           focusBidId={bidId}
+          onFocusDismiss={() => void navigate(`${detailHref}/Bids`)}
           bidHref={(bid) => `${detailHref}/${bid}`}
           renderOperator={(bid) =>
             // Whoever may know the operator (the server sends its id only to them) opens its file; an operator has its own pages.
@@ -109,7 +110,7 @@ export function CharterDetailPage({ base }: { base: string }) {
               Update Margin
             </Button>
           ) : null}
-          {segment === 'placebid' && (session.role === 'Supplier' || session.role === 'Admin') ? (
+          {segment === 'placebid' && can(session, 'placeBids') ? (
             <PlaceBidDialog
               charter={charter}
               supplierId={session.role === 'Supplier' ? session.supplierId : null}

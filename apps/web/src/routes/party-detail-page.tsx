@@ -91,10 +91,11 @@ export function PartyDetailPage({ base, kind: fixedKind, hrefOfParty }: PartyDet
   const id = params.id ?? '';
   const title = usePartyTitle(kind ?? 'Clients', id);
   if (!kind) return <Navigate to={base} replace />;
-  // Margins are the admin's (supplier-and-admin section 2: "Margin (admin only)"): not even offered to a client.
+  // Margins are the admin's (supplier-and-admin section 2: "Margin (admin only)"): not even offered
+  // to a client, and a client following the Margin route is told "You should not be here!".
   const admin = session.role === 'Admin';
   const tabs = TABS[kind].filter((t) => t !== 'Margin' || admin);
-  const tab = tabs.find((t) => t.toLowerCase() === (params.action ?? '').toLowerCase()) ?? 'Detail';
+  const tab = TABS[kind].find((t) => t.toLowerCase() === (params.action ?? '').toLowerCase()) ?? 'Detail';
   const listHref = fixedKind ? base : `${base}/${kind}`;
   const href = `${listHref}/${id}`;
   const rest = (params['*'] ?? '').split('/').filter(Boolean);
@@ -140,7 +141,7 @@ export function PartyDetailPage({ base, kind: fixedKind, hrefOfParty }: PartyDet
             <Route path=":list/:activeKey/:charterRequestId/*" element={<CharterDetailPage base={`${href}/Charters`} />} />
           </Routes>
         </Tabs.Panel>
-        {tabs.includes('Margin') ? (
+        {TABS[kind].includes('Margin') ? (
           <Tabs.Panel value="Margin" pt="md">
             <MarginDetailsEditor ownerType={OWNER_TYPE[kind]} ownerId={id} ownerName={title} />
           </Tabs.Panel>

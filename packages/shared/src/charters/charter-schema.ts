@@ -189,13 +189,11 @@ export const charterRequestSchema = z
     notes: text(2000),
     purchaseOrderNumber: text(100),
     reasonForCharter: text(500),
-    biddingTimeSpanHours: wholeNumber({
-      min: 0,
-      above: true,
-      max: LIMITS.biddingHours,
-      message: CHARTER_MESSAGES.biddingHours,
-      fallback: DEFAULT_BIDDING_HOURS,
-    }),
+    // Left out, the default 120 hours; sent empty (a cleared field), refused like 0 or 1.5.
+    biddingTimeSpanHours: z.preprocess(
+      (v) => (v === undefined ? DEFAULT_BIDDING_HOURS : v === '' || v === null ? Number.NaN : v),
+      wholeNumber({ min: 0, above: true, max: LIMITS.biddingHours, message: CHARTER_MESSAGES.biddingHours }),
+    ),
     activeTab: z.enum(['OneWay', 'Return', 'multi']).default('OneWay'),
     routes: z.array(routeSchema).min(1, { message: CHARTER_MESSAGES.mustHaveRoute }).max(20),
   })

@@ -126,6 +126,11 @@ export interface JobMatch {
   id: string;
   jobReference: number;
   status: string;
+  /**
+   * Whether the caller's own ("Me") list holds it: a client or department with the All / Me
+   * switch finds its departments' and staff's charters too, which only its All list holds.
+   */
+  mine: boolean;
 }
 
 export type SupplierAccess = 'bidding' | 'awarded' | 'notAwarded';

@@ -47,6 +47,15 @@ export function charterTabsFor(role: Role): CharterTab[] {
   }
 }
 
+/**
+ * The tab of this role's lists that holds a charter in this status (Live for Approved, Confirmed
+ * Charters for Confirmed...), or null when none does: where a charter found by job number opens,
+ * so Back leads to a list that has it.
+ */
+export function tabListing(role: Role, status: string): CharterTab | null {
+  return charterTabsFor(role).find((t) => (CHARTER_TABS[t].statuses as readonly string[]).includes(status)) ?? null;
+}
+
 /** The {list} part: whose charters. Me = the user's own; Department/Client = the whole scope below. */
 export const CHARTER_LISTS = ['Me', 'Staff', 'Department', 'Client', 'All'] as const;
 export type CharterList = (typeof CHARTER_LISTS)[number];

@@ -1,5 +1,7 @@
 import { z } from '../zod.js';
 import { DEFAULT_MARGIN_PERCENT } from '../constants.js';
+import { formatLimit } from '../error-messages.js';
+import { numberFromInput } from '../validation.js';
 
 export const MARGIN_OWNER_TYPES = ['Client', 'ClientDepartment', 'ClientStaff'] as const;
 export type MarginOwnerType = (typeof MARGIN_OWNER_TYPES)[number];
@@ -20,7 +22,54 @@ export const MARGIN_MESSAGES = {
   range: 'The range minimum cannot be more than its maximum',
   overlap: 'Margin ranges must not overlap',
   noParent: 'This party has no parent margin to use',
+  percentRange: 'A percentage margin must be from 0% to 100%.',
 } as const;
+
+/** The limit of a fixed margin: the operator's price, in whole dollars (supplier-and-admin section 5). */
+export const fixedMarginRangeMessage = (price: number) =>
+  `A fixed margin must be from $0 to the operator's price, $${formatLimit(Math.floor(price))}.`;
+
+/**
+ * Why a whole-number margin is out of bounds, or null: 0-100 for a percentage, 0 to the operator's
+ * price for a fixed amount. Refused with the limit, never clamped: the admin sees what was saved.
+ */
+export function marginLimitProblem(value: number, type: MarginType, price: number): string | null {
+  if (type === 'Percentage') return value < 0 || value > 100 ? MARGIN_MESSAGES.percentRange : null;
+  return value < 0 || value > Math.floor(price) ? fixedMarginRangeMessage(price) : null;
+}
+
+/** A margin as typed: a whole number ("12", "-3" or 12); anything else (1.5, "1e3", "") is "Please enter a valid margin.". */
+export const newMarginField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (/^-?\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN) : (numberFromInput(v) ?? Number.NaN)),
+    z
+      .number({ error: MARGIN_MESSAGES.invalid })
+      .int({ message: MARGIN_MESSAGES.invalid })
+      .min(-1e9, { message: MARGIN_MESSAGES.invalid })
+      .max(1e9, { message: MARGIN_MESSAGES.invalid }),
+  );
+
+/**
+ * POST /api/charterRequest/marginUpdate (supplier-and-admin section 7). A percentage must be 0-100
+ * here; a fixed amount's upper limit is the awarded price, which the server reads under the
+ * charter's lock and checks with marginLimitProblem, as the form does with the price it shows.
+ */
+export const marginUpdateSchema = z
+  .object({
+    jobReference: z.unknown().optional(),
+    newMargin: newMarginField(),
+    oldMargin: z.unknown().optional(),
+    id: z.string().max(100),
+    bidHistoryId: z.string().max(100).optional(),
+    bidderId: z.string().max(100).optional(),
+    marginType: z.enum(MARGIN_TYPES, { message: MARGIN_MESSAGES.invalid }),
+  })
+  .superRefine((b, ctx) => {
+    if (b.marginType === 'Percentage' && marginLimitProblem(b.newMargin, 'Percentage', 0)) {
+      ctx.addIssue({ code: 'custom', path: ['newMargin'], message: MARGIN_MESSAGES.percentRange });
+    }
+  });
+export type MarginUpdate = z.output<typeof marginUpdateSchema>;
 
 export const updatedMarginMessage = (jobReference: number | string) => `Margin Updated for JB${jobReference}`;
 

@@ -79,9 +79,13 @@ export type ChoosePassword = z.infer<typeof choosePasswordSchema>;
 /** /resetPassword/{id}/{item}: the reset page's form (the same pair). */
 export const resetPasswordFormSchema = choosePasswordSchema;
 
-export const resetMyPasswordSchema = z.object({
+/** A reset link's two parts (/resetPassword/{id}/{item}): checked on load by POST checkPasswordReset. */
+export const resetLinkSchema = z.object({
   id: z.uuid(),
   token: z.string().min(1).max(200),
+});
+
+export const resetMyPasswordSchema = resetLinkSchema.extend({
   password: z.string().min(PASSWORD_MIN_LENGTH, { message: MESSAGES.resetTooShort }).max(200),
 });
 

@@ -5,6 +5,18 @@
  */
 export const AWARD_STATES = ['Accepted', 'Confirmed'];
 
+/** The status of a bid the client may still accept (the award hook checks it under the lock). */
+export const ACCEPTABLE_BID_STATUS = 'New';
+
+/**
+ * Whether a charter's action is offered: a Route action into PendingConfirmation is the award
+ * (Accept Bid leads to the Bids tab, whose accept call runs it), so it is only offered while a
+ * bid waits to be accepted; a Live charter without bids has nothing to accept.
+ */
+export function charterActionOffered(action: { actionType: string; nextState: string }, acceptableBids: number): boolean {
+  return !(action.actionType === 'Route' && action.nextState === 'PendingConfirmation' && acceptableBids === 0);
+}
+
 /** The start of the charter's timeline note for a withdrawn bid; the timeline hides the name from who may not see it. */
 export const BID_WITHDRAWN_BY = 'Bid withdrawn by ';
 export const BID_WITHDRAWN_ANONYMOUS = 'Bid withdrawn by an operator';

@@ -90,10 +90,19 @@ export async function setPasswordHash(db: DbOrTx, userId: string, hash: string):
 // Shared with the admin screens (deactivating an account), so it lives with the sessions.
 export { revokeAllSessions } from '../../auth/sessions.js';
 
-export async function lockPasswordReset(db: DbOrTx, id: string) {
-  const r = await db.execute<{ id: string; userId: string; tokenHash: string; expired: boolean; used: boolean }>(sql`
+export interface PasswordResetRow {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expired: boolean;
+  used: boolean;
+}
+
+/** The reset link's row; locked when it is about to be spent. */
+export async function findPasswordReset(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<PasswordResetRow | undefined> {
+  const r = await db.execute<PasswordResetRow & Record<string, unknown>>(sql`
     select id, user_id as "userId", token_hash as "tokenHash", expires_at <= now() as expired, used_at is not null as used
-    from password_resets where id = ${id} for update`);
+    from password_resets where id = ${id} ${opts.lock ? sql`for update` : sql``}`);
   return r.rows[0];
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, emailOnlySchema, resetMyPasswordSchema, setPasswordSchema } from '@charter/shared';
+import { MESSAGES, emailOnlySchema, resetLinkSchema, resetMyPasswordSchema, setPasswordSchema } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { perAddress } from '../../lib/rate-limit.js';
 import { ok } from '../../lib/result.js';
@@ -14,6 +14,7 @@ const WINDOW_SECONDS = 15 * 60;
 const RESETS_PER_ADDRESS = 5;
 const EMAIL_CHECKS_PER_ADDRESS = 20;
 const TOO_MANY_RESETS = 'Too many password reset requests from your network. Please wait 15 minutes and try again.';
+const RESET_LINK_USABLE = 'This link can be used to choose a new password.';
 const TOO_MANY_CHECKS = 'Too many e-mail address checks. Please wait 15 minutes and try again.';
 
 /** api/accounts/ calls of core section 7 that the foundation needs, plus the /me and terms calls. */
@@ -40,6 +41,11 @@ export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(`${base}/resetMyPassword/`, { schema: { body: resetMyPasswordSchema } }, async (req) => {
     await service.resetPassword(req.body.id, req.body.token, req.body.password);
     return ok(undefined, ['Your password has been reset. You can now log in with it.']);
+  });
+
+  r.post(`${base}/checkPasswordReset`, { schema: { body: resetLinkSchema } }, async (req) => {
+    await service.checkResetLink(req.body.id, req.body.token);
+    return ok(undefined, [RESET_LINK_USABLE]);
   });
 
   r.get(`${base}/checkEmail`, { schema: { querystring: emailOnlySchema }, preHandler: emailCheckLimit }, async (req) =>

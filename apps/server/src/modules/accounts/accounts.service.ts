@@ -1,9 +1,10 @@
-import { ACCOUNT_SCHEMAS, MESSAGES, isValidEmail, type AccountRecord } from '@charter/shared';
+import { ACCOUNT_SCHEMAS, LINK_PROBLEM_MESSAGES, MESSAGES, isValidEmail, type AccountRecord, type LinkProblem } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Config } from '../../config.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { sha256, type AccessClaims } from '../../auth/tokens.js';
+import { linkError } from '../../onboarding/account-links.js';
 import { issuePasswordReset } from '../../onboarding/password-reset-link.js';
 import { take } from '../../lib/rate-limit.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
@@ -17,6 +18,14 @@ const ME_COLUMNS = Object.fromEntries(
 ) as Record<keyof typeof ACCOUNT_SCHEMAS, string[]>;
 
 const INVALID_RESET = 'This reset link is not valid or has expired. Please ask for a new one.';
+/** What is wrong with a reset link (null when it may be used); a wrong token is no such link. */
+function resetLinkProblem(reset: repo.PasswordResetRow | undefined, token: string): LinkProblem | null {
+  if (!reset || reset.tokenHash !== sha256(token)) return 'missing';
+  if (reset.used) return 'used';
+  if (reset.expired) return 'expired';
+  return null;
+}
+
 // Reset e-mails one account receives per hour.
 const RESETS_PER_ACCOUNT = 3;
 
@@ -46,19 +55,29 @@ export class AccountsService {
     await issuePasswordReset(this.db, { email: address }, { publicUrl: this.publicUrl(), minutes: this.config.resetTokenMinutes, send });
   }
 
+  /**
+   * The reset page checks its link on load, so a used or expired link says so before a password
+   * is typed: 404 for no such link (or a wrong token), 410 with the reason otherwise. Nothing is spent.
+   */
+  async checkResetLink(id: string, token: string): Promise<void> {
+    const problem = resetLinkProblem(await repo.findPasswordReset(this.db, id), token);
+    if (problem) throw linkError(problem);
+  }
+
   /** Single use: the reset row is locked, checked and spent in one transaction. */
   async resetPassword(id: string, token: string, password: string): Promise<void> {
     const hash = await hashPassword(password);
-    const done = await this.db.transaction(async (tx) => {
-      const reset = await repo.lockPasswordReset(tx, id);
-      if (!reset || reset.used || reset.expired || reset.tokenHash !== sha256(token)) return false;
+    const problem = await this.db.transaction(async (tx) => {
+      const reset = await repo.findPasswordReset(tx, id, { lock: true });
+      const found = resetLinkProblem(reset, token);
+      if (found || !reset) return found ?? 'missing';
       await repo.markResetUsed(tx, reset.id);
       await repo.setPasswordHash(tx, reset.userId, hash);
       // Whoever knew the old password is signed out everywhere.
       await repo.revokeAllSessions(tx, reset.userId, 'Password reset');
-      return true;
+      return null;
     });
-    if (!done) throw badRequest([MESSAGES.resetFailed, INVALID_RESET]);
+    if (problem) throw badRequest([MESSAGES.resetFailed, problem === 'missing' ? INVALID_RESET : LINK_PROBLEM_MESSAGES[problem]]);
   }
 
   async setPassword(user: AccessClaims, originalPassword: string, password: string): Promise<void> {

@@ -28,6 +28,16 @@ describe('password reset', () => {
     expect(mail.subject).toMatch(/Reset your .* password/);
     const { id, token } = resetLink(mail.text);
 
+    // The page checks its link on load; checking spends nothing.
+    const check = (body: Record<string, unknown>) => s.call('POST', '/api/accounts/checkPasswordReset', { body });
+    for (let i = 0; i < 2; i++) {
+      expect((await check({ id, token })).body).toEqual({ success: true, messages: ['This link can be used to choose a new password.'] });
+    }
+    const forged = await check({ id, token: `${token}x` });
+    expect(forged.status).toBe(404);
+    expect(forged.body.messages).toEqual(['Could not find anything matching your request.']);
+    expect((await check({ id: 'not-an-id', token })).status).toBe(400);
+
     const short = await s.call('POST', '/api/accounts/resetMyPassword/', { body: { id, token, password: '12345' } });
     expect(short.status).toBe(400);
     expect(short.body.messages).toEqual(['Your password must be at least 6 characters long.']);
@@ -45,6 +55,10 @@ describe('password reset', () => {
     // Single use.
     const again = await s.call('POST', '/api/accounts/resetMyPassword/', { body: { id, token, password: 'another-one-2' } });
     expect(again.status).toBe(400);
+    expect(again.body.messages).toEqual(['Failed to reset password', 'This link has already been used. Log in, or ask for a new one.']);
+    const used = await check({ id, token });
+    expect(used.status).toBe(410);
+    expect(used.body.messages).toEqual(['This link has already been used. Log in, or ask for a new one.']);
 
     expect((await s.call('POST', '/auth/login', { body: { userName: 'staff@demo.test', password: 'demo-pass-1' } })).status).toBe(401);
     expect((await s.call('POST', '/auth/login', { body: { userName: 'staff@demo.test', password: 'brand-new-1' } })).status).toBe(200);
@@ -73,9 +87,12 @@ describe('password reset', () => {
     await s.call('POST', '/api/accounts/requestPasswordReset', { body: { email: 'supplier2@demo.test' } });
     const { id, token } = resetLink((await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test'))).text);
     await s.pool.query(`update password_resets set expires_at = now() - interval '1 minute' where id = $1`, [id]);
+    const checked = await s.call('POST', '/api/accounts/checkPasswordReset', { body: { id, token } });
+    expect(checked.status).toBe(410);
+    expect(checked.body.messages).toEqual(['This link has expired. Ask for a new one.']);
     const res = await s.call('POST', '/api/accounts/resetMyPassword/', { body: { id, token, password: 'brand-new-1' } });
     expect(res.status).toBe(400);
-    expect(res.body.messages[0]).toBe('Failed to reset password');
+    expect(res.body.messages).toEqual(['Failed to reset password', 'This link has expired. Ask for a new one.']);
   });
 });
 

@@ -7,6 +7,7 @@ import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { publishChange } from '../../realtime/publish.js';
 import { registerTransitionHook, type TransitionHook, type TransitionHookContext } from '../../workflow/hooks.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
+import { ACCEPTABLE_BID_STATUS } from '../../domain/bids/bid-change-rules.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
@@ -21,7 +22,7 @@ const accept: TransitionHook = {
       sql`select status from bids where id = ${bidId} and charter_request_id = ${ctx.id} for update`,
     );
     if (!r.rows[0]) throw notFound();
-    if (r.rows[0].status !== 'New') throw new HttpError(409, [NOT_ACCEPTABLE]);
+    if (r.rows[0].status !== ACCEPTABLE_BID_STATUS) throw new HttpError(409, [NOT_ACCEPTABLE]);
     await tx.execute(sql`update bids set status = 'Accepted', updated_at = now() where id = ${bidId}`);
     await tx.execute(sql`
       update charter_requests cr set bid_id = b.id, bidder_id = b.bidder_id, price = b.price, with_margin = b.with_margin,

@@ -25,12 +25,22 @@ describe('jobLookup/{text}', () => {
     for (const base of ['/api/charterRequest/jobLookup', '/api/accounts/jobLookup']) {
       const exact = await s.call('GET', `${base}/JB${a.jobReference}`, { token: t.client });
       expect(exact.status).toBe(200);
-      expect(exact.body).toEqual([{ id: a.id, jobReference: a.jobReference, status: 'Pending' }]);
+      // The staff member's charter is the client's too, but only under its All list.
+      expect(exact.body).toEqual([{ id: a.id, jobReference: a.jobReference, status: 'Pending', mine: false }]);
 
       const typed = await s.call('GET', `${base}/jb${prefix}`, { token: t.client });
       expect(typed.body.map((r: any) => r.jobReference)).toEqual([a.jobReference, b.jobReference]);
       const digits = await s.call('GET', `${base}/${prefix}`, { token: t.admin });
       expect(digits.body.map((r: any) => r.jobReference)).toEqual([a.jobReference, b.jobReference, q.jobReference]);
+    }
+    const own = await s.call('GET', `/api/charterRequest/jobLookup/${b.jobReference}`, { token: t.client });
+    expect(own.body).toEqual([{ id: b.id, jobReference: b.jobReference, status: 'Pending', mine: true }]);
+    for (const who of ['staff', 'admin']) {
+      const found = await s.call('GET', `/api/charterRequest/jobLookup/${a.jobReference}`, { token: t[who] });
+      expect(
+        found.body.map((r: any) => r.mine),
+        who,
+      ).toEqual([true]);
     }
     // Only what the user may see.
     expect((await s.call('GET', `/api/charterRequest/jobLookup/${b.jobReference}`, { token: t.staff })).body).toEqual([]);

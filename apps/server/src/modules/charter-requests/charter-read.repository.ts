@@ -1,11 +1,11 @@
 import type { DbOrTx } from '@charter/db';
-import type { AwardDto, RouteDto, SectorLoadFacts } from '@charter/shared';
+import type { AwardDto, JobMatch, RouteDto, SectorLoadFacts } from '@charter/shared';
 import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
 import { sectorLoadColumns } from '../../domain/charters/sector-load-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../access/actor.js';
 import { bidCountOf } from '../../access/bid-scope.js';
-import { charterVisibility } from '../../access/charter-scope.js';
+import { charterOwnList, charterVisibility } from '../../access/charter-scope.js';
 import { notesForSupplierOf } from '../../domain/charters/notes-for-supplier.js';
 import { CAN_EDIT_COLUMN, type ManifestEntryDto } from './charter-types.js';
 import { isoText } from '../../lib/sql-text.js';
@@ -183,8 +183,8 @@ export async function chartersInRanges(db: DbOrTx, actor: Actor, ranges: [number
     ranges.map(([low, high]) => sql`(cr.job_reference >= ${low} and cr.job_reference < ${high})`),
     sql` or `,
   );
-  const r = await db.execute<{ id: string; jobReference: number; status: string }>(sql`
-    select cr.id, cr.job_reference as "jobReference", cr.status
+  const r = await db.execute<JobMatch & Record<string, unknown>>(sql`
+    select cr.id, cr.job_reference as "jobReference", cr.status, (${charterOwnList(actor)}) as mine
     from charter_requests cr
     where (${within}) and ${charterVisibility(actor)}
     order by cr.job_reference limit ${limit}`);

@@ -4,6 +4,7 @@ import type { AllowedActionInput, StateChangeEventInput } from '@charter/shared'
 import type { Actor } from '../../access/actor.js';
 import { bidVisibility } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
+import { ACCEPTABLE_BID_STATUS } from '../../domain/bids/bid-change-rules.js';
 import { isoText as iso } from '../../lib/sql-text.js';
 
 export type StateRow = typeof entityStates.$inferSelect;
@@ -179,12 +180,15 @@ export interface CharterFacts {
   firstDepart: string;
   /** The database clock, which every server instance shares. */
   now: string;
+  /** Bids a client could accept now (status New); only read for a charter. */
+  acceptableBids?: number;
 }
 
 /** The charter if the actor may see it (core section 6). */
 export async function visibleCharter(db: DbOrTx, actor: Actor, id: string): Promise<CharterFacts | undefined> {
   const r = await db.execute<CharterFacts & Record<string, unknown>>(sql`
-    select cr.id, cr.status, cr.q_gov as "qGov", ${iso(sql`cr.depart_time`)} as "firstDepart", ${iso(sql`now()`)} as "now"
+    select cr.id, cr.status, cr.q_gov as "qGov", ${iso(sql`cr.depart_time`)} as "firstDepart", ${iso(sql`now()`)} as "now",
+      (select count(*)::int from bids b where b.charter_request_id = cr.id and b.status = ${ACCEPTABLE_BID_STATUS}) as "acceptableBids"
     from charter_requests cr
     where cr.id = ${id} and ${charterVisibility(actor)}`);
   return r.rows[0];

@@ -60,8 +60,19 @@ describe('actions for an item', () => {
     expect(supplierLive.status).toBe(200);
     expect(supplierLive.body).toEqual({ status: 'Live', actions: [] });
     // Accept Bid is a Route action: it leads to the Bids tab, where the bid call makes the change.
+    // With no bid to accept it is not offered at all.
+    expect(names((await actionsFor('admin', live.id)).body)).toEqual(['Extend Bidding', 'Close Bidding', 'Cancel']);
+    expect(names((await actionsFor('client', live.id)).body)).toEqual(['Withdraw']);
+    const bid = await s.pool.query(
+      `insert into bids (charter_request_id, bidder_id, status, price, with_margin, margin_value)
+       values ($1, (select supplier_id from users where email = 'supplier1@demo.test'), 'New', 1000, 1100, 10) returning id`,
+      [live.id],
+    );
     expect(names((await actionsFor('admin', live.id)).body)).toEqual(['Extend Bidding', 'Close Bidding', 'Cancel', 'Accept Bid']);
     expect(names((await actionsFor('client', live.id)).body)).toEqual(['Withdraw', 'Accept Bid']);
+    // A withdrawn bid cannot be accepted: with none left, the action goes again.
+    await s.pool.query(`update bids set status = 'Unavailable' where id = $1`, [bid.rows[0].id]);
+    expect(names((await actionsFor('client', live.id)).body)).toEqual(['Withdraw']);
   });
 
   it('picks the extra data by the QGov filter: states for QGov requests, a bidding end date otherwise', async () => {

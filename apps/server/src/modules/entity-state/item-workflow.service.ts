@@ -17,7 +17,7 @@ import { bidOutOfReach } from '../../access/bid-scope.js';
 import { seesOperator, viewerOf } from '../../access/viewer.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { readTimeline } from '../../lib/timeline.js';
-import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered } from '../../domain/bids/bid-change-rules.js';
+import { BID_WITHDRAWN_ANONYMOUS, BID_WITHDRAWN_BY, bidActionOffered, charterActionOffered } from '../../domain/bids/bid-change-rules.js';
 import { transition } from '../../workflow/engine.js';
 import * as repo from './entity-state.repository.js';
 import { presentAction } from './entity-state.presenter.js';
@@ -67,6 +67,7 @@ export class ItemWorkflowService {
     let rows = await repo.actionsOf(this.db, entity, { role: actor.role, state: item.status, activeOnly: true });
     // A bid's actions also depend on its charter's state: what the engine would refuse is not offered.
     if (item.charterStatus !== undefined) rows = rows.filter((a) => bidActionOffered(a, actor.role, item.charterStatus!));
+    else rows = rows.filter((a) => charterActionOffered(a, item.acceptableBids ?? 0));
     const picked = pickForItem(rows.map(presentAction), item.qGov);
     const actions: ItemActionDto[] = [];
     for (const a of picked) {

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MARGIN_MESSAGES, MARGIN_TYPES, updateMarginDetailsSchema, isUuid } from '@charter/shared';
+import { MARGIN_MESSAGES, marginUpdateSchema, updateMarginDetailsSchema, isUuid } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
 import { notFound } from '../../lib/http-errors.js';
 import { ok } from '../../lib/result.js';
 import { MarginsService, requireAdmin } from './margins.service.js';
-
-/** newMargin is checked in the service, so a non-integer gets the spec's message. */
-const marginUpdateBody = z.object({
-  jobReference: z.unknown().optional(),
-  newMargin: z.unknown().optional(),
-  oldMargin: z.unknown().optional(),
-  id: z.string().max(100),
-  bidHistoryId: z.string().max(100).optional(),
-  bidderId: z.string().max(100).optional(),
-  marginType: z.enum(MARGIN_TYPES, { message: MARGIN_MESSAGES.invalid }),
-});
 
 /** Margins (supplier-and-admin section 7): details per client, department or staff, and the Confirmed charter's margin. */
 export async function marginsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -40,7 +29,7 @@ export async function marginsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(saved, [MARGIN_MESSAGES.saved]);
   });
 
-  r.post('/api/charterRequest/marginUpdate', { onRequest: admin, schema: { body: marginUpdateBody } }, async (req) => {
+  r.post('/api/charterRequest/marginUpdate', { onRequest: admin, schema: { body: marginUpdateSchema } }, async (req) => {
     if (!isUuid(req.body.id)) throw notFound();
     const message = await margins.update(actorFrom(req.user!), req.body);
     return ok(undefined, [message]);

@@ -6,7 +6,9 @@ import {
   MARGIN_MESSAGES,
   MARGIN_OWNER_TYPES,
   formatMoney,
+  marginLimitProblem,
   updatedMarginMessage,
+  type MarginUpdate,
   type MarginDetails,
   type MarginOwnerType,
   isUuid,
@@ -21,16 +23,6 @@ import * as repo from './margins.repository.js';
 /** Only admins see or change margins; everyone else is told so (supplier-and-admin section 8). */
 export function requireAdmin(actor: Actor): void {
   if (!actorCan(actor, 'editMargins')) throw forbidden(MARGIN_MESSAGES.notAdmin);
-}
-
-export interface MarginUpdateBody {
-  jobReference?: unknown;
-  newMargin?: unknown;
-  oldMargin?: unknown;
-  id: string;
-  bidHistoryId?: string;
-  bidderId?: string;
-  marginType: 'Percentage' | 'Fixed';
 }
 
 /** "12" and 12 are whole numbers; "", "1.5", "abc" are not. */
@@ -93,15 +85,14 @@ export class MarginsService {
   }
 
   /**
-   * The admin changes the margin of a Confirmed charter: a whole number, clamped to 0-100 for a
-   * percentage or 0 to the operator's price for a fixed amount; the charter's and the bid's
-   * price with margin change together, with a timeline entry.
+   * The admin changes the margin of a Confirmed charter: a whole number (the shared schema), 0-100
+   * for a percentage or 0 to the operator's price for a fixed amount, refused with the limit
+   * otherwise; the charter's and the bid's price with margin change together, with a timeline entry.
    */
-  async update(actor: Actor, body: MarginUpdateBody): Promise<string> {
+  async update(actor: Actor, body: MarginUpdate): Promise<string> {
     requireAdmin(actor);
-    const requested = wholeNumber(body.newMargin);
-    if (requested === null) throw badRequest([MARGIN_MESSAGES.invalid], { newMargin: [MARGIN_MESSAGES.invalid] });
-    if (body.marginType === 'Fixed' && requested === wholeNumber(body.oldMargin)) {
+    const margin = body.newMargin;
+    if (body.marginType === 'Fixed' && margin === wholeNumber(body.oldMargin)) {
       throw badRequest([MARGIN_MESSAGES.same], { newMargin: [MARGIN_MESSAGES.same] });
     }
     return this.db.transaction(async (tx) => {
@@ -109,8 +100,8 @@ export class MarginsService {
       if (!charter) throw notFound();
       if (charter.status !== 'Confirmed' || !charter.bidId || charter.price == null) throw badRequest([MARGIN_MESSAGES.onlyConfirmed]);
       const price = charter.price;
-      const margin =
-        body.marginType === 'Percentage' ? Math.min(Math.max(requested, 0), 100) : Math.min(Math.max(requested, 0), Math.floor(price));
+      const outOfBounds = marginLimitProblem(margin, body.marginType, price);
+      if (outOfBounds) throw badRequest([outOfBounds], { newMargin: [outOfBounds] });
       const withMargin = Math.round((body.marginType === 'Percentage' ? price * (1 + margin / 100) : price + margin) * 100) / 100;
       await tx.execute(sql`update charter_requests set with_margin = ${withMargin}, updated_at = now() where id = ${charter.id}`);
       await tx.execute(sql`

@@ -194,9 +194,9 @@ describe('updating the margin of a charter', () => {
     (await s.pool.query(`select with_margin::float8 as w from bids where id = $1`, [c.bidId])).rows[0].w,
   ];
 
-  it('checks the margin, clamps it and updates charter and bid', async () => {
+  it('checks the margin, refuses one out of bounds with its limit and updates charter and bid', async () => {
     const c = await confirmedCharter();
-    for (const bad of ['abc', 1.5, '', null]) {
+    for (const bad of ['abc', 1.5, '', null, '12.5']) {
       const res = await update(t.admin!, c, { newMargin: bad });
       expect(res.status).toBe(400);
       expect(res.body.messages).toEqual(['Please enter a valid margin.']);
@@ -206,14 +206,29 @@ describe('updating the margin of a charter', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.messages).toEqual(['You should not be here!']);
 
-    const ok = await update(t.admin!, c, { newMargin: 12 });
+    const ok = await update(t.admin!, c, { newMargin: '12' });
     expect(ok.body).toEqual({ success: true, messages: [`Margin Updated for JB${c.jobReference}`] });
     expect(await withMargins(c)).toEqual([1120, 1120]);
-    await update(t.admin!, c, { newMargin: 250 });
+
+    // Out of bounds is refused with the limit and changes nothing (it used to be saved as 100% or the price).
+    for (const [newMargin, marginType, message] of [
+      [150, 'Percentage', 'A percentage margin must be from 0% to 100%.'],
+      [-1, 'Percentage', 'A percentage margin must be from 0% to 100%.'],
+      [5000, 'Fixed', "A fixed margin must be from $0 to the operator's price, $1,000."],
+      [-4, 'Fixed', "A fixed margin must be from $0 to the operator's price, $1,000."],
+    ] as const) {
+      const refused = await update(t.admin!, c, { newMargin, marginType });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ success: false, messages: [message], errors: { newMargin: [message] } });
+    }
+    expect(await withMargins(c)).toEqual([1120, 1120]);
+
+    // The limits themselves are allowed.
+    await update(t.admin!, c, { newMargin: 100 });
     expect(await withMargins(c)).toEqual([2000, 2000]);
-    await update(t.admin!, c, { newMargin: 5000, marginType: 'Fixed' });
+    await update(t.admin!, c, { newMargin: 1000, marginType: 'Fixed' });
     expect(await withMargins(c)).toEqual([2000, 2000]);
-    await update(t.admin!, c, { newMargin: -4, marginType: 'Fixed' });
+    await update(t.admin!, c, { newMargin: 0, marginType: 'Fixed' });
     expect(await withMargins(c)).toEqual([1000, 1000]);
     const timeline = await s.pool.query(
       `select reason from timeline_items where entity_id = $1 and action_name = 'Margin Update' order by time_stamp, id`,

@@ -130,9 +130,13 @@ export class DocumentsService {
     });
   }
 
+  /**
+   * The expiry date came with the approval (approving asks for it), so cancelling withdraws it too:
+   * nobody is shown an expiry that no admin now vouches for, and approving again asks afresh.
+   */
   async cancelApproval(user: SessionUser, id: string): Promise<SupplierDocumentDto> {
     requireAdmin(user);
-    return this.setApproval(user, id, { approved: false, approvedBy: null });
+    return this.setApproval(user, id, { approved: false, approvedBy: null, expiredAt: null });
   }
 
   private setApproval(user: SessionUser, id: string, changes: repo.DocumentChanges) {
@@ -152,7 +156,7 @@ export class DocumentsService {
               actionName: 'Document Approved',
               reason: `${what}; ${saved.expiredAt ? `expires ${formatCalendarDate(saved.expiryDate)}` : 'no expiry date'}`,
             }
-          : { actionName: 'Document Approval Cancelled', reason: what },
+          : { actionName: 'Document Approval Cancelled', reason: `${what}; expiry date removed` },
       );
       return saved;
     });

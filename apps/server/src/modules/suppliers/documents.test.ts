@@ -147,9 +147,21 @@ describe('supplier documents', () => {
     );
     expect(foreign.status).toBe(404);
 
-    await s.call('POST', '/api/suppliers/approveDocument', { token: t.admin, body: { id: doc.id, expiredAt: inDays(365) } });
+    const reapproved = await s.call('POST', '/api/suppliers/approveDocument', {
+      token: t.admin,
+      body: { id: doc.id, expiredAt: inDays(365) },
+    });
+    expect(reapproved.body.result.expiryDate).not.toBeNull();
     const cancelled = await s.call('POST', '/api/suppliers/cancelApproval', { token: t.admin, body: { id: doc.id } });
-    expect(cancelled.body).toMatchObject({ messages: ['Approval cancelled.'], result: { approved: false } });
+    expect(cancelled.body).toMatchObject({
+      messages: ['Approval cancelled.'],
+      result: { approved: false, approvedBy: null, expiredAt: null, expiryDate: null, status: 'Current' },
+    });
+    // The expiry came with the approval: the operator's list no longer shows it either.
+    const shown = (await s.call('GET', `/api/suppliers/documents/${supplier2}`, { token: t.supplier2 })).body.find(
+      (d: any) => d.id === doc.id,
+    );
+    expect(shown).toMatchObject({ approved: false, expiryDate: null });
     const counts = (await s.call('GET', '/api/suppliers/getByStatus/All', { token: t.admin })).body.find((r: any) => r.id === supplier2);
     expect(counts.documentsAwaitingApproval).toBe(1);
   });

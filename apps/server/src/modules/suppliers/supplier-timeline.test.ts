@@ -74,7 +74,7 @@ describe('supplier timeline', () => {
     expect(later.map((i: any) => [i.actionName, i.reason, i.role])).toEqual([
       ['Document Replaced', 'Air Operator Certificate: aoc-2.png; approval reset: needs approving again', 'Supplier'],
       ['Document Approved', 'Air Operator Certificate: aoc-2.png; expires 12-Mar-2027', 'Admin'],
-      ['Document Approval Cancelled', 'Air Operator Certificate: aoc-2.png', 'Admin'],
+      ['Document Approval Cancelled', 'Air Operator Certificate: aoc-2.png; expiry date removed', 'Admin'],
     ]);
 
     // A refused change leaves no trace.

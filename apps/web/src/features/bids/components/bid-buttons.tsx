@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { BidRefusal } from '@charter/shared';
+import { can, type BidRefusal } from '@charter/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
@@ -64,7 +64,8 @@ function CannotBidNotice({ reason, message }: { reason: BidRefusal; message: str
  */
 export function BidButtons({ charter, onPlaceBid }: BidButtonsProps) {
   const session = useSignedInUser();
-  const live = charter.status === 'Live' && (session.role === 'Supplier' || session.role === 'Admin');
+  // Admins bid for any operator (supplier-and-admin section 6: "picks any supplier for a bid").
+  const live = charter.status === 'Live' && can(session, 'placeBids');
   const eligibility = useBidEligibility(live && session.role === 'Supplier' ? session.supplierId : null);
   if (!live) return null;
   const refused = eligibility.data && !eligibility.data.mayBid ? eligibility.data : null;

@@ -1,13 +1,13 @@
 import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatJobReference } from '@charter/shared';
-import { InfoModal } from '../../../components/ui/info-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { MessageCard } from '../../../components/ui/message-card';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { useBid } from '../hooks/use-bids';
 import { BidCard } from './bid-card';
+import { BidNotVisible, isNotVisible } from './bid-not-visible';
 
 interface BidViewProps {
   bidId: string;
@@ -21,14 +21,7 @@ export function BidView({ bidId, charterHref, onDismiss }: BidViewProps) {
   const session = useSignedInUser();
   const query = useBid(bidId);
 
-  if (query.isError && query.error instanceof ApiError && query.error.status === 403) {
-    const result = query.error.result as { title?: string; messages: string[] } | null;
-    return (
-      <InfoModal title={result?.title ?? 'Not Visible'} opened onClose={onDismiss}>
-        {result?.messages[0] ?? 'Sorry, but you can only view your own bid.'}
-      </InfoModal>
-    );
-  }
+  if (query.isError && isNotVisible(query.error)) return <BidNotVisible error={query.error} onDismiss={onDismiss} />;
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return (
       <MessageCard title="Sorry, this item is not available" action={{ label: 'Back to My Past Bids', to: '/bids' }} tone="warning">

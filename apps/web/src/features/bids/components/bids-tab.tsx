@@ -5,8 +5,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { MessageCard } from '../../../components/ui/message-card';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import type { Bid } from '../api/bids-api';
-import { useCharterBids } from '../hooks/use-bids';
+import { useBid, useCharterBids } from '../hooks/use-bids';
 import { AcceptBidDialog } from './accept-bid-dialog';
+import { BidNotVisible, isNotVisible } from './bid-not-visible';
 import { BidCard } from './bid-card';
 import { BidHistory } from './bid-history';
 import { BidWorkflowButtons } from './bid-workflow-buttons';
@@ -22,6 +23,8 @@ interface BidsTabProps {
   bidHref?: (bidId: string) => string;
   /** The operator's line of a bid, composed by the page (its file and documents); the name when null. */
   renderOperator?: (bid: Bid) => ReactNode;
+  /** Dismissing "Not Visible" (an operator's link to another operator's bid): back to the Bids tab. */
+  onFocusDismiss?: () => void;
 }
 
 /**
@@ -30,7 +33,7 @@ interface BidsTabProps {
  * offers on it (an operator's Withdraw Bid on its own, an admin's Void Bid); client roles have
  * none but accepting, so their cards do not ask.
  */
-export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator }: BidsTabProps) {
+export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, onFocusDismiss }: BidsTabProps) {
   const session = useSignedInUser();
   const query = useCharterBids(charter.id);
   const list = useRef<HTMLDivElement>(null);
@@ -40,6 +43,10 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator }:
   }, [focused]);
   const [accepting, setAccepting] = useState<Bid | null>(null);
   const isSupplier = session.role === 'Supplier';
+  const missing = focusBidId !== null && query.isSuccess && !focused;
+  // An operator's Bids tab lists only its own bids: a linked bid missing from it is asked for, so
+  // another operator's bid gets "Not Visible" exactly as /bids/{id} answers it.
+  const linked = useBid(focusBidId ?? '', missing && isSupplier);
   const isClient = CLIENT_ROLES.includes(session.role);
   const canAccept = (isClient || session.role === 'Admin') && ACCEPTING.includes(charter.status);
 
@@ -100,7 +107,9 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator }:
 
   return (
     <Stack gap="md">
-      {focusBidId && query.data && !focused ? (
+      {missing && isSupplier && linked.isError && isNotVisible(linked.error) ? (
+        <BidNotVisible error={linked.error} onDismiss={() => onFocusDismiss?.()} />
+      ) : missing && !(isSupplier && linked.isPending) ? (
         <MessageCard title="Sorry, this item is not available" tone="warning">
           The bid may have been withdrawn, or it is not shared with you. The charter’s other bids are listed below.
         </MessageCard>

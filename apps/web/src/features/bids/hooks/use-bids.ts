@@ -38,8 +38,8 @@ export function useBidHistory(charterId: string) {
   return useQuery({ queryKey: bidHistoryKey(charterId), queryFn: () => fetchBidHistory(charterId) });
 }
 
-export function useBid(bidId: string) {
-  return useQuery({ queryKey: bidKey(bidId), queryFn: () => fetchBid(bidId), retry: false });
+export function useBid(bidId: string, enabled = true) {
+  return useQuery({ queryKey: bidKey(bidId), queryFn: () => fetchBid(bidId), retry: false, enabled });
 }
 
 export function usePastBids(supplierId: string | null) {

@@ -118,7 +118,7 @@ export function CharterDetailView({
   const buttons = (
     <Group gap="sm">
       {renderActions(charter)}
-      {charter.permissions.canClone ? <CloneButton id={charter.id} hrefOf={hrefOf} /> : null}
+      {charter.permissions.canClone ? <CloneButton charter={charter} hrefOf={hrefOf} /> : null}
       {charter.permissions.canAcknowledge ? <AcknowledgeButton id={charter.id} /> : null}
     </Group>
   );

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatJobReference } from '@charter/shared';
+import { DEFAULT_BIDDING_HOURS, countOf, formatJobReference } from '@charter/shared';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { CHARTER_ENTITY, cloneCharter } from '../api/charter-detail-api';
@@ -13,8 +14,25 @@ interface Cloned {
   messages: string[];
 }
 
-/** Clones the charter (a fresh Pending request, 120 hours of bidding) and offers the way to it. */
-export function CloneButton({ id, hrefOf }: { id: string; hrefOf: (id: string) => string }) {
+interface CloneButtonProps {
+  charter: { id: string; jobReference: number; routeCount: number };
+  hrefOf: (id: string) => string;
+}
+
+/** What Clone will create, asked before it does (a click must not make a request unasked). */
+export function cloneQuestion(charter: { jobReference: number; routeCount: number }): string {
+  const ref = formatJobReference(charter.jobReference);
+  return (
+    `This creates a new charter request with the same ${countOf(charter.routeCount, 'sector')}, departure times, ` +
+    `passengers and notes as ${ref}. It starts Pending (the New tab) with the default bidding time of ` +
+    `${countOf(DEFAULT_BIDDING_HOURS, 'hour')}; check its dates before bidding opens. ${ref} itself does not change.`
+  );
+}
+
+/** Clones the charter (a fresh Pending request, 120 hours of bidding) once confirmed, and offers the way to it. */
+export function CloneButton({ charter, hrefOf }: CloneButtonProps) {
+  const { id } = charter;
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [cloned, setCloned] = useState<Cloned | null>(null);
   const feedback = useSaveFeedback();
@@ -25,12 +43,15 @@ export function CloneButton({ id, hrefOf }: { id: string; hrefOf: (id: string) =
     try {
       const result = await cloneCharter(id);
       if (!result.success || !result.result) {
+        setAsking(false);
         feedback.failed('Clone', result);
         return;
       }
       void queryClient.invalidateQueries({ queryKey: entityKeys.lists(CHARTER_ENTITY) });
+      setAsking(false);
       setCloned({ ...result.result, messages: result.messages });
     } catch (err) {
+      setAsking(false);
       feedback.unexpected('Clone', err);
     } finally {
       setBusy(false);
@@ -39,9 +60,20 @@ export function CloneButton({ id, hrefOf }: { id: string; hrefOf: (id: string) =
 
   return (
     <>
-      <Button variant="default" onClick={() => void clone()} loading={busy}>
+      <Button variant="default" onClick={() => setAsking(true)}>
         Clone
       </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={`Clone ${formatJobReference(charter.jobReference)}?`}
+        message={cloneQuestion(charter)}
+        confirmLabel="Create the copy"
+        cancelLabel="Cancel"
+        destructive={false}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void clone()}
+      />
       <Modal opened={cloned !== null} onClose={() => setCloned(null)} title="Cloned" centered>
         {cloned ? (
           <Stack gap="md">

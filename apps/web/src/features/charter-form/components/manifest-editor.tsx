@@ -18,7 +18,7 @@ import {
   type PassengerField,
 } from '../model/manifest';
 import { formLoad } from '../model/sector-load';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PassengerRowEditor } from '../../../components/ui/passenger-row';
 
 interface ManifestEditorProps {

@@ -25,8 +25,8 @@ export function SubmitBar({ form, busy, problemCount, editing = false }: Props) 
   const hours = Number(form.biddingTimeSpanHours);
   const parts = [
     TAB_NAMES[form.activeTab],
-    `${form.sectors.length} ${form.sectors.length === 1 ? 'sector' : 'sectors'}`,
-    `up to ${passengers} ${passengers === 1 ? 'passenger' : 'passengers'}`,
+    countOf(form.sectors.length, 'sector'),
+    `up to ${countOf(passengers, 'passenger')}`,
     km > 0 ? `${km.toLocaleString('en-AU')} km` : null,
   ].filter(Boolean);
 
@@ -54,8 +54,8 @@ export function SubmitBar({ form, busy, problemCount, editing = false }: Props) 
             display={compact && problemCount === 0 ? 'none' : undefined}
           >
             {problemCount > 0
-              ? `${problemCount} ${problemCount === 1 ? 'thing needs' : 'things need'} fixing before this can be sent.`
-              : `Bidding closes ${Number.isFinite(hours) && hours > 0 ? countOf(hours, 'hour') : '… hours'} after ${editing ? 'the request was made' : 'you submit'}. Prices in ${FORM_DEFAULTS.currency}.`}
+              ? `${countOf(problemCount, 'thing needs', 'things need')} fixing before this can be sent.`
+              : `Bidding closes ${Number.isInteger(hours) && hours > 0 ? countOf(hours, 'hour') : '… hours'} after ${editing ? 'the request was made' : 'you submit'}. Prices in ${FORM_DEFAULTS.currency}.`}
           </Text>
         </div>
         <Button type="submit" size={compact ? 'sm' : 'md'} disabled={busy} miw={compact ? undefined : 170} style={{ flexShrink: 0 }}>

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Tabs } from '@mantine/core';
+import { LIMITS } from '@charter/shared';
 import { TRIP_TABS } from '../model/labels';
 
 interface Props {
@@ -25,9 +26,10 @@ export function TripHeader({ hours, hoursError, onHours, onPrice }: Props) {
           label="Hours until bidding closes"
           w={230}
           min={1}
-          max={24 * 90}
-          allowDecimal={false}
-          allowNegative={false}
+          max={LIMITS.biddingHours}
+          // What is typed reaches the shared schema as typed: 0, -3 or 1.5 get its message rather
+          // than being rewritten on blur (0 used to become a 1-hour window).
+          clampBehavior="none"
           value={hours}
           onChange={onHours}
           error={hoursError}

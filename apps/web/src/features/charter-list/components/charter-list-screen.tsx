@@ -10,6 +10,7 @@ import {
   charterTabsFor,
   formatListTotal,
   hasAllMeSwitch,
+  tabListing,
   type CharterList,
   type CharterTab,
 } from '@charter/shared';
@@ -18,7 +19,7 @@ import { useLiveUpdates } from '../../../lib/realtime/use-live-updates';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useNow } from '../../../lib/use-now';
-import type { CharterListItem } from '../api/charter-list-api';
+import type { CharterListItem, JobMatch } from '../api/charter-list-api';
 import { useCharterList } from '../hooks/use-charter-list';
 import { useColumnWidths } from '../hooks/use-column-widths';
 import { listScope, switchValue } from '../model/list-scope';
@@ -83,6 +84,11 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
 
   const hrefOf = (item: Pick<CharterListItem, 'id'>) => `${base}/${list}/${tab}/${item.id}`;
   const ctx: CellContext = { now, isAdmin, hrefOf };
+  // A charter found by job number opens under the list and tab that hold it, so Back leads there.
+  const foundHref = (match: JobMatch) => {
+    const whose = list === 'Me' && !match.mine ? 'All' : list;
+    return `${base}/${whose}/${tabListing(session.role, match.status) ?? tab}/${match.id}`;
+  };
   const filtering = search.trim() !== '' || Object.values(filters).some((v) => v?.trim());
 
   return (
@@ -97,7 +103,7 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
               data={['All', 'Me']}
             />
           ) : null}
-          <JobSearch onView={(id) => void navigate(hrefOf({ id }))} />
+          <JobSearch onView={(match) => void navigate(foundHref(match))} />
         </Group>
         <Group gap="sm">
           {isAdmin && can(session, 'downloadExcel') ? <ExcelButton tab={tab} params={params} /> : null}

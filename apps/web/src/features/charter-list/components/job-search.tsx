@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { TABLE_SEARCH_DEBOUNCE_MS, formatJobReference } from '@charter/shared';
+import { TABLE_SEARCH_DEBOUNCE_MS, formatJobReference, type JobMatch } from '@charter/shared';
 import { statusLabel } from '../../../components/ui/status-badge';
 import { jobLookupKey, lookupJobs } from '../api/charter-list-api';
 import { jobNumberText } from '../model/list-params';
 
 /** A job-number search (core section 2): matching jobs as the user types, and a View button. */
-export function JobSearch({ onView }: { onView: (id: string) => void }) {
+export function JobSearch({ onView }: { onView: (match: JobMatch) => void }) {
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(jobNumberText(text), TABLE_SEARCH_DEBOUNCE_MS);
@@ -19,7 +19,7 @@ export function JobSearch({ onView }: { onView: (id: string) => void }) {
     staleTime: 30_000,
   });
   const matches = lookup.data ?? [];
-  const statusById = new Map(matches.map((m) => [m.id, m.status]));
+  const byId = new Map(matches.map((m) => [m.id, m]));
   const data = matches.map((m) => ({ value: m.id, label: formatJobReference(m.jobReference) }));
 
   const nothing =
@@ -47,13 +47,20 @@ export function JobSearch({ onView }: { onView: (id: string) => void }) {
               {option.label}
             </Text>
             <Text fz="xs" c="dimmed">
-              {statusLabel(statusById.get(option.value) ?? '')}
+              {statusLabel(byId.get(option.value)?.status ?? '')}
             </Text>
           </Group>
         )}
         comboboxProps={{ withinPortal: true }}
       />
-      <Button variant="default" disabled={!selected} onClick={() => selected && onView(selected)}>
+      <Button
+        variant="default"
+        disabled={!selected || !byId.has(selected)}
+        onClick={() => {
+          const match = selected ? byId.get(selected) : undefined;
+          if (match) onView(match);
+        }}
+      >
         View
       </Button>
     </Group>

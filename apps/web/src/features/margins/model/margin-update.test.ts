@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARGIN_MESSAGES } from '@charter/shared';
-import { checkNewMargin, clampMargin, currentMargin, priceWithMargin } from './margin-update';
+import { checkNewMargin, currentMargin, priceWithMargin } from './margin-update';
 
 describe('margin update', () => {
   it('reads the current margin off the price and the price with margin', () => {
@@ -19,11 +19,16 @@ describe('margin update', () => {
     expect(checkNewMargin('10', 'Percentage', 10, 1000)).toEqual({ ok: true, value: 10 });
   });
 
-  it('clamps to 0–100 for a percentage and 0 to the price for a fixed margin', () => {
-    expect(clampMargin(150, 'Percentage', 1000)).toBe(100);
-    expect(clampMargin(-5, 'Percentage', 1000)).toBe(0);
-    expect(clampMargin(5000, 'Fixed', 1000)).toBe(1000);
-    expect(checkNewMargin('-20', 'Fixed', 150, 1000)).toEqual({ ok: true, value: 0 });
+  it('refuses a margin outside 0–100% or 0 to the price, saying the limit', () => {
+    expect(checkNewMargin('150', 'Percentage', 10, 1000)).toEqual({ ok: false, message: 'A percentage margin must be from 0% to 100%.' });
+    expect(checkNewMargin('-5', 'Percentage', 10, 1000)).toEqual({ ok: false, message: 'A percentage margin must be from 0% to 100%.' });
+    expect(checkNewMargin('5000', 'Fixed', 150, 1000.5)).toEqual({
+      ok: false,
+      message: "A fixed margin must be from $0 to the operator's price, $1,000.",
+    });
+    expect(checkNewMargin('-20', 'Fixed', 150, 1000)).toMatchObject({ ok: false });
+    expect(checkNewMargin('100', 'Percentage', 10, 1000)).toEqual({ ok: true, value: 100 });
+    expect(checkNewMargin('1000', 'Fixed', 150, 1000)).toEqual({ ok: true, value: 1000 });
     expect(priceWithMargin(1000, 15, 'Percentage')).toBe(1150);
     expect(priceWithMargin(1000, 200, 'Fixed')).toBe(1200);
   });

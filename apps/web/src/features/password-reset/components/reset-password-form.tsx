@@ -59,7 +59,7 @@ export function ResetPasswordForm({ id, token, onGoBack }: ResetPasswordFormProp
             Go Back
           </Button>
           <Button type="submit" disabled={form.busy}>
-            {form.busy ? 'Loading...' : 'Send Email'}
+            {form.busy ? 'Loading...' : 'Set New Password'}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -34,6 +35,15 @@ function Approved({ doc }: { doc: SupplierDocument }) {
   );
 }
 
+/** What cancelling an approval does, asked first: the operator may no longer be able to bid. */
+function cancelQuestion(doc: SupplierDocument): string {
+  const removed = doc.expiryDate ? ` and its expiry date (${formatDay(doc.expiryDate)}) is removed` : '';
+  return (
+    `${doc.fileCategory} (${doc.fileName}) goes back to awaiting approval${removed}. ` +
+    'Until it is approved again it does not count towards the operator being able to bid.'
+  );
+}
+
 /** A supplier's compliance documents: list, upload, replace, download; admins approve them. */
 export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps) {
   const docs = useDocuments(supplierId);
@@ -41,6 +51,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
   const [uploadOpen, setUploadOpen] = useState(false);
   const [replacing, setReplacing] = useState<SupplierDocument | null>(null);
   const [approving, setApproving] = useState<SupplierDocument | null>(null);
+  const [cancelling, setCancelling] = useState<SupplierDocument | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const show = useFeedbackDialog();
   const feedback = useSaveFeedback();
@@ -76,6 +87,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
       feedback.unexpected('Error cancelling approval', err);
     } finally {
       setBusy(null);
+      setCancelling(null);
     }
   }
 
@@ -99,7 +111,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
         </Button>
       ) : null}
       {canApprove && doc.approved ? (
-        <Button size="xs" variant="light" color="red" onClick={() => void cancel(doc)} aria-label={`Cancel approval of ${doc.fileName}`}>
+        <Button size="xs" variant="light" color="red" onClick={() => setCancelling(doc)} aria-label={`Cancel approval of ${doc.fileName}`}>
           Cancel Approval
         </Button>
       ) : null}
@@ -196,6 +208,16 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
       ) : null}
       <UploadDocumentModal supplierId={supplierId} replacing={replacing} opened={uploadOpen} onClose={() => setUploadOpen(false)} />
       {canApprove ? <ApproveDocumentModal doc={approving} onClose={() => setApproving(null)} /> : null}
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title="Cancel Approval?"
+        message={cancelling ? cancelQuestion(cancelling) : ''}
+        confirmLabel="Cancel Approval"
+        cancelLabel="Keep it approved"
+        busy={cancelling !== null && busy === cancelling.id}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => cancelling && void cancel(cancelling)}
+      />
     </Stack>
   );
 }
