@@ -8,6 +8,7 @@ import { OutboxWorker } from './jobs/outbox-worker.js';
 import { CharterJobs } from './jobs/charter-jobs.js';
 import { ManifestReminderJob } from './jobs/manifest-reminders.js';
 import { DocumentStatusJob } from './jobs/document-status.js';
+import { ComplianceWatchJob } from './jobs/compliance-watch.js';
 import { ChangeFeed } from './realtime/change-feed.js';
 import { findUp } from './lib/find-up.js';
 import { applyGcSettings } from './lib/gc-tuning.js';
@@ -20,7 +21,7 @@ let embedded: EmbeddedPostgres | null = null;
  * installed before anything starts, so a SIGTERM at any moment (even while starting) stops what
  * runs, the embedded PostgreSQL last, instead of leaving it behind.
  */
-const SHUTDOWN_ORDER = ['app', 'jobs', 'documentStatus', 'manifestReminders', 'worker', 'changes', 'pool'] as const;
+const SHUTDOWN_ORDER = ['app', 'jobs', 'documentStatus', 'manifestReminders', 'complianceWatch', 'worker', 'changes', 'pool'] as const;
 const closers = new Map<(typeof SHUTDOWN_ORDER)[number], () => Promise<unknown>>();
 let stopping = false;
 
@@ -88,6 +89,9 @@ async function main() {
   const manifestReminders = new ManifestReminderJob(db, app.log, { publicUrl: config.publicUrl });
   closers.set('manifestReminders', () => manifestReminders.stop());
   manifestReminders.start();
+  const complianceWatch = new ComplianceWatchJob(db, app.log);
+  closers.set('complianceWatch', () => complianceWatch.stop());
+  complianceWatch.start();
 
   say(`Charter Marketplace ${config.serverVersion} is running at ${config.publicUrl}`);
   say(`E-mail goes to ${mailer.describe()}`);

@@ -5,6 +5,7 @@ import { ChangeEmailDialog } from '../features/admin-tools/components/change-ema
 import { AccountForm } from '../features/account/components/account-form';
 import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
 import { SupplierFiltersCard } from '../features/supplier-profile/components/supplier-filters-card';
+import { ComplianceCard } from '../features/supplier-documents/components/compliance-card';
 import { useMyAccount } from '../features/account/hooks/use-my-account';
 import { LoadError } from '../components/ui/load-error';
 import { PageLoader } from '../components/ui/page-loader';
@@ -40,6 +41,8 @@ export function MePage() {
       {account.data ? <AccountForm key={`${session.userId}`} record={account.data} /> : null}
       {/* A supplier also chooses which live charters reach it (its filters). */}
       {session.role === 'Supplier' && account.data ? <SupplierFiltersCard key={`filters-${session.userId}`} /> : null}
+      {/* Its standing: what it must keep current, and what expires when. */}
+      {session.role === 'Supplier' && session.supplierId ? <ComplianceCard supplierId={session.supplierId} own /> : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ChangeEmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={account.data?.email ?? session.email} />
     </Page>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@charter/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,10 +11,11 @@ import { formatDate, formatDay } from '../../../lib/format-date';
 import { formatBytes } from '../../../lib/api/upload';
 import { failureContent } from '../../../lib/save-feedback';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { cancelApproval, documentsKey, downloadDocument, type SupplierDocument } from '../api/documents-api';
+import { cancelApproval, downloadDocument, invalidateDocuments, type SupplierDocument } from '../api/documents-api';
 import { useDocuments } from '../hooks/use-documents';
 import { documentStatusColor } from '../model/document-status';
 import { ApproveDocumentModal } from './approve-document-modal';
+import { ComplianceCard } from './compliance-card';
 import { UploadDocumentModal } from './upload-document-modal';
 
 interface DocumentsScreenProps {
@@ -31,6 +33,24 @@ function Approved({ doc }: { doc: SupplierDocument }) {
     <Badge variant="outline" color="gray" radius="sm">
       Awaiting approval
     </Badge>
+  );
+}
+
+/** What a document carries besides its file: an insurance's cover, the aircraft on a certificate. */
+function Carries({ doc }: { doc: SupplierDocument }) {
+  return (
+    <>
+      {doc.liabilityCover !== null ? (
+        <Text size="xs" c="dimmed">
+          Liability cover {formatMoney('AUD', doc.liabilityCover)}
+        </Text>
+      ) : null}
+      {doc.aircraft.length > 0 ? (
+        <Text size="xs" c="dimmed">
+          Aircraft: {doc.aircraft.map((a) => `${a.licenseNumber}${a.approved ? ' ✓' : ' (to confirm)'}`).join(', ')}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -70,7 +90,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
         show({ ...failureContent('Cancel Approval', result), title: 'Error cancelling approval' });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: documentsKey(supplierId) });
+      await invalidateDocuments(queryClient, supplierId);
       feedback.saved('Saving', result.messages.length ? result.messages : ['Approval cancelled.']);
     } catch (err) {
       feedback.unexpected('Error cancelling approval', err);
@@ -113,11 +133,12 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
 
   return (
     <Stack gap="md">
+      <ComplianceCard supplierId={supplierId} own={!canApprove} />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" maw={560}>
           {canApprove
             ? 'Approve a document once you have checked it; approving asks for its expiry date.'
-            : 'Your documents must be approved before you can bid. Replacing a file resets its approval until it is checked again.'}
+            : 'Your required documents must be approved and current before you can bid. Replacing a file resets its approval until it is checked again.'}
         </Text>
         <Button onClick={() => openUpload(null)}>Upload Document</Button>
       </Group>
@@ -134,6 +155,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
                 <Text fw={700}>{doc.fileCategory}</Text>
                 {status(doc)}
               </Group>
+              <Carries doc={doc} />
               <Text size="sm" truncate>
                 {doc.fileName} ({formatBytes(doc.size)})
               </Text>
@@ -166,7 +188,12 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
               <Table.Tbody>
                 {docs.data.map((doc) => (
                   <Table.Tr key={doc.id}>
-                    <Table.Td fw={600}>{doc.fileCategory}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {doc.fileCategory}
+                      </Text>
+                      <Carries doc={doc} />
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm" truncate maw={220} title={doc.fileName}>
                         {doc.fileName}
