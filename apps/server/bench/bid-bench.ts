@@ -54,10 +54,17 @@ export async function benchOperators(pool: pg.Pool, member: (email: string) => P
        select made.email, 'Supplier', made.id, (select password_hash from users where email = 'supplier1@demo.test') from made),
      fleet as (
        insert into aircraft (supplier_id, license_number, type, name, passenger_limit)
-       select made.id, 'VH-B' || row_number() over (), 'Beechcraft King Air 350', 'Bench One', 9 from made)
-     insert into supplier_documents (supplier_id, file_category, file_name, content_type, size, data, approved, approved_by, expired_at)
-     select made.id, 'Insurance Certificate', 'insurance.pdf', 'application/pdf', 4, '\\x25504446'::bytea, true, 'admin@demo.test',
-       now() + interval '1 year' from made`,
+       select made.id, 'VH-B' || row_number() over (), 'Beechcraft King Air 350', 'Bench One', 9 from made
+       returning id, supplier_id),
+     docs as (
+       insert into supplier_documents (supplier_id, file_category, file_name, content_type, size, data, approved, approved_by, expired_at,
+         liability_cover)
+       select made.id, c.category, c.file, 'application/pdf', 4, '\\x25504446'::bytea, true, 'admin@demo.test', now() + interval '1 year', c.cover
+       from made cross join (values ('Air Operator Certificate', 'aoc.pdf', null::numeric), ('Insurance Certificate', 'insurance.pdf', 20000000))
+         c(category, file, cover)
+       returning id, supplier_id, file_category)
+     insert into supplier_document_aircraft (document_id, aircraft_id, approved)
+     select d.id, f.id, true from docs d join fleet f on f.supplier_id = d.supplier_id where d.file_category = 'Air Operator Certificate'`,
     [count],
   );
   const rows = (

@@ -83,13 +83,16 @@ describe('the demo world', () => {
     for (const who of ['supplier1', 'supplier2'] as const) {
       const supplierId = ids[who]!.supplierId!;
       const docs = await s.call('GET', `/api/suppliers/documents/${supplierId}`, { token: t[who] });
+      // Its required documents (ADR 0039): the certificate with every aircraft ticked, the insurance with its cover.
       expect(docs.body).toEqual([
         expect.objectContaining({
           fileCategory: 'Air Operator Certificate',
           approved: true,
           status: 'Current',
           contentType: 'application/pdf',
+          aircraft: [expect.objectContaining({ approved: true }), expect.objectContaining({ approved: true })],
         }),
+        expect.objectContaining({ fileCategory: 'Insurance Certificate', approved: true, status: 'Current', liabilityCover: 20_000_000 }),
       ]);
       const live = await list(who, 'supplierByStatus/Live');
       expect(live).toHaveLength(4);

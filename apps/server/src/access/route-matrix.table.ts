@@ -269,6 +269,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Documents.
   'GET /api/suppliers/documents/{supplierId}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/documents/${i.supplierId}` },
   'GET /api/suppliers/document/{id}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/document/${i.documentId}` },
+  'GET /api/suppliers/compliance/{supplierId}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/compliance/${i.supplierId}` },
   'POST /api/suppliers/addDocument': { who: ADMIN_SUPPLIER },
   'POST /api/suppliers/updateDocument/{supplierId}': { who: ADMIN_SUPPLIER, path: (i) => `/api/suppliers/updateDocument/${i.supplierId}` },
   'POST /api/suppliers/approveDocument': { who: ADMIN },

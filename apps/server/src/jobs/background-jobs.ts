@@ -5,6 +5,7 @@ import { OutboxWorker } from './outbox-worker.js';
 import { CharterJobs } from './charter-jobs.js';
 import { DocumentStatusJob } from './document-status.js';
 import { ManifestReminderJob } from './manifest-reminders.js';
+import { ComplianceWatchJob } from './compliance-watch.js';
 
 export interface BackgroundJobsDeps {
   db: Db;
@@ -25,7 +26,7 @@ export interface BackgroundJobs {
 
 /**
  * Every background job of a `worker` or `all` process (lifecycle/role.ts): the outbox's e-mail,
- * the charter clock (bidding close, finishing), document expiry and manifest reminders. Each claims
+ * the charter clock (bidding close, finishing), document expiry, manifest reminders and the operators' compliance before their flights. Each claims
  * its rows with FOR UPDATE SKIP LOCKED, so any number of processes may run them and each row is
  * handled once. A new kind of background work is started here.
  */
@@ -34,13 +35,15 @@ export async function startBackgroundJobs(d: BackgroundJobsDeps): Promise<Backgr
   const charters = new CharterJobs(d.db, d.log, {}, d.changes);
   const documents = new DocumentStatusJob(d.db, d.log);
   const reminders = new ManifestReminderJob(d.db, d.log, { publicUrl: d.publicUrl });
+  const compliance = new ComplianceWatchJob(d.db, d.log);
   await outbox.start();
   charters.start();
   documents.start();
   reminders.start();
+  compliance.start();
   return {
     stop: async () => {
-      await Promise.all([charters.stop(), documents.stop(), reminders.stop(), outbox.stop()]);
+      await Promise.all([charters.stop(), documents.stop(), reminders.stop(), compliance.stop(), outbox.stop()]);
     },
   };
 }

@@ -154,6 +154,20 @@ function itemSource(entityType: string, id: string) {
   }
 }
 
+/** What an event's texts and audiences need to know of the item's charter. */
+async function charterFactsOf(tx: Tx, entityType: string, id: string): Promise<CharterFacts | undefined> {
+  return (
+    await tx.execute<CharterFacts & Record<string, unknown>>(sql`
+      select cr.id as "charterId", cr.job_reference as "jobReference", cr.from_site as "fromSite", cr.to_site as "toSite", cr.depart_time as "departTime",
+        cr.depart_time_zone as "departTimeZone", cr.bidding_ends_at as "biddingEndsAt", ${bidCountOf(sql`cr.id`)} as "bidCount", cr.client_id as "clientId",
+        cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
+        ${notesForSupplierOf} as "notesForSupplier",
+        ${entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId",
+        ${entityType === 'SharePurchase' ? sql`sp.buyer_user_id` : sql`null::uuid`} as "buyerUserId"
+      from ${itemSource(entityType, id)}`)
+  ).rows[0];
+}
+
 /**
  * Queues the e-mails of the state-change events of this transition, in the caller's transaction.
  * A bid's events speak of its charter; their Supplier audience is the bidder's users.
@@ -177,16 +191,7 @@ export async function queueStateChangeNotifications(
     left join email_templates tpl on lower(tpl.name) = lower(e.email_template)
     where e.entity_type = ${t.entityType} and e.from_state = ${t.fromState} and e.new_state = ${t.newState} and e.notification_type = 'Email'`);
   if (events.rows.length === 0) return 0;
-  const facts = (
-    await tx.execute<CharterFacts & Record<string, unknown>>(sql`
-      select cr.id as "charterId", cr.job_reference as "jobReference", cr.from_site as "fromSite", cr.to_site as "toSite", cr.depart_time as "departTime",
-        cr.depart_time_zone as "departTimeZone", cr.bidding_ends_at as "biddingEndsAt", ${bidCountOf(sql`cr.id`)} as "bidCount", cr.client_id as "clientId",
-        cr.client_department_id as "clientDepartmentId", cr.client_staff_id as "clientStaffId",
-        ${notesForSupplierOf} as "notesForSupplier",
-        ${t.entityType === 'Bid' ? sql`b.bidder_id` : sql`cr.bidder_id`} as "bidderId",
-        ${t.entityType === 'SharePurchase' ? sql`sp.buyer_user_id` : sql`null::uuid`} as "buyerUserId"
-      from ${itemSource(t.entityType, t.id)}`)
-  ).rows[0];
+  const facts = await charterFactsOf(tx, t.entityType, t.id);
   if (!facts) return 0;
   let queued = 0;
   for (const e of events.rows) {
@@ -206,6 +211,42 @@ export async function queueStateChangeNotifications(
           fromState: t.fromState,
           newState: t.newState,
           targetAudience: e.targetAudience,
+        },
+      });
+      queued++;
+    }
+  }
+  return queued;
+}
+
+/**
+ * An e-mail about a charter that is not a state change (its operator's compliance lapsed, say) to
+ * the audiences named, through the outbox in the caller's transaction: the same recipients and
+ * placeholders ({job}, {from}, {to}, {depart}, {reason}) as the workflow's events.
+ */
+export async function queueCharterMessage(
+  tx: Tx,
+  m: { charterId: string; audiences: string[]; name: string; subject: string; message: string; reason: string; status: string },
+): Promise<number> {
+  const facts = await charterFactsOf(tx, 'CharterRequest', m.charterId);
+  if (!facts) return 0;
+  let queued = 0;
+  for (const audience of m.audiences) {
+    for (const r of await recipients(tx, audience, facts)) {
+      await enqueueEmail(tx, {
+        message: { to: r.email, subject: render(m.subject, facts, m.reason), text: render(m.message, facts, m.reason) },
+        log: {
+          name: m.name,
+          userId: r.userId,
+          clientId: r.clientId ?? (audience === 'Client' ? facts.clientId : null),
+          clientDepartmentId: r.clientDepartmentId,
+          clientStaffId: r.clientStaffId,
+          supplierId: r.supplierId,
+          entityType: 'CharterRequest',
+          entityId: m.charterId,
+          fromState: m.status,
+          newState: m.status,
+          targetAudience: audience,
         },
       });
       queued++;

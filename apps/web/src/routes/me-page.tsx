@@ -6,6 +6,7 @@ import { AccountForm } from '../features/account/components/account-form';
 import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
 import { SecondaryEmailsCard } from '../features/supplier-profile/components/secondary-emails-card';
 import { SupplierFiltersCard } from '../features/supplier-profile/components/supplier-filters-card';
+import { ComplianceCard } from '../features/supplier-documents/components/compliance-card';
 import { useMyAccount } from '../features/account/hooks/use-my-account';
 import { LoadError } from '../components/ui/load-error';
 import { PageLoader } from '../components/ui/page-loader';
@@ -46,6 +47,8 @@ export function MePage() {
       {session.role === 'Supplier' && session.supplierId && account.data ? (
         <SecondaryEmailsCard key={`emails-${session.userId}`} supplierId={session.supplierId} />
       ) : null}
+      {/* Its standing: what it must keep current, and what expires when. */}
+      {session.role === 'Supplier' && session.supplierId ? <ComplianceCard supplierId={session.supplierId} own /> : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ChangeEmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={account.data?.email ?? session.email} />
     </Page>

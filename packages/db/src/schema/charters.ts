@@ -114,6 +114,14 @@ export const charterRequests = pgTable(
       ),
     /** When the client party was reminded that the passenger list is short (once per charter; jobs/manifest-reminders.ts). */
     manifestReminderSentAt: timestamp('manifest_reminder_sent_at', { withTimezone: true }),
+    /**
+     * What keeps the chosen operator from flying this charter (its documents or aircraft, ADR 0039),
+     * set by the compliance check until it is put right; the charter shows it as a banner.
+     */
+    complianceLapse: text('compliance_lapse'),
+    complianceLapsedAt: timestamp('compliance_lapsed_at', { withTimezone: true }),
+    /** When the compliance check last looked at this charter (jobs/compliance-watch.ts: once a day until departure). */
+    complianceCheckedAt: timestamp('compliance_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

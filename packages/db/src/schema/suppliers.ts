@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { suppliers } from './people.js';
 import { users } from './auth.js';
 import { charterRequests } from './charters.js';
@@ -78,11 +78,32 @@ export const supplierDocuments = pgTable(
     checkedByUser: uuid('checked_by_user').references(() => users.id),
     lastChecked: timestamp('last_checked', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** An insurance's liability cover (AUD), recorded when it is approved. */
+    liabilityCover: numeric('liability_cover', { precision: 14, scale: 2, mode: 'number' }),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('supplier_documents_supplier_idx').on(t.supplierId, t.active)],
+);
+
+/**
+ * The aircraft an Air Operator Certificate covers: the operator lists them (approved false) and an
+ * admin ticks them when approving the certificate (approved true). Only a ticked aircraft may be
+ * offered in a bid (ADR 0039).
+ */
+export const supplierDocumentAircraft = pgTable(
+  'supplier_document_aircraft',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => supplierDocuments.id, { onDelete: 'cascade' }),
+    aircraftId: uuid('aircraft_id')
+      .notNull()
+      .references(() => aircraft.id, { onDelete: 'cascade' }),
+    approved: boolean('approved').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.aircraftId] }), index('supplier_document_aircraft_aircraft_idx').on(t.aircraftId)],
 );
 
 export const supplierSecondaryEmails = pgTable(

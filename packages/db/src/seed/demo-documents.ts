@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, formatLocalDay } from '@charter/shared';
 import type { Tx } from '../client.js';
-import { supplierDocuments, timelineItems } from '../schema/index.js';
+import { supplierDocumentAircraft, supplierDocuments, timelineItems } from '../schema/index.js';
 
 /** DD-MMM-YYYY in Brisbane, the day the documents calls store an expiry on. */
 const timelineDate = (at: Date) => formatLocalDay(at, DEFAULT_TIME_ZONE);
@@ -40,66 +40,84 @@ export interface DocumentOwner {
   supplierUserId: string;
   companyName: string;
   aocNumber: string;
+  /** The operator's aircraft, all on its Air Operator Certificate. */
+  aircraftIds: string[];
 }
 
+/** The documents every demo operator keeps current (the default RequiredDocuments): [category, what the file says, cover]. */
+const REQUIRED = [
+  ['Air Operator Certificate', 'AOC', null],
+  ['Insurance Certificate', 'Insurance', 20_000_000],
+] as const;
+
 /**
- * Each operator's Air Operator Certificate, uploaded by the operator and approved by the admin a
- * few days ago, current for a year: what placing a bid requires (an active, approved, unexpired
- * document). The supplier timeline records both steps, as the documents calls do.
+ * Each operator's required documents (Air Operator Certificate with its aircraft ticked, and its
+ * insurance with a liability cover), uploaded by the operator and approved by the admin a few days
+ * ago, current for a year: what placing a bid requires (ADR 0039). The supplier timeline records
+ * both steps, as the documents calls do.
  */
 export async function seedDemoDocuments(tx: Tx, owners: DocumentOwner[], admin: { userId: string; name: string }, now: Date) {
   const day = 24 * 3_600_000;
   const uploaded = new Date(now.getTime() - 5 * day);
   const approved = new Date(now.getTime() - 4 * day);
   const expires = new Date(now.getTime() + 365 * day);
-  for (const o of owners) {
-    const category = 'Air Operator Certificate';
-    const fileName = `${o.companyName} AOC.pdf`;
-    const data = demoPdf(`${category}: ${o.companyName}`, [
-      `AOC number ${o.aocNumber}`,
-      `Valid until ${timelineDate(expires)}`,
-      'Demonstration document of the Charter Marketplace demo world.',
-    ]);
-    await tx.insert(supplierDocuments).values({
-      supplierId: o.supplierId,
-      fileCategory: category,
-      fileName,
-      contentType: 'application/pdf',
-      size: data.length,
-      data,
-      status: 'Current',
-      approved: true,
-      approvedBy: admin.name,
-      checkedByUser: admin.userId,
-      lastChecked: approved,
-      expiredAt: expires,
-      createdAt: uploaded,
-      updatedAt: approved,
-    });
-    const what = `${category}: ${fileName}`;
-    await tx.insert(timelineItems).values([
-      {
-        entityType: 'Supplier',
-        entityId: o.supplierId,
-        timeStamp: uploaded,
-        oldStatus: 'Active',
-        newStatus: 'Active',
-        actionName: 'Document Uploaded',
-        reason: what,
-        userId: o.supplierUserId,
-        role: 'Supplier',
-      },
-      {
-        entityType: 'Supplier',
-        entityId: o.supplierId,
-        timeStamp: approved,
-        oldStatus: 'Active',
-        newStatus: 'Active',
-        actionName: 'Document Approved',
-        reason: `${what}; expires ${timelineDate(expires)}`,
-        userId: admin.userId,
-        role: 'Admin',
-      },
-    ]);
-  }
+  for (const o of owners)
+    for (const [category, short, cover] of REQUIRED) {
+      const fileName = `${o.companyName} ${short}.pdf`;
+      const data = demoPdf(`${category}: ${o.companyName}`, [
+        cover ? `Public liability cover $${cover.toLocaleString('en-AU')}` : `AOC number ${o.aocNumber}`,
+        `Valid until ${timelineDate(expires)}`,
+        'Demonstration document of the Charter Marketplace demo world.',
+      ]);
+      const [doc] = await tx
+        .insert(supplierDocuments)
+        .values({
+          supplierId: o.supplierId,
+          fileCategory: category,
+          fileName,
+          contentType: 'application/pdf',
+          size: data.length,
+          data,
+          status: 'Current',
+          approved: true,
+          approvedBy: admin.name,
+          checkedByUser: admin.userId,
+          lastChecked: approved,
+          expiredAt: expires,
+          liabilityCover: cover,
+          createdAt: uploaded,
+          updatedAt: approved,
+        })
+        .returning({ id: supplierDocuments.id });
+      if (!cover && o.aircraftIds.length) {
+        await tx
+          .insert(supplierDocumentAircraft)
+          .values(o.aircraftIds.map((aircraftId) => ({ documentId: doc!.id, aircraftId, approved: true })));
+      }
+      const what = `${category}: ${fileName}`;
+      await tx.insert(timelineItems).values([
+        {
+          entityType: 'Supplier',
+          entityId: o.supplierId,
+          timeStamp: uploaded,
+          oldStatus: 'Active',
+          newStatus: 'Active',
+          actionName: 'Document Uploaded',
+          reason: what,
+          userId: o.supplierUserId,
+          role: 'Supplier',
+        },
+        {
+          entityType: 'Supplier',
+          entityId: o.supplierId,
+          timeStamp: approved,
+          oldStatus: 'Active',
+          newStatus: 'Active',
+          actionName: 'Document Approved',
+          reason: `${what}; expires ${timelineDate(expires)}`,
+          userId: admin.userId,
+          role: 'Admin',
+        },
+      ]);
+    }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_LIST } from '@charter/shared';
 import type { Db } from '../client.js';
 import { settings } from '../schema/index.js';
 
@@ -44,6 +45,9 @@ export const DEFAULT_LISTS: Record<string, (string | [string, string])[]> = {
     'Maintenance Release',
     'Terms and Conditions',
   ],
+  // The documents an operator must keep current to bid and fly (ADR 0039); the referenceId marks
+  // the certificate that lists the aircraft (AOC) and the insurance whose cover is recorded.
+  [REQUIRED_DOCUMENTS_LIST]: DEFAULT_REQUIRED_DOCUMENTS,
 };
 
 export async function seedLists(db: Db): Promise<void> {

@@ -5,6 +5,7 @@ import { freeText, isFuture, isRealDateTime, numberFromInput, ownWords, wholeNum
 import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
 import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from '../charters/flight-time.js';
 import { flightTimeMinutes } from '../charters/rules.js';
+import type { BidComplianceDto } from '../suppliers/compliance.js';
 
 /** Bid messages (supplier-and-admin sections 5, 6 and 8), word for word. */
 export const BID_MESSAGES = {
@@ -20,7 +21,7 @@ export const BID_MESSAGES = {
   overlap: 'You have overlapping flight times',
   dateOrder: CHARTER_MESSAGES.dateOrder,
   closed: 'Bidding on this charter has closed.',
-  documents: 'Your documents must be approved before you can bid.',
+  documents: 'Your documents must be approved and current for this flight before you can bid.',
   notVisibleTitle: 'Not Visible',
   ownBidOnly: 'Sorry, but you can only view your own bid.',
   aircraftNotYours: 'Please choose your own active aircraft.',
@@ -169,6 +170,8 @@ export interface BidDto {
   timeOfBid: string;
   createdAt: string;
   routes: BidRouteDto[];
+  /** The operator's compliance for this bid's flight: to admins and client users only (null to operators). */
+  compliance: BidComplianceDto | null;
 }
 export interface SupplierBidDto extends BidDto {
   charter: { id: string; jobReference: number; status: string; from: string; to: string; departTime: string; departTimeZone: string };

@@ -3,7 +3,7 @@ export type BidRefusal = 'inactive' | 'documents';
 
 /** What the charter detail tells an operator before it opens Place Bid. */
 export const BID_ELIGIBILITY_MESSAGES: Record<BidRefusal, string> = {
-  documents: 'You need an approved, current document before you can bid. Upload one on the Documents page.',
+  documents: 'You need your required documents approved and current before you can bid. Upload them on the Documents page.',
   inactive: 'Your operator account is not Active, so it cannot bid. Please contact the broker to reactivate it.',
 };
 
@@ -11,4 +11,6 @@ export interface BidEligibilityDto {
   mayBid: boolean;
   reason: BidRefusal | null;
   message: string | null;
+  /** Which documents are missing, awaiting approval or expired, one sentence each. */
+  problems: string[];
 }

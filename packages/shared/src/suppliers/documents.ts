@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { DEFAULT_TIME_ZONE, localToInstant } from '../time/local-time.js';
-import { isRealDate, isRealDateTime } from '../validation.js';
+import { isRealDate, isRealDateTime, numberFromInput } from '../validation.js';
 
 export const DOCUMENT_MESSAGES = {
   supplierRequired: 'Supplier is required',
@@ -16,7 +16,12 @@ export const DOCUMENT_MESSAGES = {
   approved: 'Document approved.',
   approvalCancelled: 'Approval cancelled.',
   adminApproves: 'Only an administrator can approve documents.',
+  coverRequired: 'Please supply the liability cover amount',
+  aircraftNotYours: "Please choose the operator's own aircraft.",
 } as const;
+
+/** The largest liability cover recorded, AUD. */
+export const LIABILITY_COVER_MAX = 100_000_000_000;
 
 /** Settings list the document categories come from. */
 export const DOCUMENT_CATEGORIES_LIST = 'DocumentCategories';
@@ -52,6 +57,12 @@ export interface SupplierDocumentDto {
   /** The expiry as a calendar day (YYYY-MM-DD), what every screen and the timeline show. */
   expiryDate: string | null;
   createdAt: string;
+  /** An insurance's liability cover, AUD. */
+  liabilityCover: number | null;
+  /** What the category is to the required documents: AOC, LiabilityCover, '' (required, nothing more), null (not required). */
+  requiredKind: string | null;
+  /** The aircraft listed on an Air Operator Certificate; approved once an admin ticked it. */
+  aircraft: { id: string; licenseNumber: string; approved: boolean }[];
 }
 
 /**
@@ -71,6 +82,32 @@ const expiry = z
   .string({ error: DOCUMENT_MESSAGES.expiryRequired })
   .refine((v) => isRealDate(v) || isRealDateTime(v), { error: DOCUMENT_MESSAGES.expiryRequired });
 
+/** The liability cover: a positive amount (AUD, cents allowed). */
+const cover = z.preprocess(
+  numberFromInput,
+  z
+    .number({ error: DOCUMENT_MESSAGES.coverRequired })
+    .positive({ error: DOCUMENT_MESSAGES.coverRequired })
+    .max(LIABILITY_COVER_MAX)
+    .transform((v) => Math.round(v * 100) / 100)
+    .optional(),
+);
+
+/** Aircraft listed on a certificate: a multipart field of comma-separated ids, or a JSON list. */
+const aircraftList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z
+    .array(z.uuid({ error: DOCUMENT_MESSAGES.aircraftNotYours }))
+    .max(100)
+    .optional(),
+);
+
 /** Multipart fields of addDocument. */
 export const addDocumentFieldsSchema = z.object({
   supplierId: z.uuid({ error: DOCUMENT_MESSAGES.supplierRequired }),
@@ -80,6 +117,9 @@ export const addDocumentFieldsSchema = z.object({
     .min(1, { error: DOCUMENT_MESSAGES.categoryRequired })
     .max(100),
   expiredAt: z.union([z.literal(''), expiry]).optional(),
+  /** The aircraft the operator lists on its Air Operator Certificate, for an admin to confirm. */
+  aircraftIds: aircraftList,
+  liabilityCover: cover,
 });
 
 /** Multipart fields of updateDocument/{supplierId}. */
@@ -87,10 +127,16 @@ export const updateDocumentFieldsSchema = z.object({
   documentId: z.uuid({ error: 'Document is required' }),
   fileCategory: z.string().trim().max(100).optional(),
   expiredAt: z.union([z.literal(''), expiry]).optional(),
+  aircraftIds: aircraftList,
+  liabilityCover: cover,
 });
 
 export const approveDocumentSchema = z.object({
   id: z.uuid({ error: 'Document is required' }),
   expiredAt: expiry,
+  /** An Air Operator Certificate: the aircraft the admin ticks as on it (left out: the ones the operator listed). */
+  aircraftIds: aircraftList,
+  /** An insurance: its liability cover (required for the category that records it). */
+  liabilityCover: cover,
 });
 export const documentIdSchema = z.object({ id: z.uuid({ error: 'Document is required' }) });

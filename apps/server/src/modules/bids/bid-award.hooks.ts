@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { UNSUCCESSFUL_BID_REASON, formatJobReference, isUuid } from '@charter/shared';
+import { COMPLIANCE_MESSAGES, UNSUCCESSFUL_BID_REASON, formatJobReference, isUuid } from '@charter/shared';
 import type { Tx } from '@charter/db';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
@@ -8,6 +8,7 @@ import { publishChange } from '../../realtime/publish.js';
 import { registerTransitionHook, type TransitionHook, type TransitionHookContext } from '../../workflow/hooks.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { ACCEPTABLE_BID_STATUS } from '../../domain/bids/bid-change-rules.js';
+import { bidComplianceCheck } from '../../domain/compliance/bid-compliance.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
@@ -23,12 +24,35 @@ const accept: TransitionHook = {
     );
     if (!r.rows[0]) throw notFound();
     if (r.rows[0].status !== ACCEPTABLE_BID_STATUS) throw new HttpError(409, [NOT_ACCEPTABLE]);
+    await refuseUnlessCompliant(tx, bidId, COMPLIANCE_MESSAGES.acceptRefused);
     await tx.execute(sql`update bids set status = 'Accepted', updated_at = now() where id = ${bidId}`);
     await tx.execute(sql`
       update charter_requests cr set bid_id = b.id, bidder_id = b.bidder_id, price = b.price, with_margin = b.with_margin,
         currency = b.currency, inclusions = b.inclusions, exclusions = b.exclusions, updated_at = now()
       from bids b where b.id = ${bidId} and cr.id = ${ctx.id}`);
     await publishChange(tx, 'Bid', [bidId]);
+  },
+};
+
+/**
+ * The operator's documents must hold to the bid's last departure and its aircraft be on its
+ * approved AOC when the bid is accepted and when the charter is confirmed, as when it was placed
+ * (ADR 0039): a 400 naming each problem otherwise.
+ */
+async function refuseUnlessCompliant(tx: Tx, bidId: string, lead: string): Promise<void> {
+  const check = await bidComplianceCheck(tx, bidId);
+  if (check?.problems.length) throw badRequest([lead, ...check.problems.map((p) => p.message)]);
+}
+
+/** Confirming a charter whose operator's documents or aircraft no longer hold is refused. */
+const confirmCompliance: TransitionHook = {
+  entity: 'CharterRequest',
+  from: 'PendingConfirmation',
+  to: 'Confirmed',
+  async run(tx, ctx) {
+    const won = await tx.execute<{ bidId: string | null }>(sql`select bid_id as "bidId" from charter_requests where id = ${ctx.id}`);
+    const bidId = won.rows[0]?.bidId;
+    if (bidId) await refuseUnlessCompliant(tx, bidId, COMPLIANCE_MESSAGES.confirmRefused);
   },
 };
 
@@ -143,5 +167,5 @@ const newRound: TransitionHook = {
 };
 
 export function registerAwardHooks(): void {
-  for (const hook of [accept, confirm, decline, newRound]) registerTransitionHook(hook);
+  for (const hook of [accept, confirmCompliance, confirm, decline, newRound]) registerTransitionHook(hook);
 }

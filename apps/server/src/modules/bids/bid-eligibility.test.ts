@@ -23,21 +23,28 @@ const eligibility = (token: string, supplierId?: string) =>
 describe('GET bidEligibility: the rule that placing a bid applies, asked before the form opens', () => {
   it('says why an operator cannot bid, and placing a bid is refused for the same reason', async () => {
     const c = await liveCharter(s);
-    expect((await eligibility(op2.token)).body).toEqual({ mayBid: true, reason: null, message: null });
+    expect((await eligibility(op2.token)).body).toEqual({ mayBid: true, reason: null, message: null, problems: [] });
 
-    await s.pool.query(`update supplier_documents set expired_at = now() - interval '1 day' where supplier_id = $1`, [op2.supplierId]);
+    await s.pool.query(`update supplier_documents set expired_at = '2026-01-10T13:59:59Z' where supplier_id = $1`, [op2.supplierId]);
+    const expired = ['Air Operator Certificate expired on 10-Jan-2026.', 'Insurance Certificate expired on 10-Jan-2026.'];
     expect((await eligibility(op2.token)).body).toEqual({
       mayBid: false,
       reason: 'documents',
       message: BID_ELIGIBILITY_MESSAGES.documents,
+      problems: expired,
     });
-    expect((await placeBid(s, op2.token, bidBody(c, op2))).body.messages).toEqual([BID_MESSAGES.documents]);
+    expect((await placeBid(s, op2.token, bidBody(c, op2))).body.messages).toEqual([BID_MESSAGES.documents, ...expired]);
     // An admin asks for a named operator.
     expect((await eligibility(admin, op2.supplierId)).body.reason).toBe('documents');
 
     await approveDocument(s, op2.supplierId);
     await s.pool.query(`update suppliers set status = 'Inactive' where id = $1`, [op2.supplierId]);
-    expect((await eligibility(op2.token)).body).toEqual({ mayBid: false, reason: 'inactive', message: BID_ELIGIBILITY_MESSAGES.inactive });
+    expect((await eligibility(op2.token)).body).toEqual({
+      mayBid: false,
+      reason: 'inactive',
+      message: BID_ELIGIBILITY_MESSAGES.inactive,
+      problems: [],
+    });
     await s.pool.query(`update suppliers set status = 'Active' where id = $1`, [op2.supplierId]);
     expect((await eligibility(op2.token)).body.mayBid).toBe(true);
   });

@@ -181,11 +181,17 @@ describe('placing a bid', () => {
     await s.pool.query(`update supplier_documents set approved = false where supplier_id = $1`, [op2.supplierId]);
     const noDocs = await placeBid(s, op2.token, bidBody(c, op2));
     expect(noDocs.status).toBe(400);
-    expect(noDocs.body.messages).toEqual(['Your documents must be approved before you can bid.']);
+    expect(noDocs.body.messages).toEqual([
+      'Your documents must be approved and current for this flight before you can bid.',
+      'Air Operator Certificate is not approved yet.',
+      'Insurance Certificate is not approved yet.',
+    ]);
     await s.pool.query(`update supplier_documents set approved = true, expired_at = now() - interval '1 day' where supplier_id = $1`, [
       op2.supplierId,
     ]);
-    expect((await placeBid(s, op2.token, bidBody(c, op2))).body.messages).toEqual(['Your documents must be approved before you can bid.']);
+    expect((await placeBid(s, op2.token, bidBody(c, op2))).body.messages[0]).toEqual(
+      'Your documents must be approved and current for this flight before you can bid.',
+    );
     await s.pool.query(`update supplier_documents set expired_at = now() + interval '1 year' where supplier_id = $1`, [op2.supplierId]);
 
     const theirs = bidBody(c, op1);

@@ -4,6 +4,7 @@ import type { Actor } from '../../access/actor.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
+import { complianceFactsJson, complianceFactsOf } from '../../domain/compliance/compliance-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
 import type { BidRow } from './bid-types.js';
 
@@ -18,8 +19,15 @@ import type { BidRow } from './bid-types.js';
  * and 0035); 'window' ranks every bid of the charters at once, for a whole charter's list,
  * where each bid is shown anyway.
  */
-export async function findBids(db: DbOrTx, where: SQL, order: SQL, limit = 1000, rank: 'each' | 'window' = 'each'): Promise<BidRow[]> {
-  const r = await db.execute<Record<string, unknown>>(bidsQuery(where, order, limit, rank));
+export async function findBids(
+  db: DbOrTx,
+  where: SQL,
+  order: SQL,
+  limit = 1000,
+  rank: 'each' | 'window' = 'each',
+  compliance = true,
+): Promise<BidRow[]> {
+  const r = await db.execute<Record<string, unknown>>(bidsQuery(where, order, limit, rank, compliance));
   return r.rows.map(toBidRow);
 }
 
@@ -33,7 +41,11 @@ export async function findBidById(db: Db, id: string): Promise<BidRow | undefine
   return r.rows[0] && toBidRow(r.rows[0]);
 }
 
-function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window'): SQL {
+/**
+ * `compliance`: read each operator's compliance facts too (complianceFactsJson), for the badge
+ * admins and client users see beside a bid; an operator's own list does without.
+ */
+function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window', compliance = true): SQL {
   const ranked = sql`rb.status in ${RANKED_STATUSES_SQL}`;
   return sql`
     ${
@@ -53,7 +65,8 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
       b.time_of_bid as "timeOfBid", b.created_at as "createdAt", cr.status as "charterStatus", cr.from_site as "charterFrom",
       cr.to_site as "charterTo", cr.depart_time as "charterDepart",
       cr.depart_time_zone as "charterDepartZone",
-      ${bidSectorsJson(sql`b.id`)} as routes
+      ${bidSectorsJson(sql`b.id`)} as routes,
+      ${compliance ? complianceFactsJson(sql`b.bidder_id`) : sql`null::json`} as "complianceFacts"
     from bids b
     join ranked on ranked.id = b.id
     join charter_requests cr on cr.id = b.charter_request_id
@@ -70,6 +83,7 @@ const toBidRow = (row: Record<string, unknown>): BidRow => ({
   createdAt: new Date(row.createdAt as string).toISOString(),
   charterDepart: new Date(row.charterDepart as string).toISOString(),
   routes: row.routes as BidRow['routes'],
+  complianceFacts: row.complianceFacts ? complianceFactsOf(row.complianceFacts) : null,
 });
 
 /** Is the charter visible to the actor (the lists' rule)? */

@@ -19,7 +19,14 @@ export class BidReadService {
     if (!isUuid(charterId)) throw notFound();
     const viewer = await viewerOf(this.db, actor);
     if (actor.role === 'Supplier') {
-      const rows = await findBids(this.db, sql`b.charter_request_id = ${charterId} and b.bidder_id = ${actor.supplierId}`, BY_RANK);
+      const rows = await findBids(
+        this.db,
+        sql`b.charter_request_id = ${charterId} and b.bidder_id = ${actor.supplierId}`,
+        BY_RANK,
+        1000,
+        'each',
+        false,
+      );
       return rows.map((r) => presentBid(r, viewer));
     }
     if (!(await charterVisibleTo(this.db, actor, charterId))) throw notFound();
@@ -50,7 +57,14 @@ export class BidReadService {
     else throw forbidden();
     if (!bidder) throw notFound();
     const viewer = await viewerOf(this.db, actor);
-    const rows = await findBids(this.db, sql`b.bidder_id = ${bidder}`, sql`b.created_at desc, b.id`, 500);
+    const rows = await findBids(
+      this.db,
+      sql`b.bidder_id = ${bidder}`,
+      sql`b.created_at desc, b.id`,
+      500,
+      'each',
+      viewer.kind !== 'supplier',
+    );
     return rows.map((r) => presentSupplierBid(r, viewer));
   }
 
@@ -75,6 +89,7 @@ export class BidReadService {
       BY_RANK,
       1000,
       'window',
+      false,
     );
     return rows.map((r) => presentHistory(r, viewer));
   }

@@ -35,10 +35,20 @@ export async function readyOperators(s: TestServer): Promise<{ op1: Operator; op
   return { op1, op2 };
 }
 
+/**
+ * The operator's required documents (ADR 0039), approved and current for a year: an Air Operator
+ * Certificate with every one of its aircraft ticked, and an insurance with its liability cover.
+ */
 export async function approveDocument(s: TestServer, supplierId: string) {
   await s.pool.query(
-    `insert into supplier_documents (supplier_id, file_category, file_name, content_type, size, data, approved, approved_by, expired_at)
-     values ($1, 'Insurance Certificate', 'insurance.pdf', 'application/pdf', 4, '\\x25504446'::bytea, true, 'admin@demo.test', now() + interval '1 year')`,
+    `with docs as (
+       insert into supplier_documents (supplier_id, file_category, file_name, content_type, size, data, approved, approved_by, expired_at,
+         liability_cover)
+       select $1, c.category, c.file, 'application/pdf', 4, '\\x25504446'::bytea, true, 'admin@demo.test', now() + interval '1 year', c.cover
+       from (values ('Air Operator Certificate', 'aoc.pdf', null::numeric), ('Insurance Certificate', 'insurance.pdf', 20000000)) c(category, file, cover)
+       returning id, file_category)
+     insert into supplier_document_aircraft (document_id, aircraft_id, approved)
+     select d.id, a.id, true from docs d join aircraft a on a.supplier_id = $1 where d.file_category = 'Air Operator Certificate'`,
     [supplierId],
   );
 }

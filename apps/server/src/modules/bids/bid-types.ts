@@ -1,4 +1,4 @@
-import type { BidRouteDto } from '@charter/shared';
+import type { BidRouteDto, ComplianceFacts } from '@charter/shared';
 
 /** A bid as stored, with its rank among the charter's competing bids: what presentBid shows. */
 export interface BidCore {
@@ -19,6 +19,8 @@ export interface BidCore {
   timeOfBid: string;
   createdAt: string;
   routes: BidRouteDto[];
+  /** The operator's compliance facts now (read with the bid; null where nobody shown the bid may see its badge). */
+  complianceFacts: ComplianceFacts | null;
 }
 
 /** A bid as stored, ranked, with its charter's facts (a supplier's own bids show them). */

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BidAircraftDto, MarginItem } from '@charter/shared';
+import type { BidAircraftDto, ComplianceFacts, MarginItem } from '@charter/shared';
 import type { Db, DbOrTx } from '@charter/db';
 import { supplierCharterVisibility } from '../../access/charter-scope.js';
+import { complianceFactsJson, complianceFactsOf } from '../../domain/compliance/compliance-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
 import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../domain/margins/margin-items.js';
 import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/operator-mail.js';
@@ -9,23 +10,26 @@ import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
 import type { AfterCommitNotice } from '../../realtime/after-commit-notices.js';
 import { LISTS_CHANNEL } from '../../realtime/publish.js';
 
-/** Whether an operator may bid (bidRefusal): its status and whether it has an approved, current document; and its name and e-mail choice. */
+/**
+ * Whether an operator may bid (bidRefusal): its status and its compliance facts (its required
+ * documents and the aircraft on its AOC, judged for the bid's flight by complianceProblems); and its
+ * name and e-mail choice.
+ */
 const supplierFactsOf = (supplierId: SQL) => sql`
   select s.status, s.company_name as "companyName", s.do_not_send_bid_confirmation as "doNotSendBidConfirmation",
-    exists (select 1 from supplier_documents d where d.supplier_id = s.id and d.active and d.approved
-      and (d.expired_at is null or d.expired_at > now())) as "approvedDocuments"
+    ${complianceFactsJson(sql`s.id`)} as compliance
   from suppliers s where s.id = ${supplierId}`;
 
 export interface SupplierFacts {
   status: string;
   companyName: string;
   doNotSendBidConfirmation: boolean;
-  approvedDocuments: boolean;
+  compliance: ComplianceFacts;
 }
 
 export async function supplierFacts(db: DbOrTx, supplierId: string): Promise<SupplierFacts | undefined> {
   const r = await db.execute<SupplierFacts & Record<string, unknown>>(supplierFactsOf(sql`${supplierId}`));
-  return r.rows[0];
+  return r.rows[0] && { ...r.rows[0], compliance: complianceFactsOf(r.rows[0].compliance) };
 }
 
 /** The charter's owner at its own level (staff, else department, else the client): its active users. */
@@ -131,7 +135,7 @@ export async function bidFactsOf(db: Db, charterId: string, asked: BidAsked[]): 
   };
   return (row.asked as AskedBidFacts[]).map((each) => ({
     again: each.again ?? null,
-    supplier: each.supplier ?? null,
+    supplier: each.supplier ? { ...each.supplier, compliance: complianceFactsOf(each.supplier.compliance) } : null,
     aircraft: new Map(each.aircraft.map((a) => [a.id, a])),
     recipients: each.recipients,
     charter,

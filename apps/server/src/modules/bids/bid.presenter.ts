@@ -1,4 +1,4 @@
-import { bidDisplay, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import { bidCompliance, bidDisplay, type BidComplianceDto, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
 import { seesOperator, visibleMoney } from '../../access/viewer.js';
 import type { BidCore, BidRow, BidViewer } from './bid-types.js';
 
@@ -27,6 +27,18 @@ function visible(
   };
 }
 
+/**
+ * The compliance badge beside a bid, for admins and client users (operators read their own
+ * standing on their profile): the operator's documents as at the bid's last departure, and its
+ * aircraft on its approved AOC, judged now.
+ */
+function complianceOf(row: BidCore, v: BidViewer): BidComplianceDto | null {
+  if (v.kind === 'supplier' || !row.complianceFacts || row.routes.length === 0) return null;
+  const last = row.routes.reduce((a, b) => (Date.parse(b.departTime) > Date.parse(a.departTime) ? b : a));
+  const aircraft = [...new Map(row.routes.flatMap((r) => r.aircraft).map((a) => [a.id, a])).values()];
+  return bidCompliance(row.complianceFacts, { departAt: last.departTime, departZone: last.departTimeZone, aircraft });
+}
+
 export function presentBid(row: BidCore, v: BidViewer): BidDto {
   return {
     id: row.id,
@@ -43,6 +55,7 @@ export function presentBid(row: BidCore, v: BidViewer): BidDto {
     timeOfBid: row.timeOfBid,
     createdAt: row.createdAt,
     routes: row.routes,
+    compliance: complianceOf(row, v),
   };
 }
 

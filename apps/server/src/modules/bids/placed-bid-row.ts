@@ -41,5 +41,6 @@ export function placedBidRow(charter: BidCharter, bid: BidData, facts: BidFacts,
         };
       })
       .sort((a, b) => a.order - b.order),
+    complianceFacts: facts.supplier!.compliance,
   };
 }

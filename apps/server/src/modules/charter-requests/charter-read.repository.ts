@@ -67,6 +67,9 @@ export interface CharterRow {
   canEdit: boolean;
   /** The calling supplier marked its aircraft unavailable for this charter (false for everyone else). */
   supplierUnavailable: boolean;
+  /** What keeps the chosen operator from flying it (the compliance check), and since when. */
+  complianceLapse: string | null;
+  complianceLapsedAt: string | null;
 }
 
 export function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): Promise<CharterRow | undefined> {
@@ -103,6 +106,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
       cr.price::float8 as price, cr.with_margin::float8 as "withMargin", cr.withdraw_reason as "withdrawReason",
       cr.active_tab as "activeTab", cr.bidder_id as "bidderId", cr.bid_id as "bidId", sp.company_name as "supplierName",
       ${notesForSupplierOf} as "notesForSupplier",
+      cr.compliance_lapse as "complianceLapse", ${isoText(sql`cr.compliance_lapsed_at`)} as "complianceLapsedAt",
       ${
         !actor.system && actor.role === 'Supplier'
           ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id

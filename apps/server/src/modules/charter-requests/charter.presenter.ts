@@ -161,6 +161,10 @@ export function presentCharter(
     ...(supplier ? { supplierUnavailable: row.supplierUnavailable, supplierAccess: access ?? 'bidding' } : {}),
     routes,
     award: seesAward(v, access) ? award : null,
+    // The banner while the chosen operator's documents or aircraft do not hold (ADR 0039): to the
+    // broker, the client side and that operator.
+    complianceLapse:
+      row.complianceLapse && seesAward(v, access) ? { message: row.complianceLapse, since: row.complianceLapsedAt ?? row.updatedAt } : null,
     manifestDueAt: manifestDueAt(row.departTime).toISOString(),
     // A passenger who came with a bought seat locks the list (core section 4, ADR 0016).
     manifestLocked: routes.some((r) => r.manifest?.some((m) => m.share) ?? false),

@@ -233,6 +233,16 @@ describe('an operator from sign-up to approval', () => {
       hasAircraft: true,
       document: 'approved',
     });
+    // Bidding needs every required document (ADR 0039): the insurance is still missing.
+    expect((await s.call('GET', '/api/suppliers/bidEligibility', { token: op.token })).body).toMatchObject({
+      mayBid: false,
+      problems: ['Insurance Certificate is missing.'],
+    });
+    await s.pool.query(
+      `insert into supplier_documents (supplier_id, file_category, file_name, content_type, size, data, approved, liability_cover)
+       values ($1, 'Insurance Certificate', 'ins.pdf', 'application/pdf', 4, '\\x25504446', true, 20000000)`,
+      [supplierId],
+    );
     expect((await s.call('GET', '/api/suppliers/bidEligibility', { token: op.token })).body).toMatchObject({ mayBid: true });
   });
 

@@ -5,6 +5,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentIdSchema } from '@charte
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/result.js';
 import { documentFromJson } from './document-json.js';
+import { complianceStanding } from './compliance.service.js';
 import { DocumentsService } from './documents.service.js';
 import { readUpload, sendFile } from './uploads.js';
 
@@ -20,6 +21,11 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(`${base}/documents/:supplierId`, { onRequest: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>
     service.list(req.user!, req.params.supplierId),
+  );
+
+  // What the operator must keep current and how it stands (its profile; an admin on its file).
+  r.get(`${base}/compliance/:supplierId`, { onRequest: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>
+    complianceStanding(ctx.db, req.user!, req.params.supplierId),
   );
 
   r.get(`${base}/document/:id`, { onRequest: ctx.guards.member, schema: { params: z.object({ id }) } }, async (req, reply) =>

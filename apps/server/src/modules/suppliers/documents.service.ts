@@ -1,6 +1,8 @@
 import type { Db } from '@charter/db';
 import {
+  AOC_KIND,
   DOCUMENT_CATEGORIES_LIST,
+  LIABILITY_COVER_KIND,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MESSAGES,
   addDocumentFieldsSchema,
@@ -12,6 +14,9 @@ import {
   formatCalendarDate,
   isUuid,
 } from '@charter/shared';
+import type { Tx } from '@charter/db';
+import { actorFrom } from '../../access/actor.js';
+import { recheckOperatorCharters } from '../../domain/compliance/charter-compliance.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { parseOr400 as parse } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
@@ -77,8 +82,10 @@ export class DocumentsService {
         supplierId,
         fileCategory: fields.fileCategory,
         expiredAt: fields.expiredAt ? expiryInstantOf(fields.expiredAt) : null,
+        liabilityCover: fields.liabilityCover ?? null,
         ...file,
       });
+      await listAircraft(tx, supplierId, id, fields.fileCategory, fields.aircraftIds);
       await publishChange(tx, 'SupplierDocument', [id]);
       await recordSupplierEvent(tx, user, supplierId, {
         actionName: 'Document Uploaded',
@@ -101,12 +108,17 @@ export class DocumentsService {
       const expiredAt = fields.expiredAt ? expiryInstantOf(fields.expiredAt) : null;
       if (fields.expiredAt !== undefined) changes.expiredAt = expiredAt;
       if (file) changes.file = file;
+      if (fields.liabilityCover !== undefined) changes.liabilityCover = fields.liabilityCover;
       const expiryChanged = fields.expiredAt !== undefined && !sameInstant(expiredAt, doc.expiredAt);
-      const resetsApproval = !!file || (expiryChanged && user.role !== 'Admin');
+      const coverChanged = fields.liabilityCover !== undefined && fields.liabilityCover !== doc.liabilityCover;
+      // What an admin vouched for (the file, its expiry, its cover) changed: it needs approving again.
+      const resetsApproval = !!file || ((expiryChanged || coverChanged) && user.role !== 'Admin');
       if (resetsApproval) {
         Object.assign(changes, { approved: false, approvedBy: null });
       }
       await repo.updateDocument(tx, doc.id, changes);
+      if (file) await repo.untickDocumentAircraft(tx, doc.id);
+      await listAircraft(tx, supplierId, doc.id, fields.fileCategory ?? doc.fileCategory, fields.aircraftIds);
       await publishChange(tx, 'SupplierDocument', [doc.id]);
       const saved = (await repo.findDocument(tx, doc.id))!;
       const notes = [describe(saved.fileCategory, saved.fileName)];
@@ -116,18 +128,35 @@ export class DocumentsService {
         actionName: file ? 'Document Replaced' : 'Document Updated',
         reason: notes.join('; '),
       });
+      await recheckOperatorCharters(tx, supplierId, actorFrom(user));
       return saved;
     });
   }
 
+  /**
+   * Approves a document with its expiry; an insurance also with its liability cover, an Air
+   * Operator Certificate with the aircraft on it ticked (those named, else those the operator listed).
+   */
   async approve(user: SessionUser, body: unknown): Promise<SupplierDocumentDto> {
     requireAdmin(user);
     const input = parse(approveDocumentSchema, body);
-    return this.setApproval(user, input.id, {
-      approved: true,
-      approvedBy: user.displayName || user.email,
-      expiredAt: expiryInstantOf(input.expiredAt),
-    });
+    return this.setApproval(
+      user,
+      input.id,
+      { approved: true, approvedBy: user.displayName || user.email, expiredAt: expiryInstantOf(input.expiredAt) },
+      async (tx, doc) => {
+        const kind = await repo.requiredKindOf(tx, doc.fileCategory);
+        if (kind === LIABILITY_COVER_KIND) {
+          const cover = input.liabilityCover ?? doc.liabilityCover;
+          if (!cover) throw fail('liabilityCover', DOCUMENT_MESSAGES.coverRequired);
+          await repo.updateDocument(tx, doc.id, { liabilityCover: cover });
+        }
+        if (kind === AOC_KIND) {
+          const ids = input.aircraftIds ?? (await repo.documentAircraftIds(tx, doc.id));
+          await repo.setDocumentAircraft(tx, doc.id, await ownOnly(tx, doc.supplierId, ids), true);
+        }
+      },
+    );
   }
 
   /**
@@ -139,11 +168,17 @@ export class DocumentsService {
     return this.setApproval(user, id, { approved: false, approvedBy: null, expiredAt: null });
   }
 
-  private setApproval(user: SessionUser, id: string, changes: repo.DocumentChanges) {
+  private setApproval(
+    user: SessionUser,
+    id: string,
+    changes: repo.DocumentChanges,
+    more?: (tx: Tx, doc: SupplierDocumentDto) => Promise<void>,
+  ) {
     return this.db.transaction(async (tx) => {
       const doc = await repo.findDocument(tx, id, true);
       if (!doc) throw notFound();
       await repo.updateDocument(tx, id, { ...changes, checkedBy: user.userId });
+      await more?.(tx, doc);
       await publishChange(tx, 'SupplierDocument', [id]);
       const saved = (await repo.findDocument(tx, id))!;
       const what = describe(saved.fileCategory, saved.fileName);
@@ -158,9 +193,24 @@ export class DocumentsService {
             }
           : { actionName: 'Document Approval Cancelled', reason: `${what}; expiry date removed` },
       );
-      return saved;
+      await recheckOperatorCharters(tx, saved.supplierId, actorFrom(user));
+      return (await repo.findDocument(tx, id))!;
     });
   }
+}
+
+/** Of the aircraft named, the operator's own; any other is refused. */
+async function ownOnly(tx: Tx, supplierId: string, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const own = await repo.ownAircraftIds(tx, supplierId, unique);
+  if (own.length !== unique.length) throw fail('aircraftIds', DOCUMENT_MESSAGES.aircraftNotYours);
+  return own;
+}
+
+/** The operator's listing of the aircraft on its Air Operator Certificate (only that category lists any). */
+async function listAircraft(tx: Tx, supplierId: string, documentId: string, category: string, ids: string[] | undefined) {
+  if (ids === undefined || (await repo.requiredKindOf(tx, category)) !== AOC_KIND) return;
+  await repo.setDocumentAircraft(tx, documentId, await ownOnly(tx, supplierId, ids), false);
 }
 
 /** How the timeline names a document. */

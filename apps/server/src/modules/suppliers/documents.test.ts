@@ -44,6 +44,9 @@ describe('supplier documents', () => {
       expiredAt: null,
       expiryDate: null,
       createdAt: expect.any(String),
+      liabilityCover: null,
+      requiredKind: 'AOC',
+      aircraft: [],
     });
     const list = await s.call('GET', `/api/suppliers/documents/${supplier1}`, { token: t.supplier1 });
     expect(list.body).toEqual([saved.body.result, ...before]);

@@ -44,11 +44,16 @@ function AvailabilityButton({ id, unavailable }: { id: string; unavailable: bool
   );
 }
 
-/** Why this operator cannot bid (not Active, or no approved and current document), with where to fix it. */
-function CannotBidNotice({ reason, message }: { reason: BidRefusal; message: string }) {
+/** Why this operator cannot bid (not Active, or a required document missing, unapproved or expired: each named), with where to fix it. */
+function CannotBidNotice({ reason, message, problems }: { reason: BidRefusal; message: string; problems: string[] }) {
   return (
     <Alert color="yellow" variant="light" title="You cannot bid yet" role="status" maw={460} py="xs">
       <Text fz="sm">{message}</Text>
+      {problems.map((p) => (
+        <Text key={p} fz="sm" fw={600}>
+          {p}
+        </Text>
+      ))}
       {reason === 'documents' ? (
         <Anchor component={Link} to="/documents" fz="sm" fw={600}>
           Go to Documents
@@ -75,7 +80,9 @@ export function BidButtons({ charter, onPlaceBid }: BidButtonsProps) {
         Place Bid
       </Button>
       {session.role === 'Supplier' ? <AvailabilityButton id={charter.id} unavailable={!!charter.supplierUnavailable} /> : null}
-      {refused?.reason && refused.message ? <CannotBidNotice reason={refused.reason} message={refused.message} /> : null}
+      {refused?.reason && refused.message ? (
+        <CannotBidNotice reason={refused.reason} message={refused.message} problems={refused.problems ?? []} />
+      ) : null}
     </>
   );
 }

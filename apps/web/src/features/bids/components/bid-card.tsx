@@ -5,6 +5,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import type { Bid } from '../api/bids-api';
 import { rankLine, supplierLabel } from '../model/amount';
+import { ComplianceBadge } from './compliance-badge';
 
 interface BidCardProps {
   bid: Bid;
@@ -66,6 +67,7 @@ export function BidCard({ bid, showOperatorPrice, actions, component = 'div', op
             <Text fz="xs" c="dimmed">
               Bid {formatDateTime(bid.timeOfBid)}
             </Text>
+            {bid.compliance ? <ComplianceBadge compliance={bid.compliance} /> : null}
           </Stack>
         </Group>
         <Table.ScrollContainer minWidth={520}>

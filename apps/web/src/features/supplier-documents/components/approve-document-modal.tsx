@@ -1,13 +1,14 @@
 import '@mantine/dates/styles.css';
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_MESSAGES } from '@charter/shared';
+import { AOC_KIND, DOCUMENT_MESSAGES, LIABILITY_COVER_KIND } from '@charter/shared';
 import { useFeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { failureContent } from '../../../lib/save-feedback';
-import { approveDocument, documentsKey, type SupplierDocument } from '../api/documents-api';
+import { approveDocument, invalidateDocuments, type SupplierDocument } from '../api/documents-api';
+import { useCompliance } from '../hooks/use-documents';
 import { expiryDay, parseDayInput } from '../model/document-status';
 
 interface ApproveDocumentModalProps {
@@ -15,7 +16,10 @@ interface ApproveDocumentModalProps {
   onClose: () => void;
 }
 
-/** Admin: approving needs the document's expiry date (supplier-and-admin section 4). */
+/**
+ * Admin: approving needs the document's expiry date (supplier-and-admin section 4); an insurance
+ * its liability cover, an Air Operator Certificate the aircraft ticked as on it (ADR 0039).
+ */
 export function ApproveDocumentModal({ doc, onClose }: ApproveDocumentModalProps) {
   return (
     <Modal opened={doc !== null} onClose={onClose} title="Approve Document" centered>
@@ -27,6 +31,10 @@ export function ApproveDocumentModal({ doc, onClose }: ApproveDocumentModalProps
 function ApproveForm({ doc, onDone }: { doc: SupplierDocument; onDone: () => void }) {
   const [day, setDay] = useState<string>(doc.expiryDate ?? '');
   const [error, setError] = useState<string | undefined>();
+  const [cover, setCover] = useState<number | ''>(doc.liabilityCover ?? '');
+  const [coverError, setCoverError] = useState<string | undefined>();
+  const [ticked, setTicked] = useState<string[]>(doc.aircraft.map((a) => a.id));
+  const standing = useCompliance(doc.requiredKind === AOC_KIND ? doc.supplierId : '');
   const [busy, setBusy] = useState(false);
   const show = useFeedbackDialog();
   const feedback = useSaveFeedback();
@@ -35,18 +43,23 @@ function ApproveForm({ doc, onDone }: { doc: SupplierDocument; onDone: () => voi
   async function submit(event: FormEvent) {
     event.preventDefault();
     const expiredAt = expiryDay(day);
-    if (!expiredAt) {
-      setError(DOCUMENT_MESSAGES.expiryRequired);
+    const needsCover = doc.requiredKind === LIABILITY_COVER_KIND && !(typeof cover === 'number' && cover > 0);
+    if (!expiredAt || needsCover) {
+      if (!expiredAt) setError(DOCUMENT_MESSAGES.expiryRequired);
+      if (needsCover) setCoverError(DOCUMENT_MESSAGES.coverRequired);
       return;
     }
     setBusy(true);
     try {
-      const result = await approveDocument(doc.id, expiredAt);
+      const result = await approveDocument(doc.id, expiredAt, {
+        ...(doc.requiredKind === AOC_KIND ? { aircraftIds: ticked } : {}),
+        ...(doc.requiredKind === LIABILITY_COVER_KIND && typeof cover === 'number' ? { liabilityCover: cover } : {}),
+      });
       if (!result.success) {
         show({ ...failureContent('Approve', result), title: 'Error approving document' });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: documentsKey(doc.supplierId) });
+      await invalidateDocuments(queryClient, doc.supplierId);
       feedback.saved('Saving', result.messages.length ? result.messages : ['Document approved.']);
       onDone();
     } catch (err) {
@@ -77,6 +90,42 @@ function ApproveForm({ doc, onDone }: { doc: SupplierDocument; onDone: () => voi
           popoverProps={{ withinPortal: true }}
           clearable
         />
+        {doc.requiredKind === LIABILITY_COVER_KIND ? (
+          <NumberInput
+            label="Liability cover (AUD)"
+            required
+            min={0}
+            thousandSeparator=","
+            prefix="$"
+            decimalScale={2}
+            value={cover}
+            onChange={(v) => {
+              setCover(typeof v === 'number' ? v : '');
+              setCoverError(undefined);
+            }}
+            error={coverError}
+          />
+        ) : null}
+        {doc.requiredKind === AOC_KIND ? (
+          <Checkbox.Group
+            label="Aircraft on this certificate"
+            description="Only the aircraft ticked here may be offered in bids."
+            value={ticked}
+            onChange={setTicked}
+          >
+            <Stack gap={6} mt="xs">
+              {standing.isPending ? <Text fz="sm">Loading aircraft…</Text> : null}
+              {standing.data?.aircraft.length === 0 ? <Text fz="sm">The operator has no active aircraft.</Text> : null}
+              {standing.data?.aircraft.map((a) => (
+                <Checkbox
+                  key={a.id}
+                  value={a.id}
+                  label={`${a.licenseNumber} (${a.type})${doc.aircraft.some((l) => l.id === a.id) ? ' – listed by the operator' : ''}`}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

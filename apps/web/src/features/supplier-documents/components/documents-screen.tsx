@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@charter/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyCard } from '../../../components/ui/list-states';
@@ -11,10 +12,11 @@ import { formatDate, formatDay } from '../../../lib/format-date';
 import { formatBytes } from '../../../lib/api/upload';
 import { failureContent } from '../../../lib/save-feedback';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { cancelApproval, documentsKey, downloadDocument, type SupplierDocument } from '../api/documents-api';
+import { cancelApproval, downloadDocument, invalidateDocuments, type SupplierDocument } from '../api/documents-api';
 import { useDocuments } from '../hooks/use-documents';
 import { documentStatusColor } from '../model/document-status';
 import { ApproveDocumentModal } from './approve-document-modal';
+import { ComplianceCard } from './compliance-card';
 import { UploadDocumentModal } from './upload-document-modal';
 
 interface DocumentsScreenProps {
@@ -41,6 +43,24 @@ function cancelQuestion(doc: SupplierDocument): string {
   return (
     `${doc.fileCategory} (${doc.fileName}) goes back to awaiting approval${removed}. ` +
     'Until it is approved again it does not count towards the operator being able to bid.'
+  );
+}
+
+/** What a document carries besides its file: an insurance's cover, the aircraft on a certificate. */
+function Carries({ doc }: { doc: SupplierDocument }) {
+  return (
+    <>
+      {doc.liabilityCover !== null ? (
+        <Text size="xs" c="dimmed">
+          Liability cover {formatMoney('AUD', doc.liabilityCover)}
+        </Text>
+      ) : null}
+      {doc.aircraft.length > 0 ? (
+        <Text size="xs" c="dimmed">
+          Aircraft: {doc.aircraft.map((a) => `${a.licenseNumber}${a.approved ? ' ✓' : ' (to confirm)'}`).join(', ')}
+        </Text>
+      ) : null}
+    </>
   );
 }
 
@@ -81,7 +101,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
         show({ ...failureContent('Cancel Approval', result), title: 'Error cancelling approval' });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: documentsKey(supplierId) });
+      await invalidateDocuments(queryClient, supplierId);
       feedback.saved('Saving', result.messages.length ? result.messages : ['Approval cancelled.']);
     } catch (err) {
       feedback.unexpected('Error cancelling approval', err);
@@ -125,11 +145,12 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
 
   return (
     <Stack gap="md">
+      <ComplianceCard supplierId={supplierId} own={!canApprove} />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" maw={560}>
           {canApprove
             ? 'Approve a document once you have checked it; approving asks for its expiry date.'
-            : 'Your documents must be approved before you can bid. Replacing a file resets its approval until it is checked again.'}
+            : 'Your required documents must be approved and current before you can bid. Replacing a file resets its approval until it is checked again.'}
         </Text>
         <Button onClick={() => openUpload(null)}>Upload Document</Button>
       </Group>
@@ -146,6 +167,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
                 <Text fw={700}>{doc.fileCategory}</Text>
                 {status(doc)}
               </Group>
+              <Carries doc={doc} />
               <Text size="sm" truncate>
                 {doc.fileName} ({formatBytes(doc.size)})
               </Text>
@@ -178,7 +200,12 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
               <Table.Tbody>
                 {docs.data.map((doc) => (
                   <Table.Tr key={doc.id}>
-                    <Table.Td fw={600}>{doc.fileCategory}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {doc.fileCategory}
+                      </Text>
+                      <Carries doc={doc} />
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm" truncate maw={220} title={doc.fileName}>
                         {doc.fileName}

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_MESSAGES } from '@charter/shared';
+import { AOC_KIND, DOCUMENT_MESSAGES, LIABILITY_COVER_KIND } from '@charter/shared';
 import { useFeedbackDialog } from '../../../components/ui/feedback-dialog';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { FILE_READ_FAILED, canReadFile, checkFile } from '../../../lib/api/upload';
 import { failureContent } from '../../../lib/save-feedback';
-import { addDocument, documentsKey, replaceDocument, type SupplierDocument } from '../api/documents-api';
-import { useDocumentCategories } from '../hooks/use-documents';
+import { addDocument, invalidateDocuments, replaceDocument, type SupplierDocument } from '../api/documents-api';
+import { useCompliance, useDocumentCategories } from '../hooks/use-documents';
 import { FileDrop } from './file-drop';
 
 interface UploadDocumentModalProps {
@@ -30,6 +30,15 @@ function UploadForm({ supplierId, replacing, onDone }: { supplierId: string; rep
   const categories = useDocumentCategories();
   const [category, setCategory] = useState<string>(replacing?.fileCategory ?? '');
   const [file, setFile] = useState<File | null>(null);
+  const [aircraftIds, setAircraftIds] = useState<string[]>(replacing?.aircraft.map((a) => a.id) ?? []);
+  const [cover, setCover] = useState<number | ''>(replacing?.liabilityCover ?? '');
+  // Which categories are required and what each carries (the AOC its aircraft, the insurance its cover).
+  const standing = useCompliance(supplierId);
+  const kind = standing.data?.documents.find((d) => d.category === category)?.kind ?? null;
+  const extras = {
+    ...(kind === AOC_KIND ? { aircraftIds } : {}),
+    ...(kind === LIABILITY_COVER_KIND && typeof cover === 'number' ? { liabilityCover: cover } : {}),
+  };
   const [errors, setErrors] = useState<{ category?: string; file?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
   const show = useFeedbackDialog();
@@ -56,13 +65,13 @@ function UploadForm({ supplierId, replacing, onDone }: { supplierId: string; rep
     setProgress(0);
     try {
       const result = replacing
-        ? await replaceDocument(replacing, { fileCategory: category, file }, setProgress)
-        : await addDocument(supplierId, category, file, setProgress);
+        ? await replaceDocument(replacing, { fileCategory: category, file, ...extras }, setProgress)
+        : await addDocument(supplierId, category, file, setProgress, extras);
       if (!result.success) {
         show({ ...failureContent('Document', result), title: 'Error uploading document' });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: documentsKey(supplierId) });
+      await invalidateDocuments(queryClient, supplierId);
       feedback.saved('Saving', result.messages.length ? result.messages : ['Document saved.']);
       onDone();
     } catch (err) {
@@ -94,6 +103,28 @@ function UploadForm({ supplierId, replacing, onDone }: { supplierId: string; rep
           }}
           error={errors.category ?? (categories.isError ? 'Error Loading' : undefined)}
         />
+        {kind === AOC_KIND ? (
+          <MultiSelect
+            label="Aircraft on this certificate"
+            description="An administrator confirms them when approving the certificate; only confirmed aircraft can be offered in bids."
+            placeholder={standing.data?.aircraft.length === 0 ? 'No active aircraft' : 'Choose aircraft'}
+            data={(standing.data?.aircraft ?? []).map((a) => ({ value: a.id, label: `${a.licenseNumber} (${a.type})` }))}
+            value={aircraftIds}
+            onChange={setAircraftIds}
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
+        {kind === LIABILITY_COVER_KIND ? (
+          <NumberInput
+            label="Liability cover (AUD)"
+            min={0}
+            thousandSeparator=","
+            prefix="$"
+            decimalScale={2}
+            value={cover}
+            onChange={(v) => setCover(typeof v === 'number' ? v : '')}
+          />
+        ) : null}
         <div>
           <FileDrop file={file} onFile={choose} progress={progress} label="Document file" />
           {errors.file ? (
