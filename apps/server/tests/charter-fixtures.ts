@@ -126,12 +126,13 @@ export async function insertCharter(pool: pg.Pool, f: CharterFixture = {}): Prom
 }
 
 /**
- * Empties this test file's copy of the market: every charter with its sectors, bids and timeline.
+ * Empties this test file's copy of the market: every charter with its sectors, bids, changes and timeline.
  * For files whose assertions are exact lists (paging, sorting, who sees which charter) over the
  * charters they create; the demo world's own charters are checked in src/demo-world.test.ts.
  */
 export async function clearCharters(pool: pg.Pool): Promise<void> {
   await pool.query(`delete from timeline_items where entity_type in ('CharterRequest', 'Bid')`);
+  await pool.query('delete from change_charters');
   await pool.query('delete from bids');
   await pool.query('delete from charter_requests');
 }

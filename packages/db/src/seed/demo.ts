@@ -13,6 +13,7 @@ import {
   users,
 } from '../schema/index.js';
 import { seedDemoDocuments } from './demo-documents.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedDemoMarket } from './demo-market.js';
 import { seedDemoShares } from './demo-shares.js';
 import { seedWaitingOperator } from './demo-newcomer.js';
@@ -237,18 +238,33 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
       admin$,
       now,
     );
+    const clientParty = { ...userOf('client@demo.test'), clientId: client!.id, companyName: client!.companyName };
+    const departmentParty = {
+      ...userOf('department@demo.test'),
+      clientDepartmentId: department!.id,
+      departmentName: department!.departmentName,
+    };
+    const staffParty = { ...userOf('staff@demo.test'), clientStaffId: staff!.id, staffName: `${staff!.firstName} ${staff!.lastName}` };
+    // The past year first, so its job numbers come before the current charters'.
+    await seedDemoHistory(
+      tx,
+      {
+        admin: admin$,
+        client: clientParty,
+        department: departmentParty,
+        staff: staffParty,
+        qgov: { ...userOf('qgov@demo.test'), clientId: qgov!.id, companyName: qgov!.companyName },
+      },
+      now,
+    );
     await seedDemoMarket(
       tx,
       {
         admin: admin$,
         charterAdmin: userOf('charteradmin@demo.test'),
-        client: { ...userOf('client@demo.test'), clientId: client!.id, companyName: client!.companyName },
-        department: {
-          ...userOf('department@demo.test'),
-          clientDepartmentId: department!.id,
-          departmentName: department!.departmentName,
-        },
-        staff: { ...userOf('staff@demo.test'), clientStaffId: staff!.id, staffName: `${staff!.firstName} ${staff!.lastName}` },
+        client: clientParty,
+        department: departmentParty,
+        staff: staffParty,
         suppliers: [supplier1!, supplier2!].map((sp, i) => ({
           ...userOf(`supplier${i + 1}@demo.test`),
           supplierId: sp.id,
