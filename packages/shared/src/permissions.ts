@@ -62,6 +62,9 @@ export const CAPABILITIES = {
   requestCharterChanges: (s) => s.role === 'Admin' || s.role === 'Supplier' || isClientRole(s.role),
   // The e-mails visitors leave with the indicative price tool (sales leads): admins only.
   viewPriceLeads: isAdmin,
+  // Prices learned from awarded charters (ADR 0039): whoever requests charters or reads their bids'
+  // prices with margin; never operators (they would learn the market's prices).
+  viewPriceEstimates: (s) => s.role !== 'Supplier',
   // Reports (supplier-and-admin section 2): admins and charter admins all four; the client side the
   // payload report of its own confirmed charters (core section 6); operators none.
   viewReports: (s) => s.role === 'Admin' || s.role === 'CharterAdmin',

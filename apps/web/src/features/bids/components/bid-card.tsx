@@ -15,6 +15,8 @@ interface BidCardProps {
   operator?: ReactNode;
   /** The bid a deep link ({charter}/{bidId}) points at. */
   highlighted?: boolean;
+  /** Under the price: how it compares (the page composes it, e.g. against the estimate from awarded charters). */
+  priceNote?: ReactNode;
 }
 
 function TagList({ label, items }: { label: string; items: string[] }) {
@@ -37,7 +39,7 @@ function TagList({ label, items }: { label: string; items: string[] }) {
 }
 
 /** One bid: rank and amount, operator, aircraft per sector, in/exclusions and when it was placed. */
-export function BidCard({ bid, showOperatorPrice, actions, component = 'div', operator, highlighted = false }: BidCardProps) {
+export function BidCard({ bid, showOperatorPrice, actions, component = 'div', operator, highlighted = false, priceNote }: BidCardProps) {
   return (
     <Card
       component={component}
@@ -53,6 +55,7 @@ export function BidCard({ bid, showOperatorPrice, actions, component = 'div', op
             <Text fw={800} fz="lg" c="navy.9">
               {rankLine(bid)}
             </Text>
+            {priceNote}
             {operator ?? <Text fz="sm">{supplierLabel(bid)}</Text>}
             {showOperatorPrice && bid.price !== null ? (
               <Text fz="xs" c="dimmed">

@@ -22,6 +22,10 @@ interface BidsTabProps {
   bidHref?: (bidId: string) => string;
   /** The operator's line of a bid, composed by the page (its file and documents); the name when null. */
   renderOperator?: (bid: Bid) => ReactNode;
+  /** Above the bids (the page composes it: the estimate from awarded charters). */
+  header?: ReactNode;
+  /** Under each bid's price: how it compares with that estimate. */
+  renderPriceNote?: (bid: Bid) => ReactNode;
 }
 
 /**
@@ -30,7 +34,7 @@ interface BidsTabProps {
  * offers on it (an operator's Withdraw Bid on its own, an admin's Void Bid); client roles have
  * none but accepting, so their cards do not ask.
  */
-export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator }: BidsTabProps) {
+export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, header, renderPriceNote }: BidsTabProps) {
   const session = useSignedInUser();
   const query = useCharterBids(charter.id);
   const list = useRef<HTMLDivElement>(null);
@@ -76,6 +80,7 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator }:
             bid={bid}
             showOperatorPrice={session.role === 'Admin'}
             operator={renderOperator?.(bid)}
+            priceNote={renderPriceNote?.(bid)}
             highlighted={bid === focused}
             actions={
               <>
@@ -105,6 +110,7 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator }:
           The bid may have been withdrawn, or it is not shared with you. The charter’s other bids are listed below.
         </MessageCard>
       ) : null}
+      {header}
       {body}
       <BidHistory charterId={charter.id} />
       {accepting ? <AcceptBidDialog bid={accepting} onClose={() => setAccepting(null)} /> : null}
