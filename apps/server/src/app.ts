@@ -44,6 +44,7 @@ import { itineraryRoutes } from './modules/itinerary/itinerary.routes.js';
 import { shareListRoutes } from './modules/share-lists/share-list.routes.js';
 import { changeRequestsRoutes } from './modules/change-requests/change-requests.routes.js';
 import { indicativePriceRoutes } from './modules/indicative-price/indicative-price.routes.js';
+import { priceEstimatesRoutes } from './modules/price-estimates/price-estimates.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { charterSharesRoutes } from './modules/charter-shares/charter-shares.routes.js';
 import type { Mailer } from './mail/mailer.js';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await itineraryRoutes(app, ctx);
   await shareListRoutes(app, ctx);
   await indicativePriceRoutes(app, ctx);
+  await priceEstimatesRoutes(app, ctx);
   await reportsRoutes(app, ctx);
   await charterSharesRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);

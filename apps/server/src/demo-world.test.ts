@@ -45,21 +45,34 @@ describe('the demo world', () => {
     }
     expect((await list('admin', 'admin/all/Live')).map((i) => i.bidCount).sort()).toEqual([0, 1, 1, 2]);
     expect(await list('admin', 'admin/all/Upcoming')).toHaveLength(3);
-    expect(await list('admin', 'admin/all/Completed')).toHaveLength(2);
+    // Completed holds the two flown a few weeks ago and, behind them, the year of history.
+    const flown = await list('admin', 'admin/all/Completed', '&sort=departTime&dir=desc');
+    expect(flown.length).toBeGreaterThan(50);
+    expect(flown.every((i) => i.status === 'Finished' && new Date(i.departTime).getTime() < Date.now())).toBe(true);
   });
 
   it('gives the client, its department and staff member charters of their own in each state, and the client all of them', async () => {
     const tabs = async (who: string, scope: string) =>
       Object.fromEntries(
-        await Promise.all(['New', 'Live', 'Upcoming', 'Completed'].map(async (tab) => [tab, (await list(who, `${scope}/${tab}`)).length])),
+        await Promise.all(['New', 'Live', 'Upcoming'].map(async (tab) => [tab, (await list(who, `${scope}/${tab}`)).length])),
       );
-    expect(await tabs('client', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 1, Completed: 1 });
-    expect(await tabs('department', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 2, Completed: 0 });
-    expect(await tabs('staff', 'all/self')).toEqual({ New: 1, Live: 2, Upcoming: 0, Completed: 1 });
-    expect(await tabs('department', 'all/department')).toEqual({ New: 2, Live: 3, Upcoming: 2, Completed: 1 });
-    expect(await tabs('client', 'all/client')).toEqual({ New: 3, Live: 4, Upcoming: 3, Completed: 2 });
-    // The QGov client starts with nothing (its sign-in is the first-time user of the terms journey).
-    expect(await tabs('qgov', 'all/client')).toEqual({ New: 0, Live: 0, Upcoming: 0, Completed: 0 });
+    expect(await tabs('client', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 1 });
+    expect(await tabs('department', 'all/self')).toEqual({ New: 1, Live: 1, Upcoming: 2 });
+    expect(await tabs('staff', 'all/self')).toEqual({ New: 1, Live: 2, Upcoming: 0 });
+    expect(await tabs('department', 'all/department')).toEqual({ New: 2, Live: 3, Upcoming: 2 });
+    expect(await tabs('client', 'all/client')).toEqual({ New: 3, Live: 4, Upcoming: 3 });
+    // The QGov client has only its past year (admins booked it: its sign-in is the first-time user of the terms journey).
+    expect(await tabs('qgov', 'all/client')).toEqual({ New: 0, Live: 0, Upcoming: 0 });
+    // Each of them has flights of its own behind it, and closed requests.
+    for (const [who, scope] of [
+      ['client', 'all/self'],
+      ['department', 'all/self'],
+      ['staff', 'all/self'],
+      ['qgov', 'all/client'],
+    ] as const) {
+      expect((await list(who, `${scope}/Completed`)).length, `${who} Completed`).toBeGreaterThan(10);
+      expect((await list(who, `${scope}/Closed`)).length, `${who} Closed`).toBeGreaterThan(0);
+    }
     // The lists' search reads each charter's search text: places, the owner's names, PO numbers.
     expect(places(await list('client', 'all/client/Live', '&search=mount%20isa'))).toEqual([
       'Brisbane Airport (BNE) -> Mount Isa Airport (ISA)',
@@ -157,11 +170,11 @@ describe('the demo world', () => {
       'Confirmed -> Confirmed: Seats Bought (Client)',
     ]);
 
-    const flown = await list('staff', 'all/self/Completed');
-    expect(flown).toHaveLength(1);
-    expect(flown[0]).toMatchObject({ status: 'Finished' });
-    expect(new Date(flown[0]!.departTime).getTime()).toBeLessThan(Date.now());
-    expect((await list('supplier2', 'supplierByStatus/Completed')).map((i) => i.id)).toEqual([flown[0]!.id]);
+    // The staff member's flight of a week ago, flown by supplier2, is their latest (the history ends before it).
+    const [flown] = await list('staff', 'all/self/Completed', '&sort=departTime&dir=desc');
+    expect(flown).toMatchObject({ status: 'Finished', from: expect.stringMatching(/^Cairns/), to: expect.stringMatching(/^Townsville/) });
+    expect(new Date(flown!.departTime).getTime()).toBeLessThan(Date.now());
+    expect((await list('supplier2', 'supplierByStatus/Completed')).map((i) => i.id)).toContain(flown!.id);
   });
 
   it("has seats shared on the client's booked charter: a purchase for the owner to accept, seats left for qGov", async () => {
@@ -213,7 +226,7 @@ describe('the demo world', () => {
   });
 
   it('has a charter changed after booking (its first version Superceded) with a further change pending', async () => {
-    const [replaced] = await list('department', 'all/self/Closed');
+    const replaced = (await list('department', 'all/self/Closed')).find((i) => i.status === 'Superceded');
     expect(replaced).toMatchObject({ status: 'Superceded' });
     const old = (await s.call('GET', `/api/charterRequest/get/${replaced!.id}`, { token: t.department })).body;
     expect(old.changeCharterRequestId).toEqual(expect.any(String));
@@ -237,6 +250,37 @@ describe('the demo world', () => {
       'New -> Confirmed: Change Accepted',
       'Confirmed -> Confirmed: Change Requested',
     ]);
+  });
+
+  it('has a year behind it: flights, closed requests and bids from several operators, so every report opens with rows', async () => {
+    const past = await s.pool.query(`
+      select cr.status, count(*)::int as n, count(distinct b.bidder_id)::int as operators,
+        bool_and(cr.depart_time < now() - interval '7 days') as departed,
+        bool_and(cr.status <> 'Finished' or exists (
+          select 1 from bids w where w.id = cr.bid_id and w.status = 'Confirmed')) as awarded,
+        bool_and(cr.status <> 'Finished' or not exists (
+          select 1 from charter_routes r where r.charter_request_id = cr.id and r.passenger_number <>
+            (select count(*) from manifest_entries e where e.route_id = r.id))) as manifests
+      from charter_requests cr left join bids b on b.charter_request_id = cr.id
+      -- Seeded before the current charters (demo-market.ts), so with lower job numbers.
+      where cr.job_reference < (select min(job_reference) from charter_requests where status = 'Pending')
+      group by cr.status order by cr.status`);
+    expect(past.rows.map((r) => r.status)).toEqual(['Closed', 'Finished']);
+    const finished = past.rows.find((r) => r.status === 'Finished')!;
+    expect(finished).toMatchObject({ departed: true, awarded: true, manifests: true });
+    expect(finished.n).toBeGreaterThan(200);
+    expect(finished.operators).toBeGreaterThanOrEqual(5);
+
+    for (const kind of ['getCharterReport', 'getPayLoadReport', 'getDepartureReport']) {
+      const res = await s.call('GET', `/api/admin/${kind}`, { token: t.admin });
+      expect(res.body.total, `admin ${kind}`).toBeGreaterThan(0);
+    }
+    const tracker = await s.call('GET', `/api/admin/getJobTracker?supplierIds=${ids.supplier1!.supplierId}`, { token: t.admin });
+    expect(tracker.body.total).toBeGreaterThan(0);
+    for (const who of ['client', 'department', 'staff', 'qgov']) {
+      const res = await s.call('GET', '/api/admin/getPayLoadReport', { token: t[who] });
+      expect(res.body.total, `${who} payload report`).toBeGreaterThan(0);
+    }
   });
 
   it('has an operator awaiting approval, with an aircraft and a document for the admin to approve', async () => {

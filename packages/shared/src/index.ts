@@ -34,6 +34,7 @@ export * from './itinerary/itinerary.js';
 export * from './change-requests/change-requests.js';
 export * from './shares/share-lists.js';
 export * from './indicative-price/index.js';
+export * from './price-estimates/index.js';
 export * from './reports/index.js';
 export * from './shares/share-bounds.js';
 export * from './shares/share-schema.js';

@@ -62,6 +62,9 @@ export const CAPABILITIES = {
   requestCharterChanges: (s) => s.role === 'Admin' || s.role === 'Supplier' || isClientRole(s.role),
   // The e-mails visitors leave with the indicative price tool (sales leads): admins only.
   viewPriceLeads: isAdmin,
+  // Prices learned from awarded charters: whoever requests charters or reads their bids'
+  // prices with margin; never operators (they would learn the market's prices).
+  viewPriceEstimates: (s) => s.role !== 'Supplier',
   // Reports (supplier-and-admin sections 2 and 6: "downloads Excel and reports" is the admin's): admins
   // all four; the client side the payload report of its own confirmed charters (core section 6);
   // charter admins ("not shown" in core section 6; they work only with charters and shares) and

@@ -8,7 +8,6 @@ import { ChangeCharterView } from '../features/change-requests/components/change
 import { ChangeLinks } from '../features/change-requests/components/change-links';
 import { RequestChangeDialog } from '../features/change-requests/components/request-change-dialog';
 import { BidButtons } from '../features/bids/components/bid-buttons';
-import { BidsTab } from '../features/bids/components/bids-tab';
 import { PlaceBidDialog } from '../features/bids/components/place-bid-dialog';
 import { OperatorOnBid } from '../features/operator-file/components/operator-on-bid';
 import { CharterDetailView, DETAIL_TABS, type DetailTab } from '../features/charter-detail/components/charter-detail-view';
@@ -17,6 +16,7 @@ import { MarginUpdateDialog } from '../features/margins/components/margin-update
 import { ItemActions } from '../features/workflow-actions/components/item-actions';
 import { SharePanel } from '../features/charter-shares/components/share-panel';
 import { useSignedInUser } from '../lib/session/session-context';
+import { CharterBids } from './charter-bids';
 
 // The form is large; the detail page only needs it once someone edits.
 const EditCharterRequestPage = lazy(() => import('./edit-charter-request-page').then((m) => ({ default: m.EditCharterRequestPage })));
@@ -70,7 +70,7 @@ export function CharterDetailPage({ base }: { base: string }) {
       hrefOf={(other) => `${listHref}/${other}`}
       backHref={listHref}
       renderBids={(charter) => (
-        <BidsTab
+        <CharterBids
           charter={charter}
           focusBidId={bidId}
           onFocusDismiss={() => void navigate(`${detailHref}/Bids`)}

@@ -14,6 +14,7 @@ import {
 } from '../schema/index.js';
 import { seedDemoDocuments } from './demo-documents.js';
 import { seedDemoAfterwards } from './demo-afterwards.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedDemoMarket, type MarketParties } from './demo-market.js';
 import { seedDemoShares } from './demo-shares.js';
 import { seedWaitingOperator } from './demo-newcomer.js';
@@ -238,6 +239,18 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
         },
       ],
       admin$,
+      now,
+    );
+    // The past year first, so its job numbers come before the current charters'.
+    await seedDemoHistory(
+      tx,
+      {
+        admin: admin$,
+        client: { ...userOf('client@demo.test'), clientId: client!.id, companyName: client!.companyName },
+        department: { ...userOf('department@demo.test'), clientDepartmentId: department!.id, departmentName: department!.departmentName },
+        staff: { ...userOf('staff@demo.test'), clientStaffId: staff!.id, staffName: `${staff!.firstName} ${staff!.lastName}` },
+        qgov: { ...userOf('qgov@demo.test'), clientId: qgov!.id, companyName: qgov!.companyName },
+      },
       now,
     );
     const parties: MarketParties = {

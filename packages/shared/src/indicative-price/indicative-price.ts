@@ -2,6 +2,7 @@ import { z } from '../zod.js';
 import { CHARTER_TYPES, LIMITS } from '../constants.js';
 import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
 import { MESSAGES, isRealDate, isValidEmail, ownWords, wholeNumber } from '../validation.js';
+import type { PriceEstimate } from '../price-estimates/estimate-method.js';
 import { RETURN_TYPES, TRIP_TYPES, type CategoryEstimate, type ReturnType, type TripType } from './estimate.js';
 
 /** The indicative price tool's messages: the spec's where it gives them (core and supplier-and-admin section 5). */
@@ -36,7 +37,7 @@ const inAustralia = (lat: number | null, lon: number | null) =>
  * coordinates. The server finds the lookup row again by name and state and measures with its own
  * coordinates, so a place typed but not chosen, or not in the lookup, gets no estimate.
  */
-const placeField = (required: string) =>
+export const placeField = (required: string) =>
   z
     .object(
       {
@@ -119,7 +120,8 @@ export interface IndicativePriceResult {
   passengers: number;
   preferredAircraft: string;
   currency: 'AUD';
-  estimates: (CategoryEstimate & { preferred: boolean })[];
+  /** Each category's formula estimate and, beside it, what its awarded charters say (ADR 0039). */
+  estimates: (CategoryEstimate & { preferred: boolean; learned: PriceEstimate | null })[];
 }
 
 export const PRICE_LEADS_PAGE_SIZE = 25;

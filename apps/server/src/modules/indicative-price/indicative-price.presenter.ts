@@ -2,6 +2,7 @@ import {
   RETURN_TYPES,
   TRIP_TYPES,
   type CategoryEstimate,
+  type PriceEstimate,
   type IndicativePriceResult,
   type PriceLeadDto,
   type ReturnType,
@@ -11,9 +12,14 @@ import type { LeadRow } from './indicative-price.repository.js';
 
 /**
  * What leaves the server for the price tool: the estimate only. The category's speeds and hourly
- * rates stay inside; the visitor sees the ranges and prices worked out from them.
+ * rates stay inside; the visitor sees the ranges and prices worked out from them, and beside them
+ * what awarded charters of the category say (percentiles of many awards, never one award's price).
  */
-export function presentEstimate(e: CategoryEstimate, preferred: boolean): IndicativePriceResult['estimates'][number] {
+export function presentEstimate(
+  e: CategoryEstimate,
+  preferred: boolean,
+  learned: PriceEstimate | null,
+): IndicativePriceResult['estimates'][number] {
   return {
     category: e.category,
     minPassenger: e.minPassenger,
@@ -23,6 +29,7 @@ export function presentEstimate(e: CategoryEstimate, preferred: boolean): Indica
     legMinutes: e.legMinutes ? { fastest: e.legMinutes.fastest, slowest: e.legMinutes.slowest } : null,
     price: e.price ? { min: e.price.min, max: e.price.max } : null,
     preferred,
+    learned,
   };
 }
 

@@ -1,54 +1,10 @@
-import { asc, desc, sql } from 'drizzle-orm';
-import { aircraftCategories, airportLookups, priceLeads, type Db } from '@charter/db';
-import type { CategoryFigures, IndicativePlace, PriceLeadsQuery } from '@charter/shared';
+import { desc, sql } from 'drizzle-orm';
+import { priceLeads, type Db } from '@charter/db';
+import type { PriceLeadsQuery } from '@charter/shared';
 import { containsPattern, isoText } from '../../lib/sql-text.js';
 
-/** Every aircraft category with the figures the estimate needs, in the seeded order. */
-export function categories(db: Db): Promise<CategoryFigures[]> {
-  return db
-    .select({
-      category: aircraftCategories.category,
-      minPassenger: aircraftCategories.minPassenger,
-      maxPassenger: aircraftCategories.maxPassenger,
-      speedRangeMin: aircraftCategories.speedRangeMin,
-      speedRangeMax: aircraftCategories.speedRangeMax,
-      hourlyRateRangeMin: aircraftCategories.hourlyRateRangeMin,
-      hourlyRateRangeMax: aircraftCategories.hourlyRateRangeMax,
-      maximumFlightTimePerDay: aircraftCategories.maximumFlightTimePerDay,
-    })
-    .from(aircraftCategories)
-    .orderBy(asc(aircraftCategories.sortOrder), asc(aircraftCategories.category));
-}
-
-export interface LookupPlace {
-  site: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-}
-
-/**
- * The lookup row a chosen place came from: the same name (any case) in the same state, the one
- * nearest the coordinates the browser had when a town and an airport share a name. Uses the
- * lower(site) index.
- */
-export async function findPlace(db: Db, p: IndicativePlace): Promise<LookupPlace | undefined> {
-  const lat = p.latitude ?? 0;
-  const lon = p.longitude ?? 0;
-  const state = p.state.trim().toUpperCase();
-  const [row] = await db
-    .select({
-      site: airportLookups.site,
-      state: airportLookups.state,
-      latitude: airportLookups.latitude,
-      longitude: airportLookups.longitude,
-    })
-    .from(airportLookups)
-    .where(sql`lower(${airportLookups.site}) = ${p.name.trim().toLowerCase()} and (${state} = '' or ${airportLookups.state} = ${state})`)
-    .orderBy(sql`(${airportLookups.latitude} - ${lat})^2 + (${airportLookups.longitude} - ${lon})^2`)
-    .limit(1);
-  return row;
-}
+export { categories } from '../../domain/price-estimates/categories.js';
+export { findPlace } from '../../domain/places/find-place.js';
 
 export type NewPriceLead = typeof priceLeads.$inferInsert;
 

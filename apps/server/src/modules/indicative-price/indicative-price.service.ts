@@ -10,6 +10,7 @@ import {
   type IndicativePriceResult,
   type PriceLeadsQuery,
 } from '@charter/shared';
+import { estimateTrip } from '../../domain/price-estimates/estimate-trip.js';
 import { badRequest } from '../../lib/http-errors.js';
 import * as repo from './indicative-price.repository.js';
 import { presentEstimate, presentLead } from './indicative-price.presenter.js';
@@ -62,6 +63,10 @@ export class IndicativePriceService {
       charterType: input.charterType || null,
       distanceKm,
     });
+    // Each category's estimate from awarded charters: the legs flown, there and (for a return) back.
+    const out = { from: from.site, to: to.site, km: distanceKm, passengers: input.passengers };
+    const sectors = input.tripType === 'Return' ? [out, { ...out, from: to.site, to: from.site }] : [out];
+    const learned = await Promise.all(categories.map((c) => estimateTrip(this.db, sectors, c.category, null, categories)));
     return {
       from: { name: from.site, state: from.state },
       to: { name: to.site, state: to.state },
@@ -72,7 +77,7 @@ export class IndicativePriceService {
       passengers: input.passengers,
       preferredAircraft: preferred.category,
       currency: 'AUD',
-      estimates: categories.map((c) => presentEstimate(estimateCategory(c, trip), c === preferred)),
+      estimates: categories.map((c, i) => presentEstimate(estimateCategory(c, trip), c === preferred, learned[i] ?? null)),
     };
   }
 

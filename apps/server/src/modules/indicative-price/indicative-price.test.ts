@@ -163,7 +163,7 @@ describe('POST indicativePrice', () => {
       ['currency', 'distanceKm', 'estimates', 'from', 'legs', 'passengers', 'preferredAircraft', 'returnType', 'to', 'tripType'].sort(),
     );
     expect(Object.keys(res.body.result.estimates[0]).sort()).toEqual(
-      ['category', 'legMinutes', 'maxPassenger', 'minPassenger', 'preferred', 'price', 'rangeKm', 'tooFar'].sort(),
+      ['category', 'learned', 'legMinutes', 'maxPassenger', 'minPassenger', 'preferred', 'price', 'rangeKm', 'tooFar'].sort(),
     );
     expect(res.text).not.toMatch(/speed|hourly|quiet@|"id"/i);
   });

@@ -17,6 +17,8 @@ interface BidCardProps {
   operator?: ReactNode;
   /** The bid a deep link ({charter}/{bidId}) points at. */
   highlighted?: boolean;
+  /** Under the price: how it compares (the page composes it, e.g. against the estimate from awarded charters). */
+  priceNote?: ReactNode;
 }
 
 function TagList({ label, items }: { label: string; items: string[] }) {
@@ -39,7 +41,7 @@ function TagList({ label, items }: { label: string; items: string[] }) {
 }
 
 /** One bid: rank and amount, operator, aircraft per sector, in/exclusions and when it was placed. */
-export function BidCard({ bid, showOperatorPrice, actions, component = 'div', operator, highlighted = false }: BidCardProps) {
+export function BidCard({ bid, showOperatorPrice, actions, component = 'div', operator, highlighted = false, priceNote }: BidCardProps) {
   return (
     <Card
       component={component}
@@ -55,6 +57,7 @@ export function BidCard({ bid, showOperatorPrice, actions, component = 'div', op
             <Text fw={800} fz="lg" c="navy.9">
               {rankLine(bid)}
             </Text>
+            {priceNote}
             {operator ?? <Text fz="sm">{supplierLabel(bid)}</Text>}
             {showOperatorPrice && bid.price !== null ? (
               <Text fz="xs" c="dimmed">

@@ -25,6 +25,10 @@ interface BidsTabProps {
   renderOperator?: (bid: Bid) => ReactNode;
   /** Dismissing "Not Visible" (an operator's link to another operator's bid): back to the Bids tab. */
   onFocusDismiss?: () => void;
+  /** Above the bids (the page composes it: the estimate from awarded charters). */
+  header?: ReactNode;
+  /** Under each bid's price: how it compares with that estimate. */
+  renderPriceNote?: (bid: Bid) => ReactNode;
 }
 
 /**
@@ -33,7 +37,7 @@ interface BidsTabProps {
  * offers on it (an operator's Withdraw Bid on its own, an admin's Void Bid); client roles have
  * none but accepting, so their cards do not ask.
  */
-export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, onFocusDismiss }: BidsTabProps) {
+export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, onFocusDismiss, header, renderPriceNote }: BidsTabProps) {
   const session = useSignedInUser();
   const query = useCharterBids(charter.id);
   const list = useRef<HTMLDivElement>(null);
@@ -83,6 +87,7 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, o
             bid={bid}
             showOperatorPrice={session.role === 'Admin'}
             operator={renderOperator?.(bid)}
+            priceNote={renderPriceNote?.(bid)}
             highlighted={bid === focused}
             actions={
               <>
@@ -114,6 +119,7 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, o
           The bid may have been withdrawn, or it is not shared with you. The charter’s other bids are listed below.
         </MessageCard>
       ) : null}
+      {header}
       {body}
       <BidHistory charterId={charter.id} />
       {accepting ? <AcceptBidDialog bid={accepting} onClose={() => setAccepting(null)} /> : null}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Group, List, Stack, Tabs, Title } from '@mantine/core';
 import '@mantine/dates/styles.css';
-import { can, type SessionUser } from '@charter/shared';
+import { can, type PriceEstimateInput, type SessionUser } from '@charter/shared';
 import { useCharterForm } from '../hooks/use-charter-form';
 import { useSubmitCharter, type EditTarget } from '../hooks/use-submit-charter';
 import { unplacedErrors } from '../model/error-placement';
@@ -11,6 +11,7 @@ import { choosesClient } from '../model/request-body';
 import { SUB_TYPE_SOURCE, TRIP_TABS } from '../model/labels';
 import { canAddSector, canRemoveSector } from '../model/trip-tabs';
 import { priceTripOf, type PriceTrip } from '../model/price-trip';
+import { estimateInputOf } from '../model/estimate-input';
 import { AircraftPreferences } from './aircraft-preferences';
 import { CargoAndSharingFields } from './cargo-and-sharing-fields';
 import { CharterNotesFields } from './charter-notes-fields';
@@ -27,10 +28,12 @@ interface Props {
   initial?: { form: CharterForm; target: EditTarget };
   /** The Indicative Price button: the page opens the price tool with the form's first sector. */
   onIndicativePrice?: (trip: PriceTrip) => void;
+  /** Under the sectors: what the page shows about the trip's price (the estimate from awarded charters). */
+  renderEstimate?: (input: PriceEstimateInput | null) => ReactNode;
 }
 
 /** The New Charter Request form (core section 2): trip, sectors, charter details, submit; also edits a saved one. */
-export function CharterRequestForm({ session, initial, onIndicativePrice }: Props) {
+export function CharterRequestForm({ session, initial, onIndicativePrice, renderEstimate }: Props) {
   const f = useCharterForm(initial?.form);
   const { form, errors } = f;
   const formRef = useRef<HTMLFormElement>(null);
@@ -118,6 +121,7 @@ export function CharterRequestForm({ session, initial, onIndicativePrice }: Prop
             </Tabs.Panel>
           ))}
         </Tabs>
+        {renderEstimate ? renderEstimate(estimateInputOf(form)) : null}
 
         <Card padding="md" component="section" aria-label="Charter details">
           <Stack gap="md">

@@ -11,14 +11,34 @@ interface Props {
   onClose: () => void;
 }
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const km = (n: number) => `${n.toLocaleString('en-AU')} km`;
 const flightTime = (e: Estimate) =>
   e.legMinutes ? `${formatMinutes(e.legMinutes.fastest)} – ${formatMinutes(e.legMinutes.slowest)}` : '—';
 const price = (e: Estimate, currency: string) =>
   e.price ? `${formatMoney(currency, e.price.min)} – ${formatMoney(currency, e.price.max)}` : null;
+/** What awarded charters of the category say (ADR 0039): 10th to 90th percentile, or nothing when too few. */
+const learned = (e: Estimate, currency: string) =>
+  e.learned && e.learned.basis !== 'formula' ? `${formatMoney(currency, e.learned.low)} – ${formatMoney(currency, e.learned.high)}` : null;
+
+/** The awarded charters' range and what it is based on; "too few" when the formula is all there is. */
+function Learned({ e, currency }: { e: Estimate; currency: string }) {
+  const range = learned(e, currency);
+  return (
+    <>
+      {range ? (
+        <Text span inherit fw={700} display="block" style={NOWRAP}>
+          {range}
+        </Text>
+      ) : null}
+      <Text span size="xs" c="dimmed" display="block">
+        {range ? `${e.learned!.text} (median ${formatMoney(currency, e.learned!.median)})` : 'Too few awarded charters of this category to learn from'}
+      </Text>
+    </>
+  );
+}
 const tooFarText = (e: Estimate) => `Too far: beyond ${km(e.rangeKm.max)} of flying a day`;
 const seats = (e: Estimate) => `${e.minPassenger}–${e.maxPassenger}`;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Fewer seats than the passengers asked for: still priced, but said. */
 function SeatsNote({ e, passengers }: { e: Estimate; passengers: number }) {
@@ -87,6 +107,9 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                   <Text size="sm" fw={700}>
                     {price(e, result.currency)}
                   </Text>
+                  <Text size="sm" mt={4} component="div">
+                    From awarded charters: <Learned e={e} currency={result.currency} />
+                  </Text>
                 </>
               )}
             </Card>
@@ -94,7 +117,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
         </Stack>
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={980}>
             <Table verticalSpacing="xs" aria-label="Estimates">
               <Table.Thead>
                 <Table.Tr>
@@ -103,6 +126,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                   <Table.Th>Range a day</Table.Th>
                   <Table.Th>Flight time{perLeg}</Table.Th>
                   <Table.Th>Estimate</Table.Th>
+                  <Table.Th>From awarded charters (with margin)</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -129,7 +153,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                       {km(e.rangeKm.min)} – {km(e.rangeKm.max)}
                     </Table.Td>
                     {e.tooFar ? (
-                      <Table.Td colSpan={2} fw={600}>
+                      <Table.Td colSpan={3} fw={600}>
                         {tooFarText(e)}
                       </Table.Td>
                     ) : (
@@ -137,6 +161,9 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
                         <Table.Td style={NOWRAP}>{flightTime(e)}</Table.Td>
                         <Table.Td fw={700} style={NOWRAP}>
                           {price(e, result.currency)}
+                        </Table.Td>
+                        <Table.Td maw={280}>
+                          <Learned e={e} currency={result.currency} />
                         </Table.Td>
                       </>
                     )}
@@ -148,7 +175,8 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
         </Card>
       )}
       <Text size="xs" c="dimmed">
-        Indicative only: flying time at each category&apos;s fastest and slowest cruise speed, priced at its lowest and highest hourly rate.
+        Indicative only: flying time at each category&apos;s fastest and slowest cruise speed, priced at its lowest and highest hourly rate;
+        beside it, the 10th to 90th percentile of what charters of the category were awarded for in the last 12 months, per km and seat.
         Landing fees, overnight and standby costs are not included. Operators quote real prices when they bid on a charter request.
       </Text>
       <Group justify="space-between">

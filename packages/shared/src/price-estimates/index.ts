@@ -1,0 +1,2 @@
+export * from './estimate-method.js';
+export * from './price-estimate-schema.js';
