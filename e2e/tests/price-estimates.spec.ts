@@ -13,7 +13,7 @@ async function choosePlace(scope: Locator, label: 'From' | 'To', text: string, o
   await expect(field).toHaveValue(option);
 }
 
-// ADR 0039: what similar awarded charters cost, with what it is based on, in the request form and
+// ADR 0044: what similar awarded charters cost, with what it is based on, in the request form and
 // beside every bid, learned from the demo world's year of history.
 test('a client sees what similar charters were awarded for while asking, and how each bid compares', async ({ page, request }) => {
   await signIn(page, 'client@demo.test');

@@ -19,7 +19,7 @@ export interface ClusterLineOptions {
 }
 
 /**
- * The scaling line (ADR 0039): calls/s of an authenticated list through HAProxy
+ * The scaling line (ADR 0042): calls/s of an authenticated list through HAProxy
  * (deploy/haproxy.cfg, as `npm run cluster` runs it) in front of two application instances,
  * against one instance asked directly: the same build, database, call and calls in flight, rounds
  * interleaved, medians. Nothing is pinned: the instances, HAProxy, PostgreSQL and the load share
@@ -66,7 +66,9 @@ export async function measureClusterLine(o: ClusterLineOptions): Promise<void> {
       direct.push(d.rate);
       balanced.push(b.rate);
       errors += d.errors + b.errors;
-      console.log(`[bench] cluster round ${round}: one instance direct ${d.rate.toFixed(0)}/s, HAProxy + two instances ${b.rate.toFixed(0)}/s`);
+      console.log(
+        `[bench] cluster round ${round}: one instance direct ${d.rate.toFixed(0)}/s, HAProxy + two instances ${b.rate.toFixed(0)}/s`,
+      );
     }
     const served = (await haproxy.stats()).filter((s) => s.backend === 'web').map((s) => `${s.server} ${s.total}`);
     addTarget({

@@ -22,7 +22,7 @@
  * They scavenge on their main thread (GC_SCAVENGE_ON_MAIN_THREAD=1 unless the environment sets it;
  * ADR 0033), as the bench's figures were measured.
  *
- * Last, the cluster line (bench/cluster-bench.ts, ADR 0039): the admin's Live list through HAProxy
+ * Last, the cluster line (bench/cluster-bench.ts, ADR 0042): the admin's Live list through HAProxy
  * to two instances against one instance direct. BENCH_ONLY=cluster seeds and measures that alone.
  */
 import { randomBytes } from 'node:crypto';

@@ -129,7 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // never cached (per user, and they change): set here rather than in an onSend hook of its own.
   // Event streams set them too.
   // While draining, answers close their connection, so that the balancer opens its next one to an
-  // instance still in rotation rather than reuse one this instance is about to close (ADR 0039).
+  // instance still in rotation rather than reuse one this instance is about to close (ADR 0042).
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isApi(req.url) ? API_HEADERS : securityHeaders);
     if (readiness.isDraining) reply.header('connection', 'close');

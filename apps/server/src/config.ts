@@ -10,7 +10,7 @@ export interface Config {
   dbPoolSize: number;
   /**
    * After SIGTERM, how long the process goes on answering while /readyz says 503, so that the
-   * load balancer's health checks take it out of rotation before it stops listening (ADR 0039).
+   * load balancer's health checks take it out of rotation before it stops listening (ADR 0042).
    */
   drainDelayMs: number;
   /** From SIGTERM to exit at the longest: what is still open then is abandoned and the exit code is 1. */

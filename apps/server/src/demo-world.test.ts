@@ -96,7 +96,7 @@ describe('the demo world', () => {
     for (const who of ['supplier1', 'supplier2'] as const) {
       const supplierId = ids[who]!.supplierId!;
       const docs = await s.call('GET', `/api/suppliers/documents/${supplierId}`, { token: t[who] });
-      // Its required documents (ADR 0039): the certificate with every aircraft ticked, the insurance with its cover.
+      // Its required documents (ADR 0043): the certificate with every aircraft ticked, the insurance with its cover.
       expect(docs.body).toEqual([
         expect.objectContaining({
           fileCategory: 'Air Operator Certificate',

@@ -35,7 +35,7 @@ function embeddedPort(): number {
  * (the default: `npm start`), `web` or `worker`. On SIGTERM it stops being ready, waits
  * DRAIN_DELAY_MS for the balancer to notice (a web instance), closes its HTTP server (live-update
  * streams are told to reconnect, requests under way finish), lets each job finish its pass, and
- * exits, within SHUTDOWN_TIMEOUT_MS (ADR 0039). SIGINT does the same without the wait.
+ * exits, within SHUTDOWN_TIMEOUT_MS (ADR 0042). SIGINT does the same without the wait.
  */
 async function main(config: Config, shutdown: Shutdown) {
   applyGcSettings(config);

@@ -427,7 +427,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/accounts/getIndicitaveFlight': { who: 'public' },
   'POST /api/accounts/indicativePrice': { who: 'public' },
   'GET /api/admin/indicativeLeads': { who: ADMIN },
-  // Estimates learned from awards (ADR 0039): buyers and brokers, never operators.
+  // Estimates learned from awards (ADR 0044): buyers and brokers, never operators.
   'POST /api/charterRequest/priceEstimate': { who: BUYERS },
   'GET /api/charterRequest/priceEstimate/{charterId}': { who: BUYERS, path: (i) => `/api/charterRequest/priceEstimate/${i.charterId}` },
 

@@ -1,5 +1,5 @@
 /**
- * `npm run cluster`: the marketplace as a cluster on one machine (ADR 0039). The database (the
+ * `npm run cluster`: the marketplace as a cluster on one machine (ADR 0042). The database (the
  * embedded PostgreSQL in DATA_DIR, or DATABASE_URL's), two web instances and a worker of the
  * built server, and HAProxy in front with deploy/haproxy.cfg. Browsers use PORT (3000); the
  * instances take the next three ports. SIGHUP restarts the web instances one after the other with

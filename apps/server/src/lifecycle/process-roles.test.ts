@@ -10,7 +10,7 @@ import { httpClient } from '../../tests/http-client.js';
 
 /**
  * The server as main.ts starts it (from its sources), in each role, on a copy of the seeded
- * database: what a web instance does on SIGTERM (ADR 0039), and that a worker serves nothing
+ * database: what a web instance does on SIGTERM (ADR 0042), and that a worker serves nothing
  * but its health port.
  */
 

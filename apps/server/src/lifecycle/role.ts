@@ -3,7 +3,7 @@
  * streams and runs no background jobs; `worker` runs the background jobs (bidding close, document
  * expiry, manifest reminders, the outbox) and answers only its health port; `all` does both, as
  * `npm start` always has. The jobs claim their rows with FOR UPDATE SKIP LOCKED, so any number of
- * `worker` or `all` processes may run side by side (ADR 0039).
+ * `worker` or `all` processes may run side by side (ADR 0042).
  */
 export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];

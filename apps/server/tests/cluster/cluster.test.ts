@@ -13,7 +13,7 @@ import { bidBody, SteadyLoad, type BidTarget } from './steady-load.js';
 import { startTestCluster, type TestCluster } from './test-cluster.js';
 
 /**
- * The marketplace as a cluster (ADR 0039): two web instances and a worker of the built server
+ * The marketplace as a cluster (ADR 0042): two web instances and a worker of the built server
  * behind HAProxy (deploy/haproxy.cfg), on one database, as `npm run cluster` runs them. Each
  * test goes on from the state the one before left, as a running installation would.
  */

@@ -8,7 +8,7 @@ import { useSignedInUser } from '../lib/session/session-context';
 
 /**
  * A charter's Bids tab with, for admins and the client side, what similar awarded charters cost
- * above the bids and how each bid sits against their median ("12% below the median", ADR 0039).
+ * above the bids and how each bid sits against their median ("12% below the median", ADR 0044).
  */
 export function CharterBids(props: Omit<ComponentProps<typeof BidsTab>, 'header' | 'renderPriceNote'>) {
   const session = useSignedInUser();

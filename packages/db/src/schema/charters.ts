@@ -115,7 +115,7 @@ export const charterRequests = pgTable(
     /** When the client party was reminded that the passenger list is short (once per charter; jobs/manifest-reminders.ts). */
     manifestReminderSentAt: timestamp('manifest_reminder_sent_at', { withTimezone: true }),
     /**
-     * What keeps the chosen operator from flying this charter (its documents or aircraft, ADR 0039),
+     * What keeps the chosen operator from flying this charter (its documents or aircraft, ADR 0043),
      * set by the compliance check until it is put right; the charter shows it as a banner.
      */
     complianceLapse: text('compliance_lapse'),

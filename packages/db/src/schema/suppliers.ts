@@ -90,7 +90,7 @@ export const supplierDocuments = pgTable(
 /**
  * The aircraft an Air Operator Certificate covers: the operator lists them (approved false) and an
  * admin ticks them when approving the certificate (approved true). Only a ticked aircraft may be
- * offered in a bid (ADR 0039).
+ * offered in a bid (ADR 0043).
  */
 export const supplierDocumentAircraft = pgTable(
   'supplier_document_aircraft',

@@ -53,7 +53,7 @@ const REQUIRED = [
 /**
  * Each operator's required documents (Air Operator Certificate with its aircraft ticked, and its
  * insurance with a liability cover), uploaded by the operator and approved by the admin a few days
- * ago, current for a year: what placing a bid requires (ADR 0039). The supplier timeline records
+ * ago, current for a year: what placing a bid requires (ADR 0043). The supplier timeline records
  * both steps, as the documents calls do.
  */
 export async function seedDemoDocuments(tx: Tx, owners: DocumentOwner[], admin: { userId: string; name: string }, now: Date) {

@@ -45,7 +45,7 @@ export const DEFAULT_LISTS: Record<string, (string | [string, string])[]> = {
     'Maintenance Release',
     'Terms and Conditions',
   ],
-  // The documents an operator must keep current to bid and fly (ADR 0039); the referenceId marks
+  // The documents an operator must keep current to bid and fly (ADR 0043); the referenceId marks
   // the certificate that lists the aircraft (AOC) and the insurance whose cover is recorded.
   [REQUIRED_DOCUMENTS_LIST]: DEFAULT_REQUIRED_DOCUMENTS,
 };

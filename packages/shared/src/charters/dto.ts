@@ -220,7 +220,7 @@ export interface CharterDetailDto {
   supplierAccess?: SupplierAccess;
   /** The awarded bid, to admins, the client side and the awarded operator; null before an award. */
   award: AwardDto | null;
-  /** The chosen operator's documents or aircraft no longer hold for this charter (ADR 0039): shown until put right. */
+  /** The chosen operator's documents or aircraft no longer hold for this charter (ADR 0043): shown until put right. */
   complianceLapse: { message: string; since: string } | null;
   routes: RouteDto[];
   /** When the passenger list is due: MANIFEST_DUE_HOURS before the first flight. */

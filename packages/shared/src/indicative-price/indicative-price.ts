@@ -120,7 +120,7 @@ export interface IndicativePriceResult {
   passengers: number;
   preferredAircraft: string;
   currency: 'AUD';
-  /** Each category's formula estimate and, beside it, what its awarded charters say (ADR 0039). */
+  /** Each category's formula estimate and, beside it, what its awarded charters say (ADR 0044). */
   estimates: (CategoryEstimate & { preferred: boolean; learned: PriceEstimate | null })[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Prices learned from awarded charters (ADR 0039). Every award of the last twelve months is
+ * Prices learned from awarded charters (ADR 0044). Every award of the last twelve months is
  * reduced to one figure, its price with margin per kilometre flown and per passenger seat, so a
  * longer or fuller trip still informs a shorter or emptier one. For a trip the similar awards are
  * looked for in widening steps (the same route, then the same distance band and sector count, then

@@ -3,7 +3,7 @@
  * charter list, payload report, departure report"): one list per report that the screen's table and
  * the Excel writer both read, so the two cannot disagree. Times arrive as text, the airport's or
  * Brisbane's wall clock with the zone (ADR 0010), and money as numbers with the row's currency; the
- * Excel file has them as date and number cells shown in the same formats (ADR 0039).
+ * Excel file has them as date and number cells shown in the same formats (ADR 0041).
  */
 export interface ReportColumn {
   key: string;

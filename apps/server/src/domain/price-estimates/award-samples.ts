@@ -8,7 +8,7 @@ const AWARDED = sql`cr.status in ('Confirmed', 'Finished')`;
 type SampleRow = { step: string; n: number; p: (number | null)[] | null };
 
 /**
- * What the awards of the last twelve months say at each step of ADR 0039, in one statement: each
+ * What the awards of the last twelve months say at each step of ADR 0044, in one statement: each
  * award as its price with margin per km and per passenger, its aircraft category (the awarded
  * bid's first sector's aircraft), distance, sector count and first sector's places; then per step
  * the count and the 10th/50th/90th percentiles (percentile_cont: linear between ranks) of those

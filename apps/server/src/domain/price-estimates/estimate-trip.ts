@@ -34,7 +34,7 @@ function formulaRange(c: CategoryFigures, sectors: TripSector[]): { min: number;
 }
 
 /**
- * A trip's price estimate (ADR 0039): learned from the awards of similar charters when a step has
+ * A trip's price estimate (ADR 0044): learned from the awards of similar charters when a step has
  * enough of them, else the formula of the category asked for (or the first, in the categories'
  * order, that seats the passengers and flies every sector in a day). Null when neither can say.
  * `exclude` leaves a charter's own award out of what it is compared with.

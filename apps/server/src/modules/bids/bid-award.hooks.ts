@@ -37,7 +37,7 @@ const accept: TransitionHook = {
 /**
  * The operator's documents must hold to the bid's last departure and its aircraft be on its
  * approved AOC when the bid is accepted and when the charter is confirmed, as when it was placed
- * (ADR 0039): a 400 naming each problem otherwise.
+ * (ADR 0043): a 400 naming each problem otherwise.
  */
 async function refuseUnlessCompliant(tx: Tx, bidId: string, lead: string): Promise<void> {
   const check = await bidComplianceCheck(tx, bidId);

@@ -36,7 +36,7 @@ export async function readyOperators(s: TestServer): Promise<{ op1: Operator; op
 }
 
 /**
- * The operator's required documents (ADR 0039), approved and current for a year: an Air Operator
+ * The operator's required documents (ADR 0043), approved and current for a year: an Air Operator
  * Certificate with every one of its aircraft ticked, and an insurance with its liability cover.
  */
 export async function approveDocument(s: TestServer, supplierId: string) {

@@ -161,7 +161,7 @@ export function presentCharter(
     ...(supplier ? { supplierUnavailable: row.supplierUnavailable, supplierAccess: access ?? 'bidding' } : {}),
     routes,
     award: seesAward(v, access) ? award : null,
-    // The banner while the chosen operator's documents or aircraft do not hold (ADR 0039): to the
+    // The banner while the chosen operator's documents or aircraft do not hold (ADR 0043): to the
     // broker, the client side and that operator.
     complianceLapse:
       row.complianceLapse && seesAward(v, access) ? { message: row.complianceLapse, since: row.complianceLapsedAt ?? row.updatedAt } : null,

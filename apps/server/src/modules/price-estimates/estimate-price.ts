@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { charterTrip } from './price-estimates.repository.js';
 
 /**
- * The price estimates of ADR 0039 for admins, charter admins and the client side: a trip as the
+ * The price estimates of ADR 0044 for admins, charter admins and the client side: a trip as the
  * new-request form holds it, or a charter the actor sees (its own award left out). Prices are
  * with margin; a client side under hidePrice gets none (ADR 0009).
  */

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
 import { EstimatePrice } from './estimate-price.js';
 
-/** Price estimates learned from awarded charters (ADR 0039): for a trip being requested, and for a charter's bids. */
+/** Price estimates learned from awarded charters (ADR 0044): for a trip being requested, and for a charter's bids. */
 export async function priceEstimatesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const estimates = new EstimatePrice(ctx.db);

@@ -54,7 +54,7 @@ const estimateOf = async (charterId: string, who = 'client') => {
   return res.body.estimate;
 };
 
-describe('prices learned from awarded charters (ADR 0039)', () => {
+describe('prices learned from awarded charters (ADR 0044)', () => {
   let live: string;
   beforeAll(async () => {
     await forgetAwards();

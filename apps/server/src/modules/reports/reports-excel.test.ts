@@ -94,9 +94,7 @@ describe('Excel', () => {
     ]);
     expect(rowValues(departures, 2)[7]).toBe('Yes');
 
-    const history = await sheetOf(
-      (await download(`/api/admin/getJobTracker/export?${wide}&supplierIds=${w.op2.supplierId}`)).bytes,
-    );
+    const history = await sheetOf((await download(`/api/admin/getJobTracker/export?${wide}&supplierIds=${w.op2.supplierId}`)).bytes);
     expect(rowValues(history, 1)).toEqual([
       'Operator',
       'Job Ref',

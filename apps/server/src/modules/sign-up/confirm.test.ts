@@ -233,7 +233,7 @@ describe('an operator from sign-up to approval', () => {
       hasAircraft: true,
       document: 'approved',
     });
-    // Bidding needs every required document (ADR 0039): the insurance is still missing.
+    // Bidding needs every required document (ADR 0043): the insurance is still missing.
     expect((await s.call('GET', '/api/suppliers/bidEligibility', { token: op.token })).body).toMatchObject({
       mayBid: false,
       problems: ['Insurance Certificate is missing.'],

@@ -4,7 +4,7 @@ import type { BidComplianceDto, ComplianceStanding } from '@charter/shared';
 const COLOR: Record<ComplianceStanding, string> = { Current: 'green', 'Expires before the flight': 'orange', Lapsed: 'red' };
 
 /**
- * A bid's compliance (ADR 0039), for admins and client users: whether its operator's required
+ * A bid's compliance (ADR 0043), for admins and client users: whether its operator's required
  * documents hold until the bid's last sector departs and its aircraft are on its approved AOC,
  * with what is wrong when they do not.
  */

@@ -5,7 +5,7 @@ import type { CharterDetail } from '../api/charter-detail-api';
 
 /**
  * The banner a booked charter carries while its operator's documents or aircraft no longer hold
- * for it (ADR 0039): what is wrong and since when, until it is put right or another operator flies it.
+ * for it (ADR 0043): what is wrong and since when, until it is put right or another operator flies it.
  */
 export function ComplianceLapseBanner({ lapse }: { lapse: NonNullable<CharterDetail['complianceLapse']> }) {
   return (

@@ -5,7 +5,7 @@ const chosen = (p: Place) => p.name.trim() !== '' && p.latitude !== null && p.lo
 const placeBody = (p: Place) => ({ name: p.name, state: p.state, latitude: p.latitude, longitude: p.longitude });
 
 /**
- * What the form asks an estimate for (ADR 0039): every sector's places and passengers; null until
+ * What the form asks an estimate for (ADR 0044): every sector's places and passengers; null until
  * each sector's places are chosen from the list (a typed place cannot be measured).
  */
 export function estimateInputOf(form: CharterForm): PriceEstimateInput | null {

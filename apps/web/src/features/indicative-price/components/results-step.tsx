@@ -17,7 +17,7 @@ const flightTime = (e: Estimate) =>
   e.legMinutes ? `${formatMinutes(e.legMinutes.fastest)} – ${formatMinutes(e.legMinutes.slowest)}` : '—';
 const price = (e: Estimate, currency: string) =>
   e.price ? `${formatMoney(currency, e.price.min)} – ${formatMoney(currency, e.price.max)}` : null;
-/** What awarded charters of the category say (ADR 0039): 10th to 90th percentile, or nothing when too few. */
+/** What awarded charters of the category say (ADR 0044): 10th to 90th percentile, or nothing when too few. */
 const learned = (e: Estimate, currency: string) =>
   e.learned && e.learned.basis !== 'formula' ? `${formatMoney(currency, e.learned.low)} – ${formatMoney(currency, e.learned.high)}` : null;
 
@@ -32,7 +32,9 @@ function Learned({ e, currency }: { e: Estimate; currency: string }) {
         </Text>
       ) : null}
       <Text span size="xs" c="dimmed" display="block">
-        {range ? `${e.learned!.text} (median ${formatMoney(currency, e.learned!.median)})` : 'Too few awarded charters of this category to learn from'}
+        {range
+          ? `${e.learned!.text} (median ${formatMoney(currency, e.learned!.median)})`
+          : 'Too few awarded charters of this category to learn from'}
       </Text>
     </>
   );

@@ -4,7 +4,7 @@ import { estimateMoney, rangeText } from '../model/estimate-text';
 
 /**
  * An estimate with what it rests on: the range (10th to 90th percentile of similar awards, or the
- * category formula's), the median, and the basis in words (ADR 0039).
+ * category formula's), the median, and the basis in words (ADR 0044).
  */
 export function EstimateSummary({ estimate, title = 'Estimated price' }: { estimate: PriceEstimate; title?: string }) {
   const learned = estimate.basis !== 'formula';

@@ -18,7 +18,7 @@ interface ApproveDocumentModalProps {
 
 /**
  * Admin: approving needs the document's expiry date (supplier-and-admin section 4); an insurance
- * its liability cover, an Air Operator Certificate the aircraft ticked as on it (ADR 0039).
+ * its liability cover, an Air Operator Certificate the aircraft ticked as on it (ADR 0043).
  */
 export function ApproveDocumentModal({ doc, onClose }: ApproveDocumentModalProps) {
   return (

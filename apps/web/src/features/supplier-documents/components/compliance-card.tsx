@@ -12,7 +12,7 @@ const STATUS_COLOR: Record<RequiredDocumentStandingDto['status'], string> = {
 };
 
 /**
- * An operator's compliance standing (ADR 0039): each document it must keep current with its
+ * An operator's compliance standing (ADR 0043): each document it must keep current with its
  * status and expiry (an insurance with its cover), and which of its aircraft are on its approved
  * Air Operator Certificate. What its bids are judged by, up to each flight's last departure.
  */
