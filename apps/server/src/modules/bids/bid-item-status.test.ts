@@ -98,7 +98,7 @@ describe('withdrawing a bid through the workflow', () => {
     const bids = await s.call('GET', `/api/charterRequest/getBids/${c.id}`, { token: t.client });
     expect(bids.body.map((b: any) => [b.id, b.rank])).toEqual([[dear, 1]]);
     const history = await s.call('GET', `/api/suppliers/bidHistories/${c.id}`, { token: t.client });
-    expect(history.body.map((h: any) => h.display)).toEqual(['(1) - $AUD 1100.00']);
+    expect(history.body.map((h: any) => h.display)).toEqual(['(1) - $AUD 1,100.00']);
     // The operator still sees its own withdrawn bid, unranked.
     const own = await s.call('GET', `/api/charterRequest/getBids/${c.id}`, { token: op2.token });
     expect(own.body.map((b: any) => [b.status, b.rank])).toEqual([['Unavailable', null]]);

@@ -91,12 +91,12 @@ describe('bid history and withdrawing', () => {
 
     const client = await get('client', `/api/suppliers/bidHistories/${other.id}`);
     expect(client.body.map((h: any) => [h.rank, h.supplier, h.amount, h.status, h.display])).toEqual([
-      [1, 'Operator 1', 1357.4, 'New', '(1) - $AUD 1357.40'],
+      [1, 'Operator 1', 1357.4, 'New', '(1) - $AUD 1,357.40'],
     ]);
     const supplier = await get(op1.token, `/api/suppliers/bidHistories/${other.id}`);
-    expect(supplier.body.map((h: any) => h.display)).toEqual(['(1) - $AUD 1234.00']);
+    expect(supplier.body.map((h: any) => h.display)).toEqual(['(1) - $AUD 1,234.00']);
     const all = await get('admin', `/api/suppliers/bidHistories/${c.id}`);
-    expect(all.body.map((h: any) => h.display)).toEqual(['(1) - $AUD 1100.00', '(2) - $AUD 2200.00']);
+    expect(all.body.map((h: any) => h.display)).toEqual(['(1) - $AUD 1,100.00', '(2) - $AUD 2,200.00']);
     const others = await get(op1.token, `/api/suppliers/bidHistories/${c.id}`);
     expect(others.body.map((h: any) => [h.supplier, h.amount])).toEqual([
       ['Operator 1', null],

@@ -74,7 +74,7 @@ export function presentSupplierBid(row: BidRow, v: BidViewer): SupplierBidDto {
   };
 }
 
-/** One line of the bid history: "(rank) - $AUD 1234.00"; the amount is what the viewer may see. */
+/** One line of the bid history: "(rank) - $AUD 1,234.00"; the amount is what the viewer may see. */
 export function presentHistory(row: BidRow, v: BidViewer): BidHistoryDto {
   const shown = visible(row, v);
   const amount = v.kind === 'admin' || v.kind === 'charterAdmin' || v.kind === 'client' ? shown.withMargin : shown.price;

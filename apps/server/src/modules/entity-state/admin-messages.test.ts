@@ -54,7 +54,10 @@ describe('admin getAllMessages / getMessage / updateMessage: the /manageMessagin
       messages: ['Event saved.'],
       result: { id: first.id, subject: 'Your charter {job} changed' },
     });
-    const plain = await s.call('POST', '/api/admin/updateMessage', { token: t.admin, body: { ...first, headerTitle: 'Update' } });
+    const plain = await s.call('POST', '/api/admin/updateMessage', {
+      token: t.admin,
+      body: { ...saved.body.result, headerTitle: 'Update' },
+    });
     expect(plain.body.result).toMatchObject({ subject: 'Your charter {job} changed', headerTitle: 'Update' });
 
     const cases: [unknown, string][] = [

@@ -1,7 +1,8 @@
-import { DOCUMENT_MESSAGES, approveDocumentSchema, type SessionUser } from '@charter/shared';
+import { DOCUMENT_MESSAGES, approveDocumentSchema, type SessionUser, type SupplierDocumentDto } from '@charter/shared';
 import { decodeBase64File, decodeEncodedBody } from '../../lib/encoded-data.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
+import type { DocumentsService } from './documents.service.js';
 import { cleanFileName, type MultipartUpload } from './uploads.js';
 
 /** A document update as JSON: the upload it stands for, and the approval an admin asked for with it. */
@@ -41,4 +42,27 @@ export function documentFromJson(user: SessionUser, body: unknown): DocumentJson
   // Checked before anything is saved, so a missing expiry changes nothing.
   const { expiredAt } = parseOr400(approveDocumentSchema, { id: documentId, expiredAt: doc.expiredAt });
   return { upload, approval: { approve: true, expiredAt } };
+}
+
+/**
+ * The JSON document update as one use case: the update (a new file resets approval), then the
+ * approval an admin asked for with it, or its cancelling; the messages say what was done.
+ */
+export async function updateDocumentFromJson(
+  service: DocumentsService,
+  user: SessionUser,
+  supplierId: string,
+  body: unknown,
+): Promise<{ document: SupplierDocumentDto; messages: string[] }> {
+  const { upload, approval } = documentFromJson(user, body);
+  let document = await service.update(user, supplierId, upload);
+  const messages: string[] = [DOCUMENT_MESSAGES.updated];
+  if (approval?.approve) {
+    document = await service.approve(user, { id: document.id, expiredAt: approval.expiredAt });
+    messages.push(DOCUMENT_MESSAGES.approved);
+  } else if (approval && document.approved) {
+    document = await service.cancelApproval(user, document.id);
+    messages.push(DOCUMENT_MESSAGES.approvalCancelled);
+  }
+  return { document, messages };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, documentIdSchema } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/result.js';
-import { documentFromJson } from './document-json.js';
+import { updateDocumentFromJson } from './document-json.js';
 import { complianceStanding } from './compliance.service.js';
 import { DocumentsService } from './documents.service.js';
 import { readUpload, sendFile } from './uploads.js';
@@ -51,17 +51,8 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         const upload = await readUpload(req, DOCUMENT_MAX_BYTES);
         return ok(await service.update(req.user!, req.params.supplierId, upload), [DOCUMENT_MESSAGES.updated]);
       }
-      const { upload, approval } = documentFromJson(req.user!, req.body);
-      let saved = await service.update(req.user!, req.params.supplierId, upload);
-      const messages: string[] = [DOCUMENT_MESSAGES.updated];
-      if (approval?.approve) {
-        saved = await service.approve(req.user!, { id: saved.id, expiredAt: approval.expiredAt });
-        messages.push(DOCUMENT_MESSAGES.approved);
-      } else if (approval && saved.approved) {
-        saved = await service.cancelApproval(req.user!, saved.id);
-        messages.push(DOCUMENT_MESSAGES.approvalCancelled);
-      }
-      return ok(saved, messages);
+      const done = await updateDocumentFromJson(service, req.user!, req.params.supplierId, req.body);
+      return ok(done.document, done.messages);
     },
   );
 
