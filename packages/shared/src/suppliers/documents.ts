@@ -139,4 +139,5 @@ export const approveDocumentSchema = z.object({
   /** An insurance: its liability cover (required for the category that records it). */
   liabilityCover: cover,
 });
+export type ApproveDocumentInput = z.infer<typeof approveDocumentSchema>;
 export const documentIdSchema = z.object({ id: z.uuid({ error: 'Document is required' }) });

@@ -61,12 +61,26 @@ describe('updateDocument/{supplierId} as the spec sends it: the document as JSON
     expect(plain.body.result).toMatchObject({ fileName: 'insurance.pdf', contentType: 'application/pdf' });
   });
 
-  it('an admin approves with it (the expiry required); an operator cannot', async () => {
+  it('an admin approves with it (the expiry, and an insurance its cover, required); an operator cannot', async () => {
     const noExpiry = await update(t.admin!, { encodedData: encode({ id: documentId, approved: true }) });
     expect(noExpiry.status).toBe(400);
     expect(noExpiry.body.errors).toEqual({ expiredAt: ['Please supply an expiry date'] });
+    // The insurance without its liability cover: refused, and the new file sent with it is not kept either.
+    const before = (await s.call('GET', `/api/suppliers/documents/${supplier1}`, { token: t.admin })).body;
+    const noCover = await update(t.admin!, {
+      encodedData: encode({ id: documentId, approved: true, expiredAt: '2030-06-30', fileName: 'other.png', file: b64(TINY_PNG) }),
+    });
+    expect(noCover.status).toBe(400);
+    expect(noCover.body.errors).toEqual({ liabilityCover: ['Please supply the liability cover amount'] });
+    expect((await s.call('GET', `/api/suppliers/documents/${supplier1}`, { token: t.admin })).body).toEqual(before);
     const approved = await update(t.admin!, {
-      encodedData: encode({ id: documentId, approved: true, approvedBy: 'someone else', expiredAt: '2030-06-30' }),
+      encodedData: encode({
+        id: documentId,
+        approved: true,
+        approvedBy: 'someone else',
+        expiredAt: '2030-06-30',
+        liabilityCover: 20_000_000,
+      }),
     });
     expect(approved.status).toBe(200);
     expect(approved.body.messages).toEqual(['Document updated.', 'Document approved.']);
@@ -74,6 +88,7 @@ describe('updateDocument/{supplierId} as the spec sends it: the document as JSON
       approved: true,
       approvedBy: expect.not.stringMatching('someone else'),
       expiryDate: '2030-06-30',
+      liabilityCover: 20_000_000,
     });
     const selfApproved = await update(t.supplier1!, { encodedData: encode({ id: documentId, approved: true, expiredAt: '2031-01-01' }) });
     expect(selfApproved.status).toBe(400);

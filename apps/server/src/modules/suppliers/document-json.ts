@@ -1,4 +1,10 @@
-import { DOCUMENT_MESSAGES, approveDocumentSchema, type SessionUser, type SupplierDocumentDto } from '@charter/shared';
+import {
+  DOCUMENT_MESSAGES,
+  approveDocumentSchema,
+  type ApproveDocumentInput,
+  type SessionUser,
+  type SupplierDocumentDto,
+} from '@charter/shared';
 import { decodeBase64File, decodeEncodedBody } from '../../lib/encoded-data.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
@@ -8,8 +14,8 @@ import { cleanFileName, type MultipartUpload } from './uploads.js';
 /** A document update as JSON: the upload it stands for, and the approval an admin asked for with it. */
 export interface DocumentJson {
   upload: MultipartUpload;
-  /** An admin's approved: true (with the expiry it needs), applied after the update; false: cancel it. */
-  approval: { approve: true; expiredAt: string } | { approve: false } | null;
+  /** An admin's approved: true (with the expiry it needs, and an insurance's cover), applied with the update; false: cancel it. */
+  approval: { approve: true; input: ApproveDocumentInput } | { approve: false } | null;
 }
 
 /**
@@ -24,7 +30,8 @@ export function documentFromJson(user: SessionUser, body: unknown): DocumentJson
   const fields: Record<string, unknown> = {};
   const documentId = doc.documentId ?? doc.id;
   if (documentId !== undefined) fields.documentId = documentId;
-  for (const key of ['fileCategory', 'expiredAt'] as const) if (doc[key] !== undefined && doc[key] !== null) fields[key] = doc[key];
+  for (const key of ['fileCategory', 'expiredAt', 'liabilityCover', 'aircraftIds'] as const)
+    if (doc[key] !== undefined && doc[key] !== null) fields[key] = doc[key];
   const data = decodeBase64File(doc.file, 'file');
   if (doc.fileName !== undefined && typeof doc.fileName !== 'string') {
     throw badRequest([DOCUMENT_MESSAGES.fileNameRequired], { fileName: [DOCUMENT_MESSAGES.fileNameRequired] });
@@ -40,13 +47,19 @@ export function documentFromJson(user: SessionUser, body: unknown): DocumentJson
   if (user.role !== 'Admin') throw badRequest([DOCUMENT_MESSAGES.adminApproves], { approved: [DOCUMENT_MESSAGES.adminApproves] });
   if (!doc.approved) return { upload, approval: { approve: false } };
   // Checked before anything is saved, so a missing expiry changes nothing.
-  const { expiredAt } = parseOr400(approveDocumentSchema, { id: documentId, expiredAt: doc.expiredAt });
-  return { upload, approval: { approve: true, expiredAt } };
+  const input = parseOr400(approveDocumentSchema, {
+    id: documentId,
+    expiredAt: doc.expiredAt,
+    liabilityCover: doc.liabilityCover ?? undefined,
+    aircraftIds: doc.aircraftIds ?? undefined,
+  });
+  return { upload, approval: { approve: true, input } };
 }
 
 /**
- * The JSON document update as one use case: the update (a new file resets approval), then the
- * approval an admin asked for with it, or its cancelling; the messages say what was done.
+ * The JSON document update as one use case: the update (a new file resets approval) with the
+ * approval an admin asked for with it in the same transaction, or its cancelling after; the
+ * messages say what was done.
  */
 export async function updateDocumentFromJson(
   service: DocumentsService,
@@ -55,10 +68,9 @@ export async function updateDocumentFromJson(
   body: unknown,
 ): Promise<{ document: SupplierDocumentDto; messages: string[] }> {
   const { upload, approval } = documentFromJson(user, body);
-  let document = await service.update(user, supplierId, upload);
+  let document = await service.update(user, supplierId, upload, approval?.approve ? approval.input : undefined);
   const messages: string[] = [DOCUMENT_MESSAGES.updated];
   if (approval?.approve) {
-    document = await service.approve(user, { id: document.id, expiredAt: approval.expiredAt });
     messages.push(DOCUMENT_MESSAGES.approved);
   } else if (approval && document.approved) {
     document = await service.cancelApproval(user, document.id);

@@ -7,6 +7,7 @@ import {
   DOCUMENT_MESSAGES,
   addDocumentFieldsSchema,
   approveDocumentSchema,
+  type ApproveDocumentInput,
   updateDocumentFieldsSchema,
   type SessionUser,
   type SupplierDocumentDto,
@@ -95,7 +96,17 @@ export class DocumentsService {
     });
   }
 
-  async update(user: SessionUser, supplierIdParam: string, upload: MultipartUpload): Promise<SupplierDocumentDto> {
+  /**
+   * Replaces a document's file or changes its details; an admin's approval sent with it (the JSON
+   * form of the call) is applied in the same transaction, so a refused approval saves nothing.
+   */
+  async update(
+    user: SessionUser,
+    supplierIdParam: string,
+    upload: MultipartUpload,
+    approval?: ApproveDocumentInput,
+  ): Promise<SupplierDocumentDto> {
+    if (approval) requireAdmin(user);
     const supplierId = await actingSupplierId(this.db, user, supplierIdParam);
     const fields = parse(updateDocumentFieldsSchema, upload.fields);
     if (fields.fileCategory) await this.checkCategory(fields.fileCategory);
@@ -128,6 +139,7 @@ export class DocumentsService {
         actionName: file ? 'Document Replaced' : 'Document Updated',
         reason: notes.join('; '),
       });
+      if (approval) return approveIn(tx, user, { ...approval, id: doc.id });
       await recheckOperatorCharters(tx, supplierId, actorFrom(user));
       return saved;
     });
@@ -140,23 +152,7 @@ export class DocumentsService {
   async approve(user: SessionUser, body: unknown): Promise<SupplierDocumentDto> {
     requireAdmin(user);
     const input = parse(approveDocumentSchema, body);
-    return this.setApproval(
-      user,
-      input.id,
-      { approved: true, approvedBy: user.displayName || user.email, expiredAt: expiryInstantOf(input.expiredAt) },
-      async (tx, doc) => {
-        const kind = await repo.requiredKindOf(tx, doc.fileCategory);
-        if (kind === LIABILITY_COVER_KIND) {
-          const cover = input.liabilityCover ?? doc.liabilityCover;
-          if (!cover) throw fail('liabilityCover', DOCUMENT_MESSAGES.coverRequired);
-          await repo.updateDocument(tx, doc.id, { liabilityCover: cover });
-        }
-        if (kind === AOC_KIND) {
-          const ids = input.aircraftIds ?? (await repo.documentAircraftIds(tx, doc.id));
-          await repo.setDocumentAircraft(tx, doc.id, await ownOnly(tx, doc.supplierId, ids), true);
-        }
-      },
-    );
+    return this.db.transaction((tx) => approveIn(tx, user, input));
   }
 
   /**
@@ -174,29 +170,62 @@ export class DocumentsService {
     changes: repo.DocumentChanges,
     more?: (tx: Tx, doc: SupplierDocumentDto) => Promise<void>,
   ) {
-    return this.db.transaction(async (tx) => {
-      const doc = await repo.findDocument(tx, id, true);
-      if (!doc) throw notFound();
-      await repo.updateDocument(tx, id, { ...changes, checkedBy: user.userId });
-      await more?.(tx, doc);
-      await publishChange(tx, 'SupplierDocument', [id]);
-      const saved = (await repo.findDocument(tx, id))!;
-      const what = describe(saved.fileCategory, saved.fileName);
-      await recordSupplierEvent(
-        tx,
-        user,
-        saved.supplierId,
-        changes.approved
-          ? {
-              actionName: 'Document Approved',
-              reason: `${what}; ${saved.expiredAt ? `expires ${formatCalendarDate(saved.expiryDate)}` : 'no expiry date'}`,
-            }
-          : { actionName: 'Document Approval Cancelled', reason: `${what}; expiry date removed` },
-      );
-      await recheckOperatorCharters(tx, saved.supplierId, actorFrom(user));
-      return (await repo.findDocument(tx, id))!;
-    });
+    return this.db.transaction((tx) => setApprovalIn(tx, user, id, changes, more));
   }
+}
+
+/**
+ * Approves a document with its expiry; an insurance also with its liability cover, an Air
+ * Operator Certificate with the aircraft on it ticked (those named, else those the operator listed).
+ */
+function approveIn(tx: Tx, user: SessionUser, input: ApproveDocumentInput): Promise<SupplierDocumentDto> {
+  return setApprovalIn(
+    tx,
+    user,
+    input.id,
+    { approved: true, approvedBy: user.displayName || user.email, expiredAt: expiryInstantOf(input.expiredAt) },
+    async (inner, doc) => {
+      const kind = await repo.requiredKindOf(inner, doc.fileCategory);
+      if (kind === LIABILITY_COVER_KIND) {
+        const cover = input.liabilityCover ?? doc.liabilityCover;
+        if (!cover) throw fail('liabilityCover', DOCUMENT_MESSAGES.coverRequired);
+        await repo.updateDocument(inner, doc.id, { liabilityCover: cover });
+      }
+      if (kind === AOC_KIND) {
+        const ids = input.aircraftIds ?? (await repo.documentAircraftIds(inner, doc.id));
+        await repo.setDocumentAircraft(inner, doc.id, await ownOnly(inner, doc.supplierId, ids), true);
+      }
+    },
+  );
+}
+
+async function setApprovalIn(
+  tx: Tx,
+  user: SessionUser,
+  id: string,
+  changes: repo.DocumentChanges,
+  more?: (tx: Tx, doc: SupplierDocumentDto) => Promise<void>,
+): Promise<SupplierDocumentDto> {
+  const doc = await repo.findDocument(tx, id, true);
+  if (!doc) throw notFound();
+  await repo.updateDocument(tx, id, { ...changes, checkedBy: user.userId });
+  await more?.(tx, doc);
+  await publishChange(tx, 'SupplierDocument', [id]);
+  const saved = (await repo.findDocument(tx, id))!;
+  const what = describe(saved.fileCategory, saved.fileName);
+  await recordSupplierEvent(
+    tx,
+    user,
+    saved.supplierId,
+    changes.approved
+      ? {
+          actionName: 'Document Approved',
+          reason: `${what}; ${saved.expiredAt ? `expires ${formatCalendarDate(saved.expiryDate)}` : 'no expiry date'}`,
+        }
+      : { actionName: 'Document Approval Cancelled', reason: `${what}; expiry date removed` },
+  );
+  await recheckOperatorCharters(tx, saved.supplierId, actorFrom(user));
+  return (await repo.findDocument(tx, id))!;
 }
 
 /** Of the aircraft named, the operator's own; any other is refused. */
