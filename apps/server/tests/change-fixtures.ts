@@ -1,6 +1,7 @@
 import type { TestServer } from './harness.js';
 import { bidBody, liveCharter, placeBid, type Operator } from '../src/modules/bids/bid-test-support.js';
 import type { CharterFixture } from './charter-fixtures.js';
+import { takeCharterAction } from './charter-actions.js';
 
 export { readyOperators, type Operator } from '../src/modules/bids/bid-test-support.js';
 export { bidBody, liveCharter, placeBid } from '../src/modules/bids/bid-test-support.js';
@@ -36,19 +37,7 @@ export async function confirmedCharter(
   await s.pool.query(`update charter_requests set status = 'Approved' where id = $1`, [c.id]);
   const accepted = await s.call('POST', '/api/charterRequest/acceptBid', { token: clientToken, body: { bidId, termsAccepted: true } });
   if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${accepted.text}`);
-  const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${c.id}`, { token: op.token });
-  const confirm = actions.body.actions.find((a: { actionName: string }) => a.actionName === 'Confirm Charter');
-  const done = await s.call('POST', '/api/entityState/setItemStatus', {
-    token: op.token,
-    body: {
-      entity: 'CharterRequest',
-      id: c.id,
-      allowedActionId: confirm.id,
-      currentStatus: 'PendingConfirmation',
-      newStatus: 'Confirmed',
-      termsAccepted: true,
-    },
-  });
+  const done = await takeCharterAction(s, op.token, c.id, 'Confirm Charter', { termsAccepted: true });
   if (done.status !== 200) throw new Error(`confirm: ${done.status} ${done.text}`);
   return { id: c.id, jobReference: c.jobReference, bidId, departTime: c.routes[0]!.departTime };
 }

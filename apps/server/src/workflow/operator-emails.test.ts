@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/harness.js';
+import { takeCharterAction } from '../../tests/charter-actions.js';
 import { insertCharter } from '../../tests/charter-fixtures.js';
 import { createCharter, departIn, idsOf, newCharterBody, passenger, sector } from '../../tests/factories.js';
 import { bidBody, liveCharter, placeBid, readyOperators } from '../modules/bids/bid-test-support.js';
@@ -62,12 +63,7 @@ const queuedTo = async (entityId: string, name: string) =>
   ).rows.map((r) => r.to as string);
 
 async function openBidding(id: string, extra: Record<string, unknown>) {
-  const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${id}`, { token: t.admin });
-  const action = offered.body.actions.find((a: { actionName: string }) => a.actionName === 'Open Bidding');
-  const res = await s.call('POST', '/api/entityState/setItemStatus', {
-    token: t.admin,
-    body: { entity: 'CharterRequest', id, allowedActionId: action.id, currentStatus: 'Pending', newStatus: 'Live', ...extra },
-  });
+  const res = await takeCharterAction(s, t.admin!, id, 'Open Bidding', extra);
   expect(res.status, res.text).toBe(200);
 }
 const biddingEnd = () => ({ biddingEndDate: new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString() });
@@ -222,19 +218,7 @@ describe('bid e-mails', () => {
     const accepted = await s.call('POST', '/api/charterRequest/acceptBid', { token: client, body: { bidId: op2Bid, termsAccepted: true } });
     expect(accepted.status, accepted.text).toBe(200);
     expect(await queuedTo(c.id, 'Bid accepted')).toEqual(['supplier2@demo.test']);
-    const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${c.id}`, { token: op2.token });
-    const confirm = offered.body.actions.find((a: { actionName: string }) => a.actionName === 'Confirm Charter');
-    const confirmed = await s.call('POST', '/api/entityState/setItemStatus', {
-      token: op2.token,
-      body: {
-        entity: 'CharterRequest',
-        id: c.id,
-        allowedActionId: confirm.id,
-        currentStatus: 'PendingConfirmation',
-        newStatus: confirm.nextState,
-        termsAccepted: true,
-      },
-    });
+    const confirmed = await takeCharterAction(s, op2.token, c.id, 'Confirm Charter', { termsAccepted: true });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(await queuedTo(c.id, 'Bid not successful')).toEqual([COPY, 'supplier1@demo.test']);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { takeCharterAction } from '../../../tests/charter-actions.js';
 import { insertCharter } from '../../../tests/charter-fixtures.js';
 
 let s: TestServer;
@@ -17,19 +18,7 @@ afterAll(async () => {
 /** Opens bidding on a new Pending charter of client@demo.test and answers its job reference. */
 async function openBidding(): Promise<string> {
   const c = await insertCharter(s.pool, { clientEmail: 'client@demo.test', departTime: new Date(Date.now() + 10 * DAY) });
-  const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${c.id}`, { token: admin });
-  const open = offered.body.actions.find((a: { actionName: string }) => a.actionName === 'Open Bidding');
-  const res = await s.call('POST', '/api/entityState/setItemStatus', {
-    token: admin,
-    body: {
-      entity: 'CharterRequest',
-      id: c.id,
-      allowedActionId: open.id,
-      currentStatus: 'Pending',
-      newStatus: 'Live',
-      biddingEndDate: new Date(Date.now() + 3 * DAY).toISOString(),
-    },
-  });
+  const res = await takeCharterAction(s, admin, c.id, 'Open Bidding', { biddingEndDate: new Date(Date.now() + 3 * DAY).toISOString() });
   expect(res.status).toBe(200);
   return `JB${c.jobReference}`;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { takeCharterAction } from '../../../tests/charter-actions.js';
 import { bidBody, liveCharter, placeBid, readyOperators, shownBidCount, type Operator } from './bid-test-support.js';
 
 let s: TestServer;
@@ -26,21 +27,8 @@ const charterRow = async (id: string) =>
   ).rows[0];
 const bidStatus = async (id: string) => (await s.pool.query(`select status from bids where id = $1`, [id])).rows[0].status;
 
-async function supplierAction(op: Operator, charterId: string, name: string, extra: Record<string, unknown>) {
-  const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${charterId}`, { token: op.token });
-  const action = actions.body.actions.find((a: any) => a.actionName === name);
-  return s.call('POST', '/api/entityState/setItemStatus', {
-    token: op.token,
-    body: {
-      entity: 'CharterRequest',
-      id: charterId,
-      allowedActionId: action.id,
-      currentStatus: 'PendingConfirmation',
-      newStatus: action.nextState,
-      ...extra,
-    },
-  });
-}
+const supplierAction = (op: Operator, charterId: string, name: string, extra: Record<string, unknown>) =>
+  takeCharterAction(s, op.token, charterId, name, extra);
 
 async function charterWithTwoBids() {
   const c = await liveCharter(s, { status: 'Live' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BID_MESSAGES, COMPLIANCE_MESSAGES, DEFAULT_TIME_ZONE, formatLocal } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { takeCharterAction } from '../../../tests/charter-actions.js';
 import { ComplianceWatchJob } from '../../jobs/compliance-watch.js';
 import { approveDocument, bidBody, liveCharter, placeBid, readyOperators, storedBids, type Operator } from './bid-test-support.js';
 
@@ -37,21 +38,8 @@ async function renew(op: Operator) {
 const accept = (token: string, bidId: string) =>
   s.call('POST', '/api/charterRequest/acceptBid', { token, body: { bidId, termsAccepted: true } });
 
-async function operatorAction(op: Operator, charterId: string, name: string, extra: Record<string, unknown> = {}) {
-  const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${charterId}`, { token: op.token });
-  const action = actions.body.actions.find((a: { actionName: string }) => a.actionName === name);
-  return s.call('POST', '/api/entityState/setItemStatus', {
-    token: op.token,
-    body: {
-      entity: 'CharterRequest',
-      id: charterId,
-      allowedActionId: action.id,
-      currentStatus: 'PendingConfirmation',
-      newStatus: action.nextState,
-      ...extra,
-    },
-  });
-}
+const operatorAction = (op: Operator, charterId: string, name: string, extra: Record<string, unknown> = {}) =>
+  takeCharterAction(s, op.token, charterId, name, extra);
 
 describe('a bid is refused unless the operator holds its required documents until the last sector departs', () => {
   it('names each document missing, not approved, expired, or expiring before the flight, and stores nothing', async () => {

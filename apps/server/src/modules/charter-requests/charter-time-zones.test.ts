@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToLocalParts, localToInstant } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { takeCharterAction } from '../../../tests/charter-actions.js';
 import { createCharter, idsOf, sector } from '../../../tests/factories.js';
 
 // House rule 9: a departure is the wall-clock time of its departure airport, stored as a UTC
@@ -84,20 +85,10 @@ describe('departure time zones', () => {
 
   it('writes {depart} in e-mails as the first sector’s local time, other times in Brisbane time', async () => {
     const job = (await s.call('GET', `/api/charterRequest/full/${ids.perth}`, { token: admin })).body.jobReference as number;
-    const offered = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${ids.perth}`, { token: admin });
-    const open = offered.body.actions.find((a: { actionName: string }) => a.actionName === 'Open Bidding');
-    const res = await s.call('POST', '/api/entityState/setItemStatus', {
-      token: admin,
-      body: {
-        entity: 'CharterRequest',
-        id: ids.perth,
-        allowedActionId: open.id,
-        currentStatus: offered.body.status,
-        newStatus: open.nextState,
-        reason: 'No Reason',
-        states: ['WA', 'QLD'],
-        biddingEndDate: at('08:00', 'Australia/Brisbane'),
-      },
+    const res = await takeCharterAction(s, admin, ids.perth, 'Open Bidding', {
+      reason: 'No Reason',
+      states: ['WA', 'QLD'],
+      biddingEndDate: at('08:00', 'Australia/Brisbane'),
     });
     expect(res.status).toBe(200);
     const mail = await s.smtp.waitFor((m) => m.subject.startsWith(`New charter JB${job}`));
