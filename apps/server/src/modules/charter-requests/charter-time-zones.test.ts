@@ -85,7 +85,7 @@ describe('departure time zones', () => {
 
   it('writes {depart} in e-mails as the first sector’s local time, other times in Brisbane time', async () => {
     const job = (await s.call('GET', `/api/charterRequest/full/${ids.perth}`, { token: admin })).body.jobReference as number;
-    const res = await takeCharterAction(s, admin, ids.perth, 'Open Bidding', {
+    const res = await takeCharterAction(s, admin, ids.perth!, 'Open Bidding', {
       reason: 'No Reason',
       states: ['WA', 'QLD'],
       biddingEndDate: at('08:00', 'Australia/Brisbane'),
