@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appliedMigrationMillis, latestMigrationMillis, type Db, type Pool } from '@charter/db';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
@@ -53,6 +53,8 @@ import type { SseHub } from './realtime/sse-hub.js';
 import { eventsRoutes } from './realtime/events.routes.js';
 import { Readiness } from './lifecycle/readiness.js';
 import { healthRoutes } from './lifecycle/health-routes.js';
+import { API_DOCS_PREFIX, apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
+import { openApiOptions } from './modules/api-docs/openapi-document.js';
 
 export interface BuildOptions {
   config: Config;
@@ -71,7 +73,8 @@ export interface BuildOptions {
 const API_PREFIXES = ['/api/', '/auth/'];
 /** Vite's output with a content hash in the name: a changed file gets a new name, so browsers may keep these for good. */
 const HASHED_ASSETS_DIR = 'assets';
-const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+/** API answers, but not the API reference's pages, which a browser renders. */
+const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith(API_DOCS_PREFIX);
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; events: SseHub }> {
   const { config, db, pool, mailer } = options;
@@ -143,10 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // With none listed there is nothing to add to any answer (a preflight gets the 404 it got with
   // the plugin switched off), so its hook is not registered on every call.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Charter Marketplace API', version: config.serverVersion } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config.serverVersion));
 
   registerInputGuard(app);
 
@@ -218,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await charterSharesRoutes(app, ctx);
   const events = await eventsRoutes(app, ctx, options.changes);
   app.get('/api/openapi.json', async () => app.swagger());
+  await apiDocsRoutes(app);
   healthRoutes(app, readiness);
 
   const webDist = options.webDist;

@@ -4,7 +4,12 @@ import { can, type Capability } from './permissions.js';
 export interface NavItem {
   label: string;
   to: string;
+  /** A page the server serves itself (not a route of the web client): opened as a plain link, in a new tab. */
+  external?: boolean;
 }
+
+/** The browsable API reference the server serves. */
+export const API_REFERENCE_PATH = '/api/docs/';
 
 /** Main navigation by role (core section 2, "Navigation by role"). */
 export function mainNavigation(s: SessionUser): NavItem[] {
@@ -52,6 +57,7 @@ export function accountMenu(s: SessionUser): NavItem[] {
   if (can(s, 'manageWorkflow')) items.push({ label: 'Manage Workflows', to: '/manageWorkflow' });
   if (can(s, 'manageMessaging')) items.push({ label: 'Manage Messaging', to: '/manageMessaging' });
   items.push({ label: 'My Details', to: '/me' });
+  if (s.role === 'Admin') items.push({ label: 'API Reference', to: API_REFERENCE_PATH, external: true });
   return items;
 }
 

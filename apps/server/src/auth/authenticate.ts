@@ -18,8 +18,20 @@ export interface Guards {
   capable: (capability: Capability) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
+/** Every guard made, so the API reference can tell a route that needs a token from an open one. */
+const guardFunctions = new WeakSet<object>();
+const guard = <T extends object>(fn: T): T => {
+  guardFunctions.add(fn);
+  return fn;
+};
+
+/** Whether a route's onRequest hooks hold one of the sign-in guards. */
+export function hasGuard(hooks: unknown): boolean {
+  return [hooks].flat().some((h) => typeof h === 'function' && guardFunctions.has(h));
+}
+
 export function createGuards(tokens: TokenService, isSessionActive: (sid: string) => Promise<boolean>): Guards {
-  const signedIn = async (req: FastifyRequest, _reply?: FastifyReply) => {
+  const signedIn = guard(async (req: FastifyRequest, _reply?: FastifyReply) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
     if (!match) throw unauthorized('You are not signed in.');
@@ -29,14 +41,15 @@ export function createGuards(tokens: TokenService, isSessionActive: (sid: string
     // Checked on every call so that logout and token-reuse revocation take effect at once.
     if (!(await isSessionActive(claims.sid))) throw unauthorized('Your session has ended. Please sign in again.');
     req.user = claims;
-  };
-  const member = async (req: FastifyRequest, reply: FastifyReply) => {
+  });
+  const member = guard(async (req: FastifyRequest, reply: FastifyReply) => {
     await signedIn(req, reply);
     if (!req.user!.termsAccepted) throw new HttpError(403, ['Please accept the terms and conditions first.']);
-  };
-  const capable = (capability: Capability) => async (req: FastifyRequest, reply: FastifyReply) => {
-    await member(req, reply);
-    if (!can(req.user, capability)) throw forbidden();
-  };
+  });
+  const capable = (capability: Capability) =>
+    guard(async (req: FastifyRequest, reply: FastifyReply) => {
+      await member(req, reply);
+      if (!can(req.user, capability)) throw forbidden();
+    });
   return { signedIn, member, capable };
 }

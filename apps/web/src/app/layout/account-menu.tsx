@@ -46,11 +46,17 @@ export function AccountMenu({ session, onLogout, compact = false }: AccountMenuP
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        {accountMenu(session).map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {item.label}
-          </Menu.Item>
-        ))}
+        {accountMenu(session).map((item) =>
+          item.external ? (
+            <Menu.Item key={item.to} component="a" href={item.to} target="_blank" rel="noopener">
+              {item.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={item.to} component={Link} to={item.to}>
+              {item.label}
+            </Menu.Item>
+          ),
+        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={onLogout}>
           Logout
