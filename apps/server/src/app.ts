@@ -53,6 +53,7 @@ import type { SseHub } from './realtime/sse-hub.js';
 import { eventsRoutes } from './realtime/events.routes.js';
 import { Readiness } from './lifecycle/readiness.js';
 import { healthRoutes } from './lifecycle/health-routes.js';
+import { calendarRoutes } from './modules/itinerary/calendar.routes.js';
 import { API_DOCS_PREFIX, apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { openApiOptions } from './modules/api-docs/openapi-document.js';
 
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await invitationAdminRoutes(app, ctx);
   await invitationPublicRoutes(app, ctx);
   await itineraryRoutes(app, ctx);
+  await calendarRoutes(app, ctx);
   await shareListRoutes(app, ctx);
   await indicativePriceRoutes(app, ctx);
   await priceEstimatesRoutes(app, ctx);

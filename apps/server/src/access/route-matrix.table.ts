@@ -185,6 +185,15 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     path: (i) => `/api/charterRequest/itinerary/${i.confirmedCharterId}`,
   },
   'GET /api/charterRequest/bidHistoryPdf/{id}': { who: ADMIN, path: (i) => `/api/charterRequest/bidHistoryPdf/${i.charterId}` },
+  // The itinerary as an .ics file, for whoever may have the PDF; a person's own calendar feed
+  // (read by its secret address, which is no route of the document).
+  'GET /api/charterRequest/itineraryCalendar/{id}': {
+    who: [...BUYERS, 'Supplier'],
+    path: (i) => `/api/charterRequest/itineraryCalendar/${i.confirmedCharterId}`,
+  },
+  'GET /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },
+  'POST /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },
+  'DELETE /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },
 
   // Settings lists.
   'GET /api/admin/getSettingsNames': { who: ADMIN },

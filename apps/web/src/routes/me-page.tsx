@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { ROLE_TITLES } from '@charter/shared';
+import { ROLE_TITLES, can } from '@charter/shared';
 import { ChangeEmailDialog } from '../features/admin-tools/components/change-email-dialog';
 import { AccountForm } from '../features/account/components/account-form';
 import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
 import { SecondaryEmailsCard } from '../features/supplier-profile/components/secondary-emails-card';
 import { SupplierFiltersCard } from '../features/supplier-profile/components/supplier-filters-card';
 import { ComplianceCard } from '../features/supplier-documents/components/compliance-card';
+import { CalendarFeedCard } from '../features/calendar-feed/components/calendar-feed-card';
 import { useMyAccount } from '../features/account/hooks/use-my-account';
 import { LoadError } from '../components/ui/load-error';
 import { PageLoader } from '../components/ui/page-loader';
@@ -49,6 +50,8 @@ export function MePage() {
       ) : null}
       {/* Its standing: what it must keep current, and what expires when. */}
       {session.role === 'Supplier' && session.supplierId ? <ComplianceCard supplierId={session.supplierId} own /> : null}
+      {/* Booked charters in the person's own calendar app. */}
+      {can(session, 'viewItinerary') && account.data ? <CalendarFeedCard key={`calendar-${session.userId}`} /> : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ChangeEmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={account.data?.email ?? session.email} />
     </Page>

@@ -172,3 +172,21 @@ export const accountLinks = pgTable(
   },
   (t) => [index('account_links_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * A person's private calendar feed of its booked charters: the secret in the feed's address is
+ * stored as a SHA-256 hash (shown once); one feed a user, replaced by a new address or removed at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash), uniqueIndex('calendar_feeds_user_unique').on(t.userId)],
+);

@@ -2,12 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUSTRALIAN_STATES, inferStateFromCoordinates, isInAustralia, loadAustralianPlaces, toTitleCase, type PlaceRow } from './places.js';
 
 let places: PlaceRow[] = [];
-let loadMs = 0;
 
 beforeAll(async () => {
-  const t0 = performance.now();
   places = await loadAustralianPlaces();
-  loadMs = performance.now() - t0;
 }, 30_000);
 
 const airports = (): PlaceRow[] => places.filter((p) => p.kind === 'airport');
@@ -40,9 +37,8 @@ describe('AUSTRALIAN_STATES', () => {
 });
 
 describe('loadAustralianPlaces', () => {
-  it('loads quickly and in sane numbers', () => {
-    console.log(`places: ${airports().length} airports, ${towns().length} towns, loaded in ${Math.round(loadMs)} ms`);
-    expect(loadMs).toBeLessThan(5_000); // ~1.2 s cold on a dev machine; generous for slow CI
+  // How long loading takes is for the bench, not an assertion here (a busy machine is not a defect).
+  it('loads in sane numbers', () => {
     expect(airports().length).toBeGreaterThan(500);
     expect(airports().length).toBeLessThan(800);
     expect(towns().length).toBeGreaterThan(15_000);

@@ -33,6 +33,8 @@ export interface ItineraryCharterRow {
   departmentShowSupplier: boolean | null;
   departmentHidePhone: boolean | null;
   departmentMinutesOffset: number | null;
+  /** When the charter last changed (ISO 8601). */
+  updatedAt: string;
 }
 
 /** The charter `id` where `access` (on alias cr) holds, whatever its status (the service checks that). */
@@ -48,7 +50,8 @@ export async function findItineraryCharter(db: DbOrTx, id: string, access: SQL):
       c.itinerary_show_price as "clientShowPrice", c.itinerary_show_supplier as "clientShowSupplier",
       c.itinerary_hide_phone as "clientHidePhone", c.itinerary_minutes_offset as "clientMinutesOffset",
       d.itinerary_show_price as "departmentShowPrice", d.itinerary_show_supplier as "departmentShowSupplier",
-      d.itinerary_hide_phone as "departmentHidePhone", d.itinerary_minutes_offset as "departmentMinutesOffset"
+      d.itinerary_hide_phone as "departmentHidePhone", d.itinerary_minutes_offset as "departmentMinutesOffset",
+      ${isoText(sql`cr.updated_at`)} as "updatedAt"
     from charter_requests cr
     join clients c on c.id = cr.client_id
     left join client_departments d on d.id = cr.client_department_id

@@ -53,3 +53,10 @@ export async function postJson<T>(path: string, payload: unknown): Promise<T> {
   if (!res.ok) throw new ApiError(res.status, body, text || res.statusText);
   return body as T;
 }
+
+/** A DELETE answered with the save shape, as postSave. */
+export async function deleteSave<T = unknown>(path: string): Promise<ApiResult<T>> {
+  const { res, text, body } = await send(path, { method: 'DELETE', headers: { Accept: 'application/json' } });
+  if (res.status !== 403 && res.status < 500 && isApiResult(body)) return body as ApiResult<T>;
+  throw new ApiError(res.status, body, text || res.statusText);
+}

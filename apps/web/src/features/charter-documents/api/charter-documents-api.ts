@@ -1,4 +1,4 @@
-import { bidHistoryFileName, itineraryFileName } from '@charter/shared';
+import { bidHistoryFileName, itineraryCalendarFileName, itineraryFileName } from '@charter/shared';
 import { fetchBlob } from '../../../lib/api/upload';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 
@@ -22,3 +22,7 @@ export const documentFileName = (kind: CharterDocumentKind, jobReference: number
   kind === 'itinerary' ? itineraryFileName(jobReference) : bidHistoryFileName(jobReference);
 
 export const fetchDocument = (kind: CharterDocumentKind, id: string) => fetchBlob(documentPath(kind, id));
+
+/** The itinerary as an .ics file: one event a sector, to add to a calendar. */
+export const itineraryCalendarPath = (id: string) => `/api/charterRequest/itineraryCalendar/${encodeURIComponent(id)}`;
+export { itineraryCalendarFileName };

@@ -4,7 +4,14 @@ import { ITINERARY_PREVIEW_HEIGHT_PX, formatJobReference } from '@charter/shared
 import { LoadError } from '../../../components/ui/load-error';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { downloadFile } from '../../../lib/api/upload';
-import { TITLES, documentFileName, documentPath, type CharterDocumentKind } from '../api/charter-documents-api';
+import {
+  TITLES,
+  documentFileName,
+  documentPath,
+  itineraryCalendarFileName,
+  itineraryCalendarPath,
+  type CharterDocumentKind,
+} from '../api/charter-documents-api';
 import { useDocumentUrl } from '../hooks/use-document-url';
 
 interface DocumentDialogProps {
@@ -17,18 +24,19 @@ interface DocumentDialogProps {
 /** A PDF preview about 500 px high (section 9) with a Download button; loading and error states. */
 export function DocumentDialog({ kind, charterId, jobReference, onClose }: DocumentDialogProps) {
   const file = useDocumentUrl(kind, charterId);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'pdf' | 'ics' | null>(null);
   const feedback = useSaveFeedback();
   const title = `${TITLES[kind]} ${formatJobReference(jobReference)}`;
 
-  async function download() {
-    setDownloading(true);
+  async function download(what: 'pdf' | 'ics') {
+    setDownloading(what);
     try {
-      await downloadFile(documentPath(kind, charterId, true), documentFileName(kind, jobReference));
+      if (what === 'ics') await downloadFile(itineraryCalendarPath(charterId), itineraryCalendarFileName(jobReference));
+      else await downloadFile(documentPath(kind, charterId, true), documentFileName(kind, jobReference));
     } catch (err) {
       feedback.unexpected('Download', err);
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -57,7 +65,12 @@ export function DocumentDialog({ kind, charterId, jobReference, onClose }: Docum
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button onClick={() => void download()} loading={downloading} disabled={file.isError}>
+          {kind === 'itinerary' ? (
+            <Button variant="light" onClick={() => void download('ics')} loading={downloading === 'ics'} disabled={file.isError}>
+              Add to Calendar (.ics)
+            </Button>
+          ) : null}
+          <Button onClick={() => void download('pdf')} loading={downloading === 'pdf'} disabled={file.isError}>
             Download
           </Button>
         </Group>
