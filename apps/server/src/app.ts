@@ -54,6 +54,8 @@ import { eventsRoutes } from './realtime/events.routes.js';
 import { Readiness } from './lifecycle/readiness.js';
 import { healthRoutes } from './lifecycle/health-routes.js';
 import { calendarRoutes } from './modules/itinerary/calendar.routes.js';
+import { apiKeyAuthenticator } from './modules/api-keys/api-key-auth.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
 import { API_DOCS_PREFIX, apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { openApiOptions } from './modules/api-docs/openapi-document.js';
 
@@ -188,7 +190,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     sessions.close();
     done();
   });
-  const guards = createGuards(tokens, (sid) => sessions.isActive(sid));
+  const guards = createGuards(
+    tokens,
+    (sid) => sessions.isActive(sid),
+    apiKeyAuthenticator(db, (userId) => auth.sessionUserOf(userId)),
+  );
   const ctx: AppContext = { config, db, pool, tokens, guards, auth, mailer, feed: options.changes };
 
   await authRoutes(app, ctx);
@@ -213,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await invitationPublicRoutes(app, ctx);
   await itineraryRoutes(app, ctx);
   await calendarRoutes(app, ctx);
+  await apiKeysRoutes(app, ctx);
   await shareListRoutes(app, ctx);
   await indicativePriceRoutes(app, ctx);
   await priceEstimatesRoutes(app, ctx);

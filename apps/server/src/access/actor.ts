@@ -4,14 +4,17 @@ import { can, isClientRole, type Capability, type SessionUser } from '@charter/s
 export type Actor =
   | (Pick<SessionUser, 'userId' | 'role' | 'clientId' | 'clientDepartmentId' | 'clientStaffId' | 'supplierId' | 'qGov'> & {
       system?: false;
+      /** The API key the call came with, named on the timeline ("Supplier via API key Scheduler"). */
+      apiKeyName?: string;
     })
   | { system: true; role: 'System'; userId: null };
 
 export const SYSTEM: Actor = { system: true, role: 'System', userId: null };
 
 /** The actor a signed-in user's request acts as (only the fields scoping and the workflow need). */
-export function actorFrom(user: SessionUser): Actor {
+export function actorFrom(user: SessionUser & { apiKeyName?: string }): Actor {
   return {
+    ...(user.apiKeyName ? { apiKeyName: user.apiKeyName } : {}),
     userId: user.userId,
     role: user.role,
     clientId: user.clientId,

@@ -191,6 +191,11 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
     who: [...BUYERS, 'Supplier'],
     path: (i) => `/api/charterRequest/itineraryCalendar/${i.confirmedCharterId}`,
   },
+  // API keys: operators and clients keep their own; admins see and revoke every key.
+  'GET /api/apiKeys': { who: ['Client', 'ClientDepartment', 'ClientStaff', 'Supplier'] },
+  'GET /api/apiKeys/all': { who: ADMIN },
+  'POST /api/apiKeys': { who: ['Client', 'ClientDepartment', 'ClientStaff', 'Supplier'] },
+  'DELETE /api/apiKeys/{id}': { who: 'signedIn', path: (i) => `/api/apiKeys/${i.missing}`, mayMiss: true },
   'GET /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },
   'POST /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },
   'DELETE /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { can, type Capability } from '@charter/shared';
+import { API_KEY_PREFIX, can, type Capability } from '@charter/shared';
 import { HttpError, forbidden, refreshNeeded, unauthorized } from '../lib/http-errors.js';
 import type { AccessClaims, TokenService } from './tokens.js';
 
@@ -30,12 +30,24 @@ export function hasGuard(hooks: unknown): boolean {
   return [hooks].flat().some((h) => typeof h === 'function' && guardFunctions.has(h));
 }
 
-export function createGuards(tokens: TokenService, isSessionActive: (sid: string) => Promise<boolean>): Guards {
+/** Signs a call in by an API key, or refuses it (401 unknown or revoked, 403 outside its scopes, 429 too fast). */
+export type ApiKeyAuthenticator = (key: string, req: FastifyRequest) => Promise<AccessClaims>;
+
+export function createGuards(
+  tokens: TokenService,
+  isSessionActive: (sid: string) => Promise<boolean>,
+  apiKey?: ApiKeyAuthenticator,
+): Guards {
   const signedIn = guard(async (req: FastifyRequest, _reply?: FastifyReply) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
     if (!match) throw unauthorized('You are not signed in.');
-    const claims = await tokens.verifyAccess(match[1]!.trim());
+    const presented = match[1]!.trim();
+    if (apiKey && presented.startsWith(API_KEY_PREFIX)) {
+      req.user = await apiKey(presented, req);
+      return;
+    }
+    const claims = await tokens.verifyAccess(presented);
     if (claims === 'expired') throw refreshNeeded();
     if (!claims) throw unauthorized('You are not signed in.');
     // Checked on every call so that logout and token-reuse revocation take effect at once.

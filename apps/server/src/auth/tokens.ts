@@ -14,6 +14,8 @@ import type { SessionUser } from '@charter/shared';
 
 export interface AccessClaims extends SessionUser {
   sid: string;
+  /** Set when the call came with an API key (never in a token): the key's name, for the timeline. */
+  apiKeyName?: string;
   sub?: string;
   iat?: number;
   /**

@@ -14,7 +14,7 @@ export interface TimelineEntry {
   actionName: string;
   /** The details a reader needs; blank is stored as the column's "No Reason". */
   reason?: string | null;
-  actor: { userId: string | null; role: string };
+  actor: { userId: string | null; role: string; apiKeyName?: string };
 }
 
 /**
@@ -25,10 +25,12 @@ export interface TimelineEntry {
  */
 export async function addTimelineItem(tx: Tx, e: TimelineEntry): Promise<void> {
   const reason = e.reason?.trim() || 'No Reason';
+  // A call made with an API key says so where the timeline names who acted.
+  const role = e.actor.apiKeyName ? `${e.actor.role} via API key ${e.actor.apiKeyName}` : e.actor.role;
   await tx.execute(sql`
     insert into timeline_items (entity_type, entity_id, time_stamp, old_status, new_status, action_name, reason, user_id, role)
     values (${e.entityType}, ${e.entityId}, clock_timestamp(), ${e.oldStatus}, ${e.newStatus}, ${e.actionName}, ${reason},
-      ${e.actor.userId}, ${e.actor.role})`);
+      ${e.actor.userId}, ${role})`);
 }
 
 /**

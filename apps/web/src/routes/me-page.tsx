@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { ROLE_TITLES, can } from '@charter/shared';
+import { ROLE_TITLES, can, scopesOfRole } from '@charter/shared';
 import { ChangeEmailDialog } from '../features/admin-tools/components/change-email-dialog';
 import { AccountForm } from '../features/account/components/account-form';
 import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
@@ -8,6 +8,7 @@ import { SecondaryEmailsCard } from '../features/supplier-profile/components/sec
 import { SupplierFiltersCard } from '../features/supplier-profile/components/supplier-filters-card';
 import { ComplianceCard } from '../features/supplier-documents/components/compliance-card';
 import { CalendarFeedCard } from '../features/calendar-feed/components/calendar-feed-card';
+import { ApiKeysCard } from '../features/api-keys/components/api-keys-card';
 import { useMyAccount } from '../features/account/hooks/use-my-account';
 import { LoadError } from '../components/ui/load-error';
 import { PageLoader } from '../components/ui/page-loader';
@@ -52,6 +53,10 @@ export function MePage() {
       {session.role === 'Supplier' && session.supplierId ? <ComplianceCard supplierId={session.supplierId} own /> : null}
       {/* Booked charters in the person's own calendar app. */}
       {can(session, 'viewItinerary') && account.data ? <CalendarFeedCard key={`calendar-${session.userId}`} /> : null}
+      {/* Their own software: keys for operators and clients, every key for admins. */}
+      {(scopesOfRole(session.role) || session.role === 'Admin') && account.data ? (
+        <ApiKeysCard key={`api-keys-${session.userId}`} session={session} />
+      ) : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ChangeEmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={account.data?.email ?? session.email} />
     </Page>

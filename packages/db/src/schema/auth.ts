@@ -190,3 +190,26 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash), uniqueIndex('calendar_feeds_user_unique').on(t.userId)],
 );
+
+/**
+ * API keys: a person's own software calling as that person, within the key's scopes. Only the
+ * key's SHA-256 is stored (the key is shown once); `prefix` is its first characters, to tell keys
+ * apart. A revoked key stays for the record and answers 401 from that moment.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_token_unique').on(t.tokenHash), index('api_keys_user_idx').on(t.userId)],
+);

@@ -28,6 +28,13 @@ Sign in with \`POST /auth/login\` (\`{"userName": "<e-mail>", "password": "..."}
 \`{"accessToken": "...", "refreshToken": "..."}\` gives a new pair (each refresh token works once).
 Press **Authorize** above and paste the access token to try calls from this page.
 
+### API keys
+An operator or a client makes API keys under My Details, each with scopes (for example
+\`charters:read\`, \`bids:write\`). Send a key the same way, \`Authorization: Bearer cmk_...\`: the call
+acts as the person who made the key, within the key's scopes only (any other call answers 403),
+at most 120 calls a minute a key (then 429). A revoked key answers 401 at once. The timeline names
+what a key did ("Supplier via API key Scheduler").
+
 Every call answers only what the signed-in person may see, by role (admin, client, department, staff,
 operator) and ownership; a call outside them answers 403, an unknown or hidden record 404.
 

@@ -1,4 +1,4 @@
-import { MESSAGES, MIN_REFRESH_TOKENS, type LoginRequest, type TokenAnswer } from '@charter/shared';
+import { MESSAGES, MIN_REFRESH_TOKENS, type LoginRequest, type SessionUser, type TokenAnswer } from '@charter/shared';
 import type { Db, DbOrTx } from '@charter/db';
 import type { Config } from '../../config.js';
 import { refreshNeeded, unauthorized } from '../../lib/http-errors.js';
@@ -128,6 +128,12 @@ export class AuthService {
     if (!token) return null;
     const [live] = await repo.liveTokens(tx, row.sessionId, [sha256(token)]);
     return live ? { token, expiry: live.expiresAt.toISOString() } : null;
+  }
+
+  /** The person as a session would carry it now; null once the account is not active. */
+  async sessionUserOf(userId: string): Promise<SessionUser | null> {
+    const src = await repo.loadSessionSource(this.db, userId);
+    return src && src.status === 'Active' ? toSessionUser(src, this.config.serverVersion) : null;
   }
 
   private async accessFor(tx: DbOrTx, row: repo.RefreshTokenRow) {
