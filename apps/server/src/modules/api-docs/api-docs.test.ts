@@ -35,6 +35,9 @@ describe('the browsable API reference at /api/docs', () => {
     expect(doc.paths['/auth/login'].post.tags).toEqual(['Sign-in']);
     expect(doc.paths['/api/suppliers/newBid'].post).toMatchObject({ tags: ['Operators'], security: [{ bearerAuth: [] }] });
     expect(doc.paths['/api/docs/']).toBeUndefined();
+    // Which API-key scopes open a call is said on the call.
+    expect(doc.paths['/api/suppliers/newBid'].post.description).toContain('API keys: operators `bids:write`.');
+    expect(doc.paths['/api/charterRequest/full/{id}'].get.description).toContain('clients `charters:read`, `manifests:read`');
     // What the reference says about a guarded call holds: without the token it is refused.
     expect((await s.call('POST', '/api/suppliers/newBid', { body: {} })).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { CLIENT_SCOPES, OPERATOR_SCOPES } from '@charter/shared';
 import { hasGuard } from '../../auth/authenticate.js';
 
 /** Where each path's operations are grouped in the reference: by the first words of the path. */
@@ -15,6 +16,18 @@ const TAGS: [prefix: string, tag: string, description: string][] = [
   ['/api/admin', 'Administration', 'Settings, margins, messages and content kept by admins.'],
   ['/api/', 'Other', 'Everything else.'],
 ];
+
+/** Which API-key scopes open a call, in words: "operators `bids:write`; clients `bids:read`". */
+function keyScopesOf(call: string): string | null {
+  const of = (who: string, table: Record<string, { calls: readonly string[] }>) => {
+    const scopes = Object.entries(table)
+      .filter(([, s]) => s.calls.includes(call))
+      .map(([scope]) => `\`${scope}\``);
+    return scopes.length ? `${who} ${scopes.join(', ')}` : null;
+  };
+  const parts = [of('operators', OPERATOR_SCOPES), of('clients', CLIENT_SCOPES)].filter(Boolean);
+  return parts.length ? parts.join('; ') : null;
+}
 
 const tagOf = (url: string) => TAGS.find(([prefix]) => url.startsWith(prefix))?.[1] ?? 'Other';
 
@@ -67,8 +80,16 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
     transform: (input) => {
       const { schema = {}, url } = jsonSchemaTransform(input);
       const guarded = hasGuard(input.route.onRequest);
+      const method = [input.route.method].flat()[0]!.toUpperCase();
+      const scopes = keyScopesOf(`${method} ${url.replace(/:(\w+)/g, '{$1}')}`);
+      const description = [schema.description, scopes ? `API keys: ${scopes}.` : null].filter(Boolean).join('\n\n');
       return {
-        schema: { ...schema, tags: schema.tags ?? [tagOf(url)], ...(guarded ? { security: [{ bearerAuth: [] }] } : {}) },
+        schema: {
+          ...schema,
+          tags: schema.tags ?? [tagOf(url)],
+          ...(description ? { description } : {}),
+          ...(guarded ? { security: [{ bearerAuth: [] }] } : {}),
+        },
         url,
       };
     },
