@@ -57,7 +57,7 @@ export function ApiKeysCard({ session }: { session: SessionUser }) {
             ? "Every operator's and client's API keys. Revoking one stops it at once."
             : 'Let your own software call the marketplace as you, within the scopes you choose. '}
           {all ? null : (
-            <Anchor href={API_REFERENCE_PATH} target="_blank" rel="noopener" size="sm">
+            <Anchor href={API_REFERENCE_PATH} target="_blank" rel="noopener" size="sm" underline="always">
               API reference
             </Anchor>
           )}
