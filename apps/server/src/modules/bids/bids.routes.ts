@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptBidSchema, withdrawBidSchema } from '@charter/shared';
+import { readMarketView } from './market-view.js';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
 import { ok } from '../../lib/result.js';
@@ -52,6 +53,13 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/suppliers/bids',
     { onRequest: ctx.guards.member, schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
     async (req) => reads.ofSupplier(actorFrom(req.user!), req.query.supplierId),
+  );
+
+  // The operator's own win rate, ranks and lost-bid bands (ADR 0046): no other operator's name or price.
+  r.get(
+    '/api/suppliers/marketView',
+    { onRequest: ctx.guards.capable('viewBids'), schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
+    async (req) => readMarketView(ctx.db, actorFrom(req.user!), req.query.supplierId),
   );
 
   r.get('/api/suppliers/bidHistories/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>

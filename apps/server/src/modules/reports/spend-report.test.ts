@@ -105,7 +105,7 @@ describe('GET getSpendReport', () => {
     const names = new Set((client.body.items as Row[]).map((r) => r.values.client));
     expect(names).toEqual(new Set(['Demo Mining Co']));
     // The client's own requests (no department) and the department's are separate rows.
-    expect(new Set((client.body.items as Row[]).map((r) => r.values.department))).toEqual(new Set([null, 'Exploration']));
+    expect(new Set((client.body.items as Row[]).map((r) => r.values.department))).toEqual(new Set(['Own requests', 'Exploration']));
 
     const qgov = await s.call('GET', CALL, { token: t.qgov });
     for (const r of qgov.body.items as Row[]) expect(r.values.client).toBe('Queensland Health');

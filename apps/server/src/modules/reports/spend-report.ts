@@ -32,6 +32,8 @@ const ESTIMATES_AT_ONCE = 4;
 
 type Values = Record<string, string | number | null>;
 
+const OWN_REQUESTS = 'Own requests';
+
 /** A month's or a group's money as the viewer may see it: none under hidePrice, the net and margin for admins only. */
 function money(v: Viewer, t: SpendTotals) {
   const shown = v.kind === 'admin' || (v.kind === 'client' && !v.hidePrice);
@@ -47,8 +49,9 @@ function groupValues(v: Viewer, g: SpendGroupTotals): Values {
   return {
     month: formatMonth(g.month),
     client: g.client,
-    department: g.department,
-    staff: g.staff,
+    // A row of requests made by the client itself (or the department itself) says so rather than leaving a blank.
+    department: g.department ?? OWN_REQUESTS,
+    staff: g.staff ?? OWN_REQUESTS,
     requested: g.requested,
     awarded: g.awarded,
     cancelled: g.cancelled,

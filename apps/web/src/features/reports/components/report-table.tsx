@@ -15,6 +15,9 @@ const cellStyle = (c: ReportColumn) =>
       ? { whiteSpace: 'nowrap' as const }
       : undefined;
 
+/** Amounts and percentages line up on the right. */
+const alignOf = (c: ReportColumn) => (c.money || c.percent ? ('right' as const) : undefined);
+
 /** The currency a column's amounts are in: the row's, for money columns. */
 const moneyIn = (column: ReportColumn | undefined, row: ReportRowDto) => (column?.money ? (row.currency ?? DEFAULT_CURRENCY) : undefined);
 
@@ -28,7 +31,7 @@ function Cell({ column, row }: { column: ReportColumn; row: ReportRowDto }) {
       </Text>
     );
   }
-  return <>{cellText(value, moneyIn(column, row))}</>;
+  return <>{cellText(value, moneyIn(column, row), column.percent)}</>;
 }
 
 /** The report as a table (wider screens), the columns the Excel file has, in its order. */
@@ -40,7 +43,7 @@ export function ReportTable({ label, columns, rows }: ReportRowsProps) {
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} ta={c.money ? 'right' : undefined}>
+                <Table.Th key={c.key} ta={alignOf(c)}>
                   {c.header}
                 </Table.Th>
               ))}
@@ -50,7 +53,7 @@ export function ReportTable({ label, columns, rows }: ReportRowsProps) {
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.money ? 'right' : undefined} style={cellStyle(c)}>
+                  <Table.Td key={c.key} ta={alignOf(c)} style={cellStyle(c)}>
                     <Cell column={c} row={r} />
                   </Table.Td>
                 ))}
