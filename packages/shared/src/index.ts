@@ -11,6 +11,7 @@ export * from './schemas/account.js';
 export * from './charters/statuses.js';
 export * from './charters/rules.js';
 export * from './charters/flight-time.js';
+export * from './charters/co2.js';
 export * from './charters/payload.js';
 export * from './charters/manifest-rules.js';
 export * from './charters/charter-schema.js';

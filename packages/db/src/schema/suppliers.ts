@@ -19,6 +19,10 @@ export const aircraftCategories = pgTable('aircraft_categories', {
   /** Minutes of flying per day (spelled as the spec's maximunFlighTimePerDay in the API). */
   maximumFlightTimePerDay: integer('maximum_flight_time_per_day').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Fuel burnt per hour of flight, kg: a sector's CO2 estimate (ADR 0046). */
+  fuelBurnKgPerHour: integer('fuel_burn_kg_per_hour').notNull().default(0),
+  /** 'jet' (Jet A-1) or 'avgas': each has its own kg of CO2 per kg burnt. */
+  fuelType: text('fuel_type').notNull().default('jet'),
 });
 
 export const aircraft = pgTable(

@@ -56,6 +56,7 @@ export function spendReportColumns(by: SpendGroup, admin: boolean): ReportColumn
     admin && { key: 'net', header: 'Operator Price', width: 16, money: true, operatorPrice: true },
     admin && { key: 'margin', header: 'Margin', width: 14, money: true, operatorPrice: true },
     { key: 'againstEstimate', header: 'Awarded vs Estimate', width: 12, percent: 'change' },
+    { key: 'co2', header: 'CO2 (kg, est.)', width: 12 },
   ];
   return columns.filter((c): c is ReportColumn => c !== false);
 }
@@ -79,6 +80,8 @@ export interface SpendMonthDto {
   margin?: number | null;
   /** Mean of each awarded price against its estimate's median (+0.08: 8% above). */
   againstEstimate: number | null;
+  /** kg of CO2 estimated for the awarded charters' sectors. */
+  co2: number;
 }
 
 export interface SpendReportDto {

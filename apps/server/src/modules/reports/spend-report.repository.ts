@@ -21,6 +21,14 @@ export interface SpendCharterRow {
   withMargin: number | null;
   /** Operators with a bid that still counts (not withdrawn or void). */
   bidders: number;
+  /** The awarded bid's sectors: flight time, and the fuel burn and fuel of its aircraft's category (the CO2 estimate). */
+  fuel: SectorFuel[] | null;
+}
+
+export interface SectorFuel {
+  flightTime: string;
+  burn: number | null;
+  fuelType: string | null;
 }
 
 /**
@@ -36,7 +44,12 @@ export async function spendCharters(db: Db, range: Range, scope: SQL): Promise<S
       cr.client_staff_id as "staffId", case when st.id is null then null else st.first_name || ' ' || st.last_name end as staff,
       cr.status, cr.currency, cr.price::float8 as price, cr.with_margin::float8 as "withMargin",
       (select count(distinct b.bidder_id) from bids b
-        where b.charter_request_id = cr.id and b.status not in ('Void', 'Unavailable'))::int as bidders
+        where b.charter_request_id = cr.id and b.status not in ('Void', 'Unavailable'))::int as bidders,
+      (select json_agg(json_build_object('flightTime', br.flight_time, 'burn', ac.fuel_burn_kg_per_hour, 'fuelType', ac.fuel_type))
+        from bid_routes br
+        left join aircraft a on a.id = br.aircraft_ids[1]
+        left join aircraft_categories ac on ac.id = a.aircraft_category_id
+        where br.bid_id = cr.bid_id) as fuel
     from charter_requests cr
     join clients c on c.id = cr.client_id
     left join client_departments d on d.id = cr.client_department_id

@@ -36,6 +36,7 @@ describe('GET getSpendReport', () => {
       'Operator Price',
       'Margin',
       'Awarded vs Estimate',
+      'CO2 (kg, est.)',
     ]);
     const clients = new Set(res.body.items.map((r: Row) => r.values.client));
     expect(clients).toEqual(new Set(['Demo Mining Co', 'Queensland Health']));
@@ -80,10 +81,24 @@ describe('GET getSpendReport', () => {
       spend: Math.round(awarded.reduce((sum, r) => sum + (r.values.withMargin as number), 0) * 100) / 100,
     };
 
+    // CO2: each awarded charter's sectors, flight time x its aircraft category's burn x 3.16 (jet) or 3.10 (avgas).
+    const fuel = await s.pool.query(
+      `select br.flight_time as "flightTime", ac.fuel_burn_kg_per_hour as burn, ac.fuel_type as "fuelType"
+       from charter_requests cr join bid_routes br on br.bid_id = cr.bid_id
+       join aircraft a on a.id = br.aircraft_ids[1] join aircraft_categories ac on ac.id = a.aircraft_category_id
+       where cr.id = any($1::uuid[])`,
+      [awarded.map((r) => r.id)],
+    );
+    const co2 = fuel.rows.reduce((kg, f) => {
+      const [h, m] = (f.flightTime as string).split(':').map(Number);
+      return kg + Math.round(((h! * 60 + m!) / 60) * f.burn * (f.fuelType === 'avgas' ? 3.1 : 3.16));
+    }, 0);
+    expect(co2).toBeGreaterThan(0);
+
     const report = await s.call('GET', `${CALL}?${query}&by=department`, { token: t.department });
     expect(report.status).toBe(200);
     expect(report.body.items).toHaveLength(1);
-    expect(report.body.items[0].values).toMatchObject({ client: 'Demo Mining Co', department: 'Exploration', ...expected });
+    expect(report.body.items[0].values).toMatchObject({ client: 'Demo Mining Co', department: 'Exploration', ...expected, co2 });
     // The admin's row for the department says the same, with the net price beside it.
     const admin = await s.call('GET', `${CALL}?${query}&by=department`, { token: t.admin });
     const row = (admin.body.items as Row[]).find((r) => r.values.department === 'Exploration');

@@ -59,6 +59,7 @@ function groupValues(v: Viewer, g: SpendGroupTotals): Values {
     twoBidShare: f.twoBidShare,
     ...money(v, g),
     againstEstimate: f.againstEstimate,
+    co2: Math.round(g.co2),
   };
 }
 
@@ -73,6 +74,7 @@ function sheetCell(c: ReportColumn, g: SpendGroupTotals, values: Values): SheetC
   if (c.money) return moneyCell(g.currency, value);
   if (c.percent) return { value, numFmt: PERCENT_FORMATS[c.percent] };
   if (c.key === 'bidsPerCharter') return { value, numFmt: '0.0' };
+  if (c.key === 'co2') return { value, numFmt: '#,##0' };
   return value;
 }
 
@@ -143,6 +145,7 @@ export class SpendReport {
       cancelled: t.cancelled,
       ...figures(t),
       ...money(viewer, t),
+      co2: Math.round(t.co2),
     }));
 
     async function* cells(): AsyncGenerator<SheetCell[]> {

@@ -1,4 +1,4 @@
-import type { SpendGroup } from '@charter/shared';
+import { flightTimeMinutes, sectorCo2Kg, type SpendGroup } from '@charter/shared';
 import type { SpendCharterRow } from './spend-report.repository.js';
 
 /**
@@ -27,6 +27,8 @@ export interface SpendTotals {
   /** Awarded charters compared with their estimate, and the sum of their ratios to its median less one. */
   compared: number;
   againstSum: number;
+  /** kg of CO2 estimated for the awarded charters' sectors. */
+  co2: number;
 }
 
 export interface SpendGroupTotals extends SpendTotals {
@@ -49,7 +51,12 @@ const zero = (): SpendTotals => ({
   net: 0,
   compared: 0,
   againstSum: 0,
+  co2: 0,
 });
+
+/** An awarded charter's CO2 estimate: the sum of its sectors' (a sector without a known burn adds nothing). */
+export const charterCo2 = (r: Pick<SpendCharterRow, 'fuel'>) =>
+  (r.fuel ?? []).reduce((kg, s) => kg + (sectorCo2Kg(flightTimeMinutes(s.flightTime), s.burn, s.fuelType) ?? 0), 0);
 
 function add(t: SpendTotals, r: SpendCharterRow, against: number | undefined) {
   t.requested++;
@@ -60,6 +67,7 @@ function add(t: SpendTotals, r: SpendCharterRow, against: number | undefined) {
     t.awarded++;
     t.spend += r.withMargin ?? 0;
     t.net += r.price ?? 0;
+    t.co2 += charterCo2(r);
     if (against !== undefined) {
       t.compared++;
       t.againstSum += against;

@@ -1,4 +1,4 @@
-import type { ApiResult, BidDto, BidEligibilityDto, BidHistoryDto, ItemActionsDto, SupplierBidDto } from '@charter/shared';
+import type { ApiResult, BidDto, BidEligibilityDto, BidHistoryDto, ItemActionsDto, MarketViewDto, SupplierBidDto } from '@charter/shared';
 import { getJson, postSave } from '../../../lib/api/http';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import type { BidStatusBody } from '../model/bid-actions';
@@ -47,6 +47,8 @@ export const bidActionsKey = (charterId: string, bidId: string) =>
   [...entityKeys.itemPart(CHARTER_ENTITY, charterId, 'bidActions'), bidId] as const;
 export const bidKey = (bidId: string) => entityKeys.item(BID_ENTITY, bidId);
 export const pastBidsKey = (supplierId: string | null) => entityKeys.list(BID_ENTITY, 'past', supplierId);
+/** Kept with the bids: a bid placed or a charter awarded asks again. */
+export const marketViewKey = (supplierId: string | null) => entityKeys.list(BID_ENTITY, 'marketView', supplierId);
 /** Kept with the operator's documents: approving or expiring one (a SupplierDocument event) asks again. */
 export const bidEligibilityKey = (supplierId: string) => entityKeys.list('SupplierDocument', 'bidEligibility', supplierId);
 export const activeAircraftKey = (supplierId: string) => ['lookup', 'activeAircraft', supplierId] as const;
@@ -66,6 +68,10 @@ export function fetchBidHistory(charterId: string): Promise<BidHistoryRow[]> {
 
 export function fetchBid(bidId: string): Promise<Bid> {
   return getJson<Bid>(`/api/charterRequest/getByBidId/${enc(bidId)}`);
+}
+
+export function fetchMarketView(supplierId: string | null): Promise<MarketViewDto> {
+  return getJson<MarketViewDto>(`/api/suppliers/marketView${supplierId ? `?supplierId=${enc(supplierId)}` : ''}`);
 }
 
 export function fetchPastBids(supplierId: string | null): Promise<PastBid[]> {
