@@ -148,6 +148,8 @@ export interface AwardDto {
   operatorNotes: string;
   sameAircraft: boolean;
   routes: BidRouteDto[];
+  /** Each sector's CO2 estimate in kg (ADR 0046): its flight time at its aircraft category's fuel burn; null when unknown. */
+  co2: { routeId: string; kg: number | null }[];
 }
 
 /** GET /api/charterRequest/full/{id}: the charter, its sectors with manifests, and what this user may do. */

@@ -56,7 +56,7 @@ export function spendReportColumns(by: SpendGroup, admin: boolean): ReportColumn
     admin && { key: 'net', header: 'Operator Price', width: 16, money: true, operatorPrice: true },
     admin && { key: 'margin', header: 'Margin', width: 14, money: true, operatorPrice: true },
     { key: 'againstEstimate', header: 'Awarded vs Estimate', width: 12, percent: 'change' },
-    { key: 'co2', header: 'CO2 (kg, est.)', width: 12 },
+    { key: 'co2', header: 'CO2 kg (est.)', width: 12 },
   ];
   return columns.filter((c): c is ReportColumn => c !== false);
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@charter/db';
-import type { AwardDto, JobMatch, RouteDto, SectorLoadFacts } from '@charter/shared';
+import { flightTimeMinutes, sectorCo2Kg, type AwardDto, type JobMatch, type RouteDto, type SectorLoadFacts } from '@charter/shared';
 import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
 import { sectorLoadColumns } from '../../domain/charters/sector-load-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
@@ -132,12 +132,19 @@ export async function awardOf(db: DbOrTx, bidId: string): Promise<AwardDto | und
     from bids b where b.id = ${bidId}`);
   const row = r.rows[0];
   if (!row) return undefined;
+  const fuel = await db.execute<{ routeId: string; flightTime: string; burn: number | null; fuelType: string | null }>(sql`
+    select br.route_id as "routeId", br.flight_time as "flightTime", ac.fuel_burn_kg_per_hour as burn, ac.fuel_type as "fuelType"
+    from bid_routes br
+    left join aircraft a on a.id = br.aircraft_ids[1]
+    left join aircraft_categories ac on ac.id = a.aircraft_category_id
+    where br.bid_id = ${bidId} order by br."order"`);
+  const co2 = fuel.rows.map((f) => ({ routeId: f.routeId, kg: sectorCo2Kg(flightTimeMinutes(f.flightTime), f.burn, f.fuelType) }));
   const list = (v: unknown) =>
     String(v ?? '')
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean);
-  return { ...row, inclusions: list(row.inclusions), exclusions: list(row.exclusions) };
+  return { ...row, inclusions: list(row.inclusions), exclusions: list(row.exclusions), co2 };
 }
 
 /** A sector row as read, with its payload facts; the presenter adds the manifest and the payload figures. */

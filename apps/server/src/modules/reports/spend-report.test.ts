@@ -36,7 +36,7 @@ describe('GET getSpendReport', () => {
       'Operator Price',
       'Margin',
       'Awarded vs Estimate',
-      'CO2 (kg, est.)',
+      'CO2 kg (est.)',
     ]);
     const clients = new Set(res.body.items.map((r: Row) => r.values.client));
     expect(clients).toEqual(new Set(['Demo Mining Co', 'Queensland Health']));

@@ -34,6 +34,7 @@ const award: AwardDto = {
       aircraft: [{ id: 'a1', licenseNumber: 'VH-OAC', type: 'King Air 350', passengerLimit: 8 }],
     },
   ],
+  co2: [],
 };
 
 describe('the sectors as they will be flown', () => {

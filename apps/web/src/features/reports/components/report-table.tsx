@@ -6,12 +6,14 @@ interface ReportRowsProps {
   label: string;
   columns: ReportColumn[];
   rows: ReportRowDto[];
+  /** The width below which the table scrolls sideways; by default about 110 px a column. */
+  minWidth?: number;
 }
 
 const cellStyle = (c: ReportColumn) =>
   c.multiline
     ? { whiteSpace: 'pre-line' as const, minWidth: 360, fontSize: 12 }
-    : c.money || c.time
+    : c.money || c.time || c.percent || c.key === 'month'
       ? { whiteSpace: 'nowrap' as const }
       : undefined;
 
@@ -35,10 +37,10 @@ function Cell({ column, row }: { column: ReportColumn; row: ReportRowDto }) {
 }
 
 /** The report as a table (wider screens), the columns the Excel file has, in its order. */
-export function ReportTable({ label, columns, rows }: ReportRowsProps) {
+export function ReportTable({ label, columns, rows, minWidth }: ReportRowsProps) {
   return (
     <Card withBorder padding={0}>
-      <Table.ScrollContainer minWidth={Math.max(760, columns.length * 110)}>
+      <Table.ScrollContainer minWidth={minWidth ?? Math.max(760, columns.length * 110)}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -47,7 +47,7 @@ export function SpendScreen() {
         {isMobile ? (
           <ReportCards label={SPEND_REPORT_TITLE} columns={report.columns} rows={report.items} />
         ) : (
-          <ReportTable label={SPEND_REPORT_TITLE} columns={report.columns} rows={report.items} />
+          <ReportTable label={SPEND_REPORT_TITLE} columns={report.columns} rows={report.items} minWidth={1100} />
         )}
       </>
     );
