@@ -51,6 +51,9 @@ export interface AircraftCategoryDto {
   hourlyRateRangeMax: number;
   /** Minutes per day; the spec's spelling. */
   maximunFlighTimePerDay: number;
+  /** kg of fuel per hour of flight and which fuel: a sector's CO2 estimate (ADR 0046). */
+  fuelBurnKgPerHour: number;
+  fuelType: string;
 }
 
 export interface AircraftDto {

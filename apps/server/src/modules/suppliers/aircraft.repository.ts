@@ -14,6 +14,8 @@ export function categories(db: Db): Promise<AircraftCategoryDto[]> {
       hourlyRateRangeMin: aircraftCategories.hourlyRateRangeMin,
       hourlyRateRangeMax: aircraftCategories.hourlyRateRangeMax,
       maximunFlighTimePerDay: aircraftCategories.maximumFlightTimePerDay,
+      fuelBurnKgPerHour: aircraftCategories.fuelBurnKgPerHour,
+      fuelType: aircraftCategories.fuelType,
     })
     .from(aircraftCategories)
     .orderBy(asc(aircraftCategories.sortOrder), asc(aircraftCategories.category));
