@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { withDatabase } from '../support/database.js';
 import { signIn } from '../support/session.js';
 
 // ADR 0046: the spend and competition report opens on the previous quarter with the demo world's
@@ -81,4 +82,18 @@ test('an admin and a client open the spend report, see its charts and download i
   expect(headersOf(client.sheet)).not.toContain('Margin');
   const clientColumn = headersOf(client.sheet).indexOf('Client') + 1;
   for (let r = 2; r <= client.sheet.rowCount; r++) expect(client.sheet.getRow(r).getCell(clientColumn).value).toBe('Demo Mining Co');
+});
+
+test("a flown charter's sectors show their CO2 estimate", async ({ page }) => {
+  const id = await withDatabase(
+    async (db) =>
+      (await db.query(`select id from charter_requests where status = 'Finished' and route_count = 2 order by created_at desc limit 1`))
+        .rows[0].id as string,
+  );
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/charterRequests/Me/Completed/${id}`);
+  const sectors = page.getByRole('table', { name: 'Sectors' });
+  await expect(sectors.getByRole('columnheader', { name: 'CO2 (est.)' })).toBeVisible();
+  await expect(sectors.getByRole('cell', { name: /^[\d,]+ kg CO2$/ })).toHaveCount(2);
+  await shoot(page, 'sectors-co2');
 });
