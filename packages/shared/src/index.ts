@@ -18,6 +18,7 @@ export * from './charters/workflow.js';
 export * from './suppliers/index.js';
 export * from './bids/bid-schema.js';
 export * from './bids/eligibility.js';
+export * from './bids/feasibility.js';
 export * from './margins/margin.js';
 export * from './charters/dto.js';
 export * from './clients/client-admin.js';

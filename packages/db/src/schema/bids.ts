@@ -76,6 +76,8 @@ export const bidRoutes = pgTable(
     passengerLimit: integer('passenger_limit').notNull(),
     /** The supplier's aircraft flying this sector. */
     aircraftIds: uuid('aircraft_ids').array().notNull(),
+    /** The operator stops on the way: a sector beyond its aircraft's range is then feasible (ADR 0047). */
+    techStop: boolean('tech_stop').notNull().default(false),
   },
   (t) => [uniqueIndex('bid_routes_order_unique').on(t.bidId, t.order)],
 );

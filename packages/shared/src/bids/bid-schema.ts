@@ -6,6 +6,7 @@ import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
 import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from '../charters/flight-time.js';
 import { flightTimeMinutes } from '../charters/rules.js';
 import type { BidComplianceDto } from '../suppliers/compliance.js';
+import type { BidFeasibilityDto } from './feasibility.js';
 
 /** Bid messages (supplier-and-admin sections 5, 6 and 8), word for word. */
 export const BID_MESSAGES = {
@@ -69,6 +70,8 @@ export const bidRouteSchema = z.object({
     .array(z.uuid({ message: BID_MESSAGES.aircraft }))
     .min(1, { message: BID_MESSAGES.aircraft })
     .max(10),
+  /** The operator stops on the way (the sector is beyond its aircraft's range, ADR 0047). */
+  techStop: z.boolean({ message: 'Tech stop must be yes or no' }).default(false),
 });
 
 /** A bid as the form sends it and the server checks it (one schema for both). */
@@ -113,7 +116,12 @@ export const bidSchema = z
 export type BidInput = z.input<typeof bidSchema>;
 export type BidData = z.output<typeof bidSchema>;
 
-export const acceptBidSchema = z.object({ bidId: z.uuid(), termsAccepted: z.boolean().optional() });
+export const acceptBidSchema = z.object({
+  bidId: z.uuid(),
+  termsAccepted: z.boolean().optional(),
+  /** An admin accepting a bid its aircraft cannot fly says why (ADR 0047); it goes on the timeline. */
+  overrideReason: freeText(500).optional(),
+});
 export const withdrawBidSchema = z.object({ bidId: z.uuid() });
 
 /**
@@ -149,6 +157,7 @@ export interface BidRouteDto {
   payload: number;
   passengerLimit: number;
   aircraft: BidAircraftDto[];
+  techStop: boolean;
 }
 export interface BidDto {
   id: string;
@@ -172,6 +181,8 @@ export interface BidDto {
   routes: BidRouteDto[];
   /** The operator's compliance for this bid's flight: to admins and client users only (null to operators). */
   compliance: BidComplianceDto | null;
+  /** Whether its aircraft can fly each sector as asked: to admins, client users and its own operator (null to others). */
+  feasibility: BidFeasibilityDto | null;
 }
 export interface SupplierBidDto extends BidDto {
   charter: { id: string; jobReference: number; status: string; from: string; to: string; departTime: string; departTimeZone: string };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPLIANCE_MESSAGES, UNSUCCESSFUL_BID_REASON, formatJobReference, isUuid } from '@charter/shared';
+import { COMPLIANCE_MESSAGES, FEASIBILITY_MESSAGES, UNSUCCESSFUL_BID_REASON, formatJobReference, infeasibleReasons, isUuid } from '@charter/shared';
 import type { Tx } from '@charter/db';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { publishChange } from '../../realtime/publish.js';
@@ -9,6 +9,7 @@ import { registerTransitionHook, type TransitionHook, type TransitionHookContext
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { ACCEPTABLE_BID_STATUS } from '../../domain/bids/bid-change-rules.js';
 import { bidComplianceCheck } from '../../domain/compliance/bid-compliance.js';
+import { bidFeasibilityCheck } from '../../domain/feasibility/bid-feasibility.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
@@ -25,6 +26,7 @@ const accept: TransitionHook = {
     if (!r.rows[0]) throw notFound();
     if (r.rows[0].status !== ACCEPTABLE_BID_STATUS) throw new HttpError(409, [NOT_ACCEPTABLE]);
     await refuseUnlessCompliant(tx, bidId, COMPLIANCE_MESSAGES.acceptRefused);
+    await refuseUnlessFeasible(tx, ctx, bidId);
     await tx.execute(sql`update bids set status = 'Accepted', updated_at = now() where id = ${bidId}`);
     await tx.execute(sql`
       update charter_requests cr set bid_id = b.id, bidder_id = b.bidder_id, price = b.price, with_margin = b.with_margin,
@@ -42,6 +44,29 @@ const accept: TransitionHook = {
 async function refuseUnlessCompliant(tx: Tx, bidId: string, lead: string): Promise<void> {
   const check = await bidComplianceCheck(tx, bidId);
   if (check?.problems.length) throw badRequest([lead, ...check.problems.map((p) => p.message)]);
+}
+
+/**
+ * A bid whose aircraft cannot fly a sector as asked (red, ADR 0047) is accepted only by an admin
+ * who gives a reason, which goes on the charter's timeline with what was wrong; otherwise a 400
+ * naming each such sector and why.
+ */
+async function refuseUnlessFeasible(tx: Tx, ctx: TransitionHookContext, bidId: string): Promise<void> {
+  const check = await bidFeasibilityCheck(tx, bidId);
+  const reasons = check ? infeasibleReasons(check) : [];
+  if (reasons.length === 0) return;
+  const override = typeof ctx.data.overrideReason === 'string' ? ctx.data.overrideReason.trim() : '';
+  if (!override) throw badRequest([FEASIBILITY_MESSAGES.acceptRefused, ...reasons]);
+  if (ctx.actor.role !== 'Admin') throw forbidden(FEASIBILITY_MESSAGES.overrideAdminOnly);
+  await addTimelineItem(tx, {
+    entityType: 'CharterRequest',
+    entityId: ctx.id,
+    oldStatus: ctx.from,
+    newStatus: ctx.to,
+    actionName: FEASIBILITY_MESSAGES.overridden,
+    reason: `${override} (${reasons.join(' ')})`,
+    actor: { userId: ctx.actor.userId, role: ctx.actor.role },
+  });
 }
 
 /** Confirming a charter whose operator's documents or aircraft no longer hold is refused. */
