@@ -70,8 +70,10 @@ export const DEFAULT_AIRCRAFT_CATEGORIES = [
 export async function seedAircraftCategories(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(aircraftCategories);
   if (n > 0) return;
-  await db.insert(aircraftCategories).values(DEFAULT_AIRCRAFT_CATEGORIES.map((c, i) => {
+  await db.insert(aircraftCategories).values(
+    DEFAULT_AIRCRAFT_CATEGORIES.map((c, i) => {
       const flying = DEFAULT_CATEGORY_FLYING[c.category];
       return { ...c, sortOrder: i, ...(flying ? { defaultPayloadKg: flying.payloadKg, defaultRangeKm: flying.rangeKm } : {}) };
-    }),);
+    }),
+  );
 }

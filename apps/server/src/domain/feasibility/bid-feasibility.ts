@@ -9,7 +9,9 @@ import { bidFeasibilityFactsJson, feasibilityFactsOf } from './feasibility-sql.j
  * such bid.
  */
 export async function bidFeasibilityCheck(db: DbOrTx, bidId: string): Promise<BidFeasibilityDto | undefined> {
-  const r = await db.execute<{ facts: unknown }>(sql`select ${bidFeasibilityFactsJson(sql`b.id`)} as facts from bids b where b.id = ${bidId}`);
+  const r = await db.execute<{ facts: unknown }>(
+    sql`select ${bidFeasibilityFactsJson(sql`b.id`)} as facts from bids b where b.id = ${bidId}`,
+  );
   const row = r.rows[0];
   if (!row) return undefined;
   const facts = feasibilityFactsOf(row.facts);

@@ -33,7 +33,11 @@ export async function recheckCharterFeasibility(tx: Tx, charterId: string, actor
   if (text === null) {
     await tx.execute(sql`
       update charter_requests set feasibility_flag = null, feasibility_flagged_at = null, updated_at = now() where id = ${charterId}`);
-    await addTimelineItem(tx, { ...entry, actionName: FEASIBILITY_MESSAGES.restored, reason: 'The passenger list fits the aircraft again.' });
+    await addTimelineItem(tx, {
+      ...entry,
+      actionName: FEASIBILITY_MESSAGES.restored,
+      reason: 'The passenger list fits the aircraft again.',
+    });
     await publishChange(tx, 'CharterRequest', [charterId]);
     return 'cleared';
   }

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPLIANCE_MESSAGES, FEASIBILITY_MESSAGES, UNSUCCESSFUL_BID_REASON, formatJobReference, infeasibleReasons, isUuid } from '@charter/shared';
+import {
+  COMPLIANCE_MESSAGES,
+  FEASIBILITY_MESSAGES,
+  UNSUCCESSFUL_BID_REASON,
+  formatJobReference,
+  infeasibleReasons,
+  isUuid,
+} from '@charter/shared';
 import type { Tx } from '@charter/db';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';

@@ -71,7 +71,9 @@ describe('feasibility of each sector of a bid', () => {
     const both = await placeBid(
       s,
       op1.token,
-      bidBody(c, op1, { routes: c.routes.map((r) => ({ ...bidBody(c, op1).routes[0], routeId: r.id, aircraft: op1.aircraft.map((a) => a.id) })) }),
+      bidBody(c, op1, {
+        routes: c.routes.map((r) => ({ ...bidBody(c, op1).routes[0], routeId: r.id, aircraft: op1.aircraft.map((a) => a.id) })),
+      }),
     );
     expect(both.status, both.text).toBe(200);
     // 9 + 7 seats; 1,500 + 700 kg.
@@ -88,7 +90,10 @@ describe('feasibility of each sector of a bid', () => {
     });
     // No list: each passenger at 85 kg with 15 kg of bags, plus the payload asked for.
     const asked = await bidOn((c) => setSector(c, 'passenger_number = 2, payload = 1200'));
-    expect((await feasibility(t.admin!, asked.bid)).sectors[0]).toMatchObject({ tone: 'amber', reasons: ['1,400 kg to carry, 1,500 kg payload'] });
+    expect((await feasibility(t.admin!, asked.bid)).sectors[0]).toMatchObject({
+      tone: 'amber',
+      reasons: ['1,400 kg to carry, 1,500 kg payload'],
+    });
     // The aircraft's own figure replaces its category's.
     await s.pool.query(`update aircraft set max_payload_kg = 2000 where id = $1`, [op1.aircraft[0]!.id]);
     expect((await feasibility(t.admin!, red.bid)).sectors[0]).toMatchObject({ tone: 'green' });
@@ -196,11 +201,16 @@ describe('a manifest changed after the award', () => {
     expect((await detail()).feasibilityFlag).toEqual({ message, since: expect.any(String) });
     expect((await s.call('GET', `/api/charterRequest/get/${c.id}`, { token: op1.token })).body.feasibilityFlag?.message).toBe(message);
     const job = `JB${c.jobReference}`;
-    const admin = await s.smtp.waitFor((m) => m.to.includes('admin@demo.test') && m.subject === `Awarded aircraft cannot fly ${job} as its manifest stands`);
+    const admin = await s.smtp.waitFor(
+      (m) => m.to.includes('admin@demo.test') && m.subject === `Awarded aircraft cannot fly ${job} as its manifest stands`,
+    );
     expect(admin.text).toContain(message);
     await s.smtp.waitFor((m) => m.to.includes('supplier1@demo.test') && m.subject === `Your aircraft for ${job}`);
     const timeline = async () =>
-      (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.admin })).body as { actionName: string; reason: string }[];
+      (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.admin })).body as {
+        actionName: string;
+        reason: string;
+      }[];
     expect((await timeline()).at(-1)).toMatchObject({ actionName: FEASIBILITY_MESSAGES.flagged, reason: message });
 
     expect((await save(8)).status).toBe(200);

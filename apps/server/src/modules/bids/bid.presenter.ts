@@ -1,4 +1,13 @@
-import { bidCompliance, bidDisplay, bidFeasibility, type BidFeasibilityDto, type BidComplianceDto, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import {
+  bidCompliance,
+  bidDisplay,
+  bidFeasibility,
+  type BidFeasibilityDto,
+  type BidComplianceDto,
+  type BidDto,
+  type BidHistoryDto,
+  type SupplierBidDto,
+} from '@charter/shared';
 import { seesOperator, visibleMoney } from '../../access/viewer.js';
 import type { BidCore, BidRow, BidViewer } from './bid-types.js';
 
