@@ -22,6 +22,10 @@ export interface Aircraft {
   type: string;
   name: string;
   passengerLimit: number;
+  /** What feasibility judges it by: its own payload and range, else its category's. */
+  payloadKg: number;
+  flyingRangeKm: number;
+  dangerousGoods: boolean;
   status: string;
 }
 
@@ -103,8 +107,9 @@ export function setBidStatus(body: BidStatusBody): Promise<ApiResult<{ id: strin
   return postSave('/api/entityState/setItemStatus', body);
 }
 
-export function acceptBid(bidId: string): Promise<ApiResult> {
-  return postSave('/api/charterRequest/acceptBid', { bidId, termsAccepted: true });
+/** `overrideReason`: an admin accepting a bid its aircraft cannot fly says why (it goes on the timeline). */
+export function acceptBid(bidId: string, overrideReason?: string): Promise<ApiResult> {
+  return postSave('/api/charterRequest/acceptBid', { bidId, termsAccepted: true, ...(overrideReason ? { overrideReason } : {}) });
 }
 
 export function fetchAvailability(charterId: string): Promise<{ status: 'Available' | 'Unavailable' }> {
