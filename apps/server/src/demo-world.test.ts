@@ -92,6 +92,17 @@ describe('the demo world', () => {
     expect(offered.body.actions.map((a: { actionName: string }) => a.actionName)).toContain('Accept Bid');
   });
 
+  it("has a bid whose aircraft is too small for the charter's passenger list (ADR 0047)", async () => {
+    const [live] = await list('department', 'all/self/Live');
+    const bids = (await s.call('GET', `/api/charterRequest/getBids/${live!.id}`, { token: t.department })).body;
+    expect(bids.map((b: any) => b.feasibility)).toEqual([
+      expect.objectContaining({
+        tone: 'red',
+        sectors: [expect.objectContaining({ reasons: ['9 passengers, 7 seats', '925 kg to carry, 700 kg payload'] })],
+      }),
+    ]);
+  });
+
   it('lets each operator bid at once on the Live charter it has not bid on yet', async () => {
     for (const who of ['supplier1', 'supplier2'] as const) {
       const supplierId = ids[who]!.supplierId!;

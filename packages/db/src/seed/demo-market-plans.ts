@@ -46,6 +46,8 @@ export interface CharterPlan {
   awarded?: number;
   purchaseOrderNumber?: string;
   reasonForCharter?: string;
+  /** Its passenger list is in: each leg's pax, named (the feasibility chips judge bids against it). */
+  manifest?: boolean;
 }
 
 export const INCLUSIONS = 'Fuel, Landing Fees, Crew Costs';
@@ -104,7 +106,9 @@ export const PLANS: CharterPlan[] = [
     owner: 'department',
     status: 'Live',
     subType: 'Corporate',
-    legs: [{ from: 'TSV', to: 'EMD', day: 9, hour: 9, flightTime: '1:40', pax: 5 }],
+    // Nine on the list: the Navajo's seven seats cannot take them (a red chip, ADR 0047).
+    legs: [{ from: 'TSV', to: 'EMD', day: 9, hour: 9, flightTime: '1:40', pax: 9 }],
+    manifest: true,
     createdAgo: 1.5,
     biddingEnds: 4,
     bids: [{ supplier: 0, aircraft: 1, price: 5600, after: 5, notes: 'Navajo, departs on the hour.' }],

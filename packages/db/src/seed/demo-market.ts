@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { UNSUCCESSFUL_BID_REASON, applyMargin, charterSearchText, distanceKm, zoneOfState } from '@charter/shared';
-import { bidRoutes, bids, charterRequests, charterRoutes, timelineItems } from '../schema/index.js';
+import { bidRoutes, bids, charterRequests, charterRoutes, manifestEntries, timelineItems } from '../schema/index.js';
 import { EXCLUSIONS, INCLUSIONS, PLANS, type CharterPlan, type Leg } from './demo-market-plans.js';
 import type { Tx } from '../client.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** The passenger list of a demo charter whose list is in (CharterPlan.manifest). */
+const CREW_NAMES = [
+  'Aroha Ngata',
+  'Ben Walsh',
+  'Chloe Tran',
+  'Dylan Murray',
+  'Erin Kelly',
+  'Finn Roberts',
+  'Grace Liu',
+  'Harry Patel',
+  'Isla Campbell',
+  'Jack Nguyen',
+];
 
 /** A user the demo world's actions are recorded as. */
 interface Actor {
@@ -164,6 +177,17 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
         })
         .returning({ id: charterRoutes.id });
       routeIds.push(route!.id);
+      if (plan.manifest) {
+        await tx.insert(manifestEntries).values(
+          Array.from({ length: l.leg.pax }, (_, i) => ({
+            routeId: route!.id,
+            passengerName: CREW_NAMES[i % CREW_NAMES.length]!,
+            passengerWeight: 85,
+            freightWeight: 15,
+            itemOrder: i,
+          })),
+        );
+      }
     }
 
     // What happened to it, as the workflow engine would have written it.
