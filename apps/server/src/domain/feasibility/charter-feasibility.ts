@@ -27,7 +27,7 @@ export async function recheckCharterFeasibility(tx: Tx, charterId: string, actor
   if (!charter) return 'unchanged';
   const awarded = AWARDED_STATUSES.includes(charter.status) && !charter.departed && charter.bidId;
   const check = awarded ? await bidFeasibilityCheck(tx, charter.bidId!) : undefined;
-  const text = (check && infeasibleReasons(check).join(' ')) || null;
+  const text = (check && infeasibleReasons(check).join('. ')) || null;
   if (text === charter.flag) return 'unchanged';
   const entry = { entityType: 'CharterRequest', entityId: charterId, oldStatus: charter.status, newStatus: charter.status, actor };
   if (text === null) {

@@ -71,7 +71,7 @@ async function refuseUnlessFeasible(tx: Tx, ctx: TransitionHookContext, bidId: s
     oldStatus: ctx.from,
     newStatus: ctx.to,
     actionName: FEASIBILITY_MESSAGES.overridden,
-    reason: `${override} (${reasons.join(' ')})`,
+    reason: `${override} (${reasons.join('. ')})`,
     actor: { userId: ctx.actor.userId, role: ctx.actor.role },
   });
 }

@@ -7,6 +7,7 @@ import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { BID_ENTITY, CHARTER_ENTITY, acceptBid, type Bid } from '../api/bids-api';
 import { rankLine, supplierLabel } from '../model/amount';
+import { redReasons } from './feasibility-chips';
 
 /** Accept Bid: the client (or an admin) chooses this operator; the terms must be accepted. */
 export function AcceptBidDialog({ bid, onClose }: { bid: Bid; onClose: () => void }) {
@@ -63,7 +64,7 @@ export function AcceptBidDialog({ bid, onClose }: { bid: Bid; onClose: () => voi
               <Stack gap={4}>
                 {infeasible.map((s) => (
                   <Text key={s.routeId} fz="sm">
-                    {s.label}: {s.reasons.join('; ')}
+                    {s.label}: {redReasons(s)}
                   </Text>
                 ))}
                 <Text fz="sm">

@@ -23,14 +23,24 @@ export function FeasibilityChip({ sector, short = false }: { sector: SectorFeasi
       >
         {name}: {TONE_WORD[sector.tone]}
       </Badge>
-      {sector.reasons.map((r) => (
-        <Text key={r} fz="xs" c={sector.tone === 'red' ? 'red.8' : 'orange.8'}>
-          {r}
-        </Text>
-      ))}
+      {sector.checks
+        .filter((c) => c.tone !== 'green')
+        .sort((a, b) => (a.tone === b.tone ? 0 : a.tone === 'red' ? -1 : 1))
+        .map((c) => (
+          <Text key={c.kind} fz="xs" c={c.tone === 'red' ? 'red.8' : 'orange.8'}>
+            {c.message}
+          </Text>
+        ))}
     </Stack>
   );
 }
+
+/** What makes a sector red, in words: its red checks only ("12 passengers, 9 seats; ..."). */
+export const redReasons = (s: SectorFeasibility) =>
+  s.checks
+    .filter((c) => c.tone === 'red')
+    .map((c) => c.message)
+    .join('; ');
 
 /** A bid's chips, one per sector, side by side where they fit. */
 export function FeasibilityChips({ sectors }: { sectors: SectorFeasibility[] }) {

@@ -19,6 +19,7 @@ import {
   type CharterSector,
   type SectorBidForm,
 } from '../model/bid-form';
+import { redReasons } from './feasibility-chips';
 import { SectorBidFields } from './sector-bid-fields';
 
 interface PlaceBidDialogProps {
@@ -189,7 +190,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
             <Alert color="red" variant="light" title="Your aircraft cannot fly every sector as asked">
               {feasibility.sectors
                 .filter((s) => s.tone === 'red')
-                .map((s) => `${s.label}: ${s.reasons.join('; ')}.`)
+                .map((s) => `${s.label}: ${redReasons(s)}.`)
                 .join(' ')}{' '}
               You may still send the bid, but the client cannot accept it unless an admin overrides it.
             </Alert>
