@@ -50,6 +50,20 @@ export interface CharterPlan {
   manifest?: boolean;
 }
 
+/** The passenger list of a demo charter whose list is in (CharterPlan.manifest). */
+export const CREW_NAMES = [
+  'Aroha Ngata',
+  'Ben Walsh',
+  'Chloe Tran',
+  'Dylan Murray',
+  'Erin Kelly',
+  'Finn Roberts',
+  'Grace Liu',
+  'Harry Patel',
+  'Isla Campbell',
+  'Jack Nguyen',
+];
+
 export const INCLUSIONS = 'Fuel, Landing Fees, Crew Costs';
 export const EXCLUSIONS = 'GST, Overnight Allowance';
 

@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { UNSUCCESSFUL_BID_REASON, applyMargin, charterSearchText, distanceKm, zoneOfState } from '@charter/shared';
 import { bidRoutes, bids, charterRequests, charterRoutes, manifestEntries, timelineItems } from '../schema/index.js';
-import { EXCLUSIONS, INCLUSIONS, PLANS, type CharterPlan, type Leg } from './demo-market-plans.js';
+import { CREW_NAMES, EXCLUSIONS, INCLUSIONS, PLANS, type CharterPlan, type Leg } from './demo-market-plans.js';
 import type { Tx } from '../client.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** The passenger list of a demo charter whose list is in (CharterPlan.manifest). */
-const CREW_NAMES = [
-  'Aroha Ngata',
-  'Ben Walsh',
-  'Chloe Tran',
-  'Dylan Murray',
-  'Erin Kelly',
-  'Finn Roberts',
-  'Grace Liu',
-  'Harry Patel',
-  'Isla Campbell',
-  'Jack Nguyen',
-];
 
 /** A user the demo world's actions are recorded as. */
 interface Actor {
