@@ -67,6 +67,7 @@ export const DEFAULT_STATES: StateRow[] = [
   { entityType: 'Bid', status: 'Confirmed', description: 'Confirmed by the operator', edit: [] },
   { entityType: 'Bid', status: 'Unavailable', description: 'The operator withdrew it', edit: [] },
   { entityType: 'Bid', status: 'Void', description: 'Cancelled', edit: [] },
+  { entityType: 'Bid', status: 'Standby', description: 'Ready to fly it if the chosen operator cannot', edit: [] },
   { entityType: 'Bid', status: 'Unsuccessful', description: "Another operator's bid won the charter", edit: [] },
   { entityType: 'Bid', status: 'Declined', description: 'The operator declined the award', edit: [] },
   { entityType: 'Bid', status: 'Expired', description: 'Its charter was reopened for a new round of bidding', edit: [] },
@@ -551,7 +552,7 @@ export const DEFAULT_EVENTS = [
 ];
 
 /** Bid states the award's hooks set (the losers, a declined award, a reopened round's bids). */
-const SERVER_WRITTEN_STATES = ['Unsuccessful', 'Declined', 'Expired'];
+const SERVER_WRITTEN_STATES = ['Standby', 'Unsuccessful', 'Declined', 'Expired'];
 
 function stateRow(s: (typeof DEFAULT_STATES)[number]) {
   return {

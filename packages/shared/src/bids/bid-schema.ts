@@ -127,17 +127,40 @@ export const withdrawBidSchema = z.object({ bidId: z.uuid() });
 /**
  * A bid's life: New while it competes; Accepted (the client chose it), then Confirmed (the operator
  * will fly) or Declined (the operator turned the award down; it cannot be accepted again);
- * Unsuccessful when another operator's bid was confirmed; Unavailable (withdrawn) and Void
- * (removed by the broker); Expired when its charter was reopened for a new round of bidding.
+ * Unsuccessful when another operator's bid was confirmed; Standby (the best other bid that could fly
+ * it, kept ready until the flight departs, ADR 0048); Unavailable (withdrawn) and Void (removed by
+ * the broker); Expired when its charter was reopened for a new round of bidding.
  */
-export const BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unsuccessful', 'Declined', 'Unavailable', 'Void', 'Expired'] as const;
+export const BID_STATUSES = [
+  'New',
+  'Accepted',
+  'Confirmed',
+  'Standby',
+  'Unsuccessful',
+  'Declined',
+  'Unavailable',
+  'Void',
+  'Expired',
+] as const;
 /**
  * Bids that competed in the charter's current round: ranked, counted in its bid count and shown to
  * the client side; Void and Unavailable are hidden from bid history, Declined and Expired no longer compete.
  */
-export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unsuccessful'] as const;
+export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Standby', 'Unsuccessful'] as const;
 /** The reason on a losing bid's timeline when another operator's bid is confirmed. */
 export const UNSUCCESSFUL_BID_REASON = "Another operator's bid was confirmed for this charter.";
+
+/** A standby operator (ADR 0048): the words on its bid's timeline and its e-mails. */
+export const STANDBY_MESSAGES = {
+  /** The bid's timeline title when it goes on standby. */
+  standby: 'On standby',
+  standbyReason: 'Another bid was accepted; yours is on standby in case that operator cannot fly.',
+  released: 'Released from standby',
+  releasedReason: 'The operator released its bid from standby.',
+  departedReason: 'The charter has flown; the standby is no longer needed.',
+  notStandby: 'This bid is not on standby.',
+} as const;
+export const releaseStandbySchema = z.object({ bidId: z.uuid() });
 
 export const isRankedBidStatus = (status: string) => (RANKED_BID_STATUSES as readonly string[]).includes(status);
 

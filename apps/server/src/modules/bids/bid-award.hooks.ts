@@ -17,6 +17,7 @@ import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { ACCEPTABLE_BID_STATUS } from '../../domain/bids/bid-change-rules.js';
 import { bidComplianceCheck } from '../../domain/compliance/bid-compliance.js';
 import { bidFeasibilityCheck } from '../../domain/feasibility/bid-feasibility.js';
+import { chooseStandby, endStandby } from '../../domain/bids/standby.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
@@ -40,6 +41,8 @@ const accept: TransitionHook = {
         currency = b.currency, inclusions = b.inclusions, exclusions = b.exclusions, updated_at = now()
       from bids b where b.id = ${bidId} and cr.id = ${ctx.id}`);
     await publishChange(tx, 'Bid', [bidId]);
+    // The next best bid that could fly it stands by in case the winner cannot (ADR 0048).
+    await chooseStandby(tx, ctx.id, ctx.actor);
   },
 };
 
@@ -198,6 +201,18 @@ const newRound: TransitionHook = {
   },
 };
 
+/**
+ * A charter that has flown, or is closed, needs no standby: its bid ends Unsuccessful (ADR 0048).
+ * (A new round moves it to Expired with the round's other bids.)
+ */
+const standbyEnds: TransitionHook = {
+  entity: 'CharterRequest',
+  to: ['Finished', 'Closed', 'Superceded'],
+  async run(tx, ctx) {
+    await endStandby(tx, ctx.id, ctx.actor, STANDBY_MESSAGES.departedReason);
+  },
+};
+
 export function registerAwardHooks(): void {
-  for (const hook of [accept, confirmCompliance, confirm, decline, newRound]) registerTransitionHook(hook);
+  for (const hook of [accept, confirmCompliance, confirm, decline, newRound, standbyEnds]) registerTransitionHook(hook);
 }

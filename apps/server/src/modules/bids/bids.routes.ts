@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptBidSchema, withdrawBidSchema } from '@charter/shared';
+import { STANDBY_MESSAGES, acceptBidSchema, releaseStandbySchema, withdrawBidSchema } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
 import { ok } from '../../lib/result.js';
@@ -10,6 +10,7 @@ import { acceptBid } from './bid-award.service.js';
 import { bidEligibility } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
 import { BidPlacement, bidPlacedMessage } from './place-bid.js';
+import { releaseStandby } from './release-standby.js';
 import { withdrawBid } from './withdraw-bid.js';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -31,6 +32,12 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/suppliers/withdrawBid', { onRequest: ctx.guards.capable('placeBids'), schema: { body: withdrawBidSchema } }, async (req) => {
     await withdrawBid(ctx.db, actorFrom(req.user!), req.body.bidId);
     return ok(undefined, ['Bid withdrawn.']);
+  });
+
+  // A standby operator steps back (ADR 0048); the next best bid stands by instead.
+  r.post('/api/suppliers/releaseStandby', { onRequest: ctx.guards.member, schema: { body: releaseStandbySchema } }, async (req) => {
+    await releaseStandby(ctx.db, actorFrom(req.user!), req.body.bidId);
+    return ok(undefined, [STANDBY_MESSAGES.released + '.']);
   });
 
   r.get('/api/charterRequest/getBids/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>
