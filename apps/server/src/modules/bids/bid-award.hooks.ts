@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   COMPLIANCE_MESSAGES,
   FEASIBILITY_MESSAGES,
+  STANDBY_MESSAGES,
   UNSUCCESSFUL_BID_REASON,
   formatJobReference,
   infeasibleReasons,
@@ -14,7 +15,7 @@ import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { publishChange } from '../../realtime/publish.js';
 import { registerTransitionHook, type TransitionHook, type TransitionHookContext } from '../../workflow/hooks.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
-import { ACCEPTABLE_BID_STATUS } from '../../domain/bids/bid-change-rules.js';
+import { ACCEPTABLE_BID_STATUSES } from '../../domain/bids/bid-change-rules.js';
 import { bidComplianceCheck } from '../../domain/compliance/bid-compliance.js';
 import { bidFeasibilityCheck } from '../../domain/feasibility/bid-feasibility.js';
 import { chooseStandby, endStandby } from '../../domain/bids/standby.js';
@@ -32,7 +33,7 @@ const accept: TransitionHook = {
       sql`select status from bids where id = ${bidId} and charter_request_id = ${ctx.id} for update`,
     );
     if (!r.rows[0]) throw notFound();
-    if (r.rows[0].status !== ACCEPTABLE_BID_STATUS) throw new HttpError(409, [NOT_ACCEPTABLE]);
+    if (!ACCEPTABLE_BID_STATUSES.includes(r.rows[0].status)) throw new HttpError(409, [NOT_ACCEPTABLE]);
     await refuseUnlessCompliant(tx, bidId, COMPLIANCE_MESSAGES.acceptRefused);
     await refuseUnlessFeasible(tx, ctx, bidId);
     await tx.execute(sql`update bids set status = 'Accepted', updated_at = now() where id = ${bidId}`);

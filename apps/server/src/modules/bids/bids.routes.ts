@@ -35,10 +35,14 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // A standby operator steps back (ADR 0048); the next best bid stands by instead.
-  r.post('/api/suppliers/releaseStandby', { onRequest: ctx.guards.member, schema: { body: releaseStandbySchema } }, async (req) => {
-    await releaseStandby(ctx.db, actorFrom(req.user!), req.body.bidId);
-    return ok(undefined, [STANDBY_MESSAGES.released + '.']);
-  });
+  r.post(
+    '/api/suppliers/releaseStandby',
+    { onRequest: ctx.guards.capable('placeBids'), schema: { body: releaseStandbySchema } },
+    async (req) => {
+      await releaseStandby(ctx.db, actorFrom(req.user!), req.body.bidId);
+      return ok(undefined, [STANDBY_MESSAGES.released + '.']);
+    },
+  );
 
   r.get('/api/charterRequest/getBids/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>
     reads.forCharter(actorFrom(req.user!), req.params.id),

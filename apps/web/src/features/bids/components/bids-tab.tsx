@@ -91,7 +91,7 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, o
             highlighted={bid === focused}
             actions={
               <>
-                {canAccept && bid.status === 'New' ? (
+                {canAccept && (bid.status === 'New' || bid.status === 'Standby') ? (
                   <Button size="xs" onClick={() => setAccepting(bid)}>
                     Accept Bid
                   </Button>
