@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { allowedActions, entityStates, stateChangeEvents } from '../schema/index.js';
+import { STANDBY_TAKES_CHARTER } from '@charter/shared';
 
 const CLIENTS = ['Client', 'ClientDepartment', 'ClientStaff'] as const;
 const ADMINS = ['Admin', 'CharterAdmin'] as const;
@@ -235,6 +236,16 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     appRoute: 'Bids',
     dataTypeRequired: 'TermsAndConditions',
     actionDescription: 'Choose an operator on the Bids tab',
+  },
+  // The standby operator takes a charter offered to it after the winner declined (ADR 0048):
+  // the server runs it for the operator's call, so no user is offered it.
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Approved',
+    roles: ['System'],
+    actionName: STANDBY_TAKES_CHARTER,
+    nextState: 'PendingConfirmation',
+    actionDescription: 'The standby operator took the charter offered to it',
   },
   // PendingConfirmation and Confirmed.
   {

@@ -159,7 +159,18 @@ export const STANDBY_MESSAGES = {
   releasedReason: 'The operator released its bid from standby.',
   departedReason: 'The charter has flown; the standby is no longer needed.',
   notStandby: 'This bid is not on standby.',
+  offered: 'Offered to the standby operator',
+  notOffered: 'This charter is not on offer to you (any more).',
+  taken: 'Standby took the charter',
+  offerLapsed: 'Standby offer lapsed',
+  offerLapsedReason: 'The standby operator did not take the charter in time.',
 } as const;
+/** The workflow's System action (Approved to PendingConfirmation) that awards the charter to its standby. */
+export const STANDBY_TAKES_CHARTER = 'Standby Takes Charter';
+/** The settings list whose value is how many hours a standby has to take a charter offered to it. */
+export const STANDBY_OFFER_HOURS_SETTING = 'StandbyOfferHours';
+export const DEFAULT_STANDBY_OFFER_HOURS = 4;
+export const takeStandbyOfferSchema = z.object({ bidId: z.uuid(), termsAccepted: z.boolean().optional() });
 export const releaseStandbySchema = z.object({ bidId: z.uuid() });
 
 export const isRankedBidStatus = (status: string) => (RANKED_BID_STATUSES as readonly string[]).includes(status);
@@ -204,6 +215,8 @@ export interface BidDto {
   routes: BidRouteDto[];
   /** The operator's compliance for this bid's flight: to admins and client users only (null to operators). */
   compliance: BidComplianceDto | null;
+  /** A Standby bid offered the charter: it must be taken by then (ADR 0048); null otherwise. */
+  offeredUntil: string | null;
   /** Whether its aircraft can fly each sector as asked: to admins, client users and its own operator (null to others). */
   feasibility: BidFeasibilityDto | null;
 }

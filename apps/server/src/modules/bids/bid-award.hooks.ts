@@ -19,6 +19,7 @@ import { ACCEPTABLE_BID_STATUSES } from '../../domain/bids/bid-change-rules.js';
 import { bidComplianceCheck } from '../../domain/compliance/bid-compliance.js';
 import { bidFeasibilityCheck } from '../../domain/feasibility/bid-feasibility.js';
 import { chooseStandby, endStandby } from '../../domain/bids/standby.js';
+import { offerToStandby } from '../../domain/bids/standby-offer.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
@@ -158,8 +159,8 @@ const confirm: TransitionHook = {
 
 /**
  * Declining: the operator turns the award down. Its bid ends Declined (it can no longer be
- * accepted, and no longer counts), the charter has no operator or price, and the client chooses
- * again among the other bids.
+ * accepted, and no longer counts), the charter has no operator or price; the standby, if any, is
+ * offered it, and the client may choose again among the other bids meanwhile.
  */
 const decline: TransitionHook = {
   entity: 'CharterRequest',
@@ -173,6 +174,8 @@ const decline: TransitionHook = {
       update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null, inclusions = '', exclusions = '',
         updated_at = now()
       where id = ${ctx.id}`);
+    // The operator standing by is offered the charter first (ADR 0048).
+    await offerToStandby(tx, ctx.id, ctx.actor);
   },
 };
 

@@ -64,7 +64,7 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
     select b.id, b.charter_request_id as "charterRequestId", cr.job_reference as "jobReference", b.bidder_id as "bidderId",
       s.company_name as "companyName", b.status, b.currency, b.price::float8 as price, b.with_margin::float8 as "withMargin",
       ranked.rank::int as rank, b.inclusions, b.exclusions, b.notes, b.same_aircraft as "sameAircraft",
-      b.time_of_bid as "timeOfBid", b.created_at as "createdAt", cr.status as "charterStatus", cr.from_site as "charterFrom",
+      b.time_of_bid as "timeOfBid", b.created_at as "createdAt", b.offered_until as "offeredUntil", cr.status as "charterStatus", cr.from_site as "charterFrom",
       cr.to_site as "charterTo", cr.depart_time as "charterDepart",
       cr.depart_time_zone as "charterDepartZone",
       ${bidSectorsJson(sql`b.id`)} as routes,
@@ -88,6 +88,7 @@ const toBidRow = (row: Record<string, unknown>): BidRow => ({
   routes: row.routes as BidRow['routes'],
   complianceFacts: row.complianceFacts ? complianceFactsOf(row.complianceFacts) : null,
   feasibilityFacts: row.feasibilityFacts ? feasibilityFactsOf(row.feasibilityFacts) : null,
+  offeredUntil: row.offeredUntil ? new Date(row.offeredUntil as string).toISOString() : null,
 });
 
 /** Is the charter visible to the actor (the lists' rule)? */

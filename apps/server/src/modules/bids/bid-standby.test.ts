@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDBY_MESSAGES } from '@charter/shared';
+import { StandbyOfferJob } from '../../jobs/standby-offers.js';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from './bid-test-support.js';
 
@@ -118,3 +119,62 @@ describe('a standby operator', () => {
     expect(await statuses(c2.c)).toEqual({ 1000: 'Accepted', 1050: 'New', 1100: 'Standby', 1200: 'Unsuccessful' });
   });
 });
+
+async function operatorAction(op: Operator, charterId: string, name: string, extra: Record<string, unknown>) {
+  const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${charterId}`, { token: op.token });
+  const action = actions.body.actions.find((a: { actionName: string }) => a.actionName === name);
+  return s.call('POST', '/api/entityState/setItemStatus', {
+    token: op.token,
+    body: { entity: 'CharterRequest', id: charterId, allowedActionId: action.id, currentStatus: 'PendingConfirmation', newStatus: action.nextState, ...extra },
+  });
+}
+const take = (token: string, bidId: string) => s.call('POST', '/api/suppliers/takeStandbyOffer', { token, body: { bidId } });
+const offeredHours = async (bidId: string) =>
+  Number((await s.pool.query(`select extract(epoch from offered_until - now()) / 3600 as h from bids where id = $1`, [bidId])).rows[0].h);
+
+describe('when the winner declines', () => {
+  it('the standby is offered the charter for StandbyOfferHours (default 4) and, taking it, goes on as if accepted', async () => {
+    const { c, ids } = await awarded();
+    const declined = await operatorAction(op1, c.id, 'Decline Charter', { reason: 'No aircraft available' });
+    expect(declined.status, declined.text).toBe(200);
+    expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'New', 1100: 'New', 1200: 'Standby' });
+    expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
+    expect(await offeredHours(ids[1200]!)).toBeLessThanOrEqual(4);
+    await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`);
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.admin })).body as { actionName: string }[];
+    expect(timeline.map((e) => e.actionName)).toContain(STANDBY_MESSAGES.offered);
+    const shown = (await s.call('GET', `/api/charterRequest/getByBidId/${ids[1200]}`, { token: op2.token })).body;
+    expect(shown).toMatchObject({ status: 'Standby', offeredUntil: expect.any(String) });
+
+    expect((await take(op1.token, ids[1200]!)).status).toBe(403);
+    expect((await take(op2.token, ids[1100]!)).status).toBe(409);
+    const taken = await take(op2.token, ids[1200]!);
+    expect(taken.status, taken.text).toBe(200);
+    const charter = (await s.pool.query(`select status, bidder_id from charter_requests where id = $1`, [c.id])).rows[0];
+    expect(charter).toEqual({ status: 'PendingConfirmation', bidder_id: op2.supplierId });
+    expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'New', 1200: 'Accepted' });
+    expect((await operatorAction(op2, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
+    expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'Unsuccessful', 1200: 'Confirmed' });
+  });
+
+  it('an offer let pass goes to the next bid that could fly it; the lapsed one can no longer be taken', async () => {
+    await s.pool.query(`insert into settings (name, value) values ('StandbyOfferHours', '2')`);
+    try {
+      const { c, ids } = await awarded();
+      expect((await operatorAction(op1, c.id, 'Decline Charter', { reason: 'No aircraft available' })).status).toBe(200);
+      expect(await offeredHours(ids[1200]!)).toBeLessThanOrEqual(2);
+      await s.pool.query(`update bids set offered_until = now() - interval '1 minute' where id = $1`, [ids[1200]]);
+      await new StandbyOfferJob(s.db, { error: (err) => console.error(err) }).run();
+      // op1's other bid (King Air, 9 seats) is next; op2's Phenom (7 seats for 8) cannot fly it.
+      expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'New', 1200: 'Unsuccessful' });
+      expect(await offeredHours(ids[1050]!)).toBeGreaterThan(1.9);
+      const lapsed = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1200]}`, { token: t.admin })).body as { actionName: string }[];
+      expect(lapsed.at(-1)).toMatchObject({ actionName: STANDBY_MESSAGES.offerLapsed });
+      expect((await take(op2.token, ids[1200]!)).status).toBe(409);
+      expect((await take(op1.token, ids[1050]!)).status).toBe(200);
+    } finally {
+      await s.pool.query(`delete from settings where name = 'StandbyOfferHours'`);
+    }
+  });
+});
+

@@ -24,6 +24,8 @@ export interface BidCore {
   complianceFacts: ComplianceFacts | null;
   /** The charter's sectors as asked and what the bid offers on each (null where nobody shown the bid may see its chips). */
   feasibilityFacts: BidFeasibilityFacts | null;
+  /** A Standby bid offered the charter: until when (ISO); null otherwise. */
+  offeredUntil: string | null;
 }
 
 /** A bid as stored, ranked, with its charter's facts (a supplier's own bids show them). */

@@ -75,6 +75,7 @@ export function presentBid(row: BidCore, v: BidViewer): BidDto {
     createdAt: row.createdAt,
     routes: row.routes,
     compliance: complianceOf(row, v),
+    offeredUntil: row.offeredUntil,
     feasibility: feasibilityOf(row, v),
   };
 }
