@@ -124,3 +124,13 @@ export function setAvailability(charterRequestId: string, status: 'Available' | 
 export function fetchBidEligibility(supplierId: string): Promise<BidEligibilityDto> {
   return getJson<BidEligibilityDto>(`/api/suppliers/bidEligibility?supplierId=${enc(supplierId)}`);
 }
+
+/** The operator steps its bid off standby (ADR 0048). */
+export function releaseStandby(bidId: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/releaseStandby', { bidId });
+}
+
+/** The standby operator takes the charter offered to it. */
+export function takeStandbyOffer(bidId: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/takeStandbyOffer', { bidId });
+}

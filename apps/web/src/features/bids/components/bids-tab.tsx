@@ -11,6 +11,7 @@ import { BidNotVisible, isNotVisible } from './bid-not-visible';
 import { BidCard } from './bid-card';
 import { BidHistory } from './bid-history';
 import { BidWorkflowButtons } from './bid-workflow-buttons';
+import { StandbyButtons } from './standby-buttons';
 
 const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff'];
 const ACCEPTING = ['Live', 'Approved'];
@@ -97,6 +98,7 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, o
                   </Button>
                 ) : null}
                 {isClient ? null : <BidWorkflowButtons bid={bid} own={isSupplier && bid.bidderId === session.supplierId} />}
+                {isClient ? null : <StandbyButtons bid={bid} />}
                 {(bidHref || isSupplier || session.role === 'Admin') && bid !== focused ? (
                   <Anchor component={Link} to={bidHref ? bidHref(bid.id) : `/bids/${bid.id}`} fz="sm">
                     View bid
