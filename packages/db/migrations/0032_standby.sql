@@ -75,7 +75,8 @@ END $function$;
 -- Installations whose workflow is already seeded get the System action that awards a charter to its
 -- standby (a fresh one gets it from the seed).
 INSERT INTO "allowed_actions" ("entity_type", "entity_state", "allowed_role", "action_name", "next_state", "action_type", "action_description", "sort_order")
-SELECT 'CharterRequest', 'Approved', 'System', 'Standby Takes Charter', 'PendingConfirmation', 'State',
-  'The standby operator took the charter offered to it', 0
+SELECT 'CharterRequest', a.state, 'System', 'Standby Takes Charter', 'PendingConfirmation', 'State', a.description, 0
+FROM (VALUES ('Approved', 'The standby operator took the charter offered to it'),
+  ('Confirmed', 'The standby operator took the charter when the booked operator''s compliance lapsed')) AS a(state, description)
 WHERE EXISTS (SELECT 1 FROM "allowed_actions")
   AND NOT EXISTS (SELECT 1 FROM "allowed_actions" WHERE "action_name" = 'Standby Takes Charter');

@@ -247,6 +247,14 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     nextState: 'PendingConfirmation',
     actionDescription: 'The standby operator took the charter offered to it',
   },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Confirmed',
+    roles: ['System'],
+    actionName: STANDBY_TAKES_CHARTER,
+    nextState: 'PendingConfirmation',
+    actionDescription: "The standby operator took the charter when the booked operator's compliance lapsed",
+  },
   // PendingConfirmation and Confirmed.
   {
     entityType: 'CharterRequest',

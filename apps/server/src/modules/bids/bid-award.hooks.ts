@@ -17,6 +17,7 @@ import { registerTransitionHook, type TransitionHook, type TransitionHookContext
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { ACCEPTABLE_BID_STATUSES } from '../../domain/bids/bid-change-rules.js';
 import { bidComplianceCheck } from '../../domain/compliance/bid-compliance.js';
+import { onComplianceLapse } from '../../domain/compliance/charter-compliance.js';
 import { bidFeasibilityCheck } from '../../domain/feasibility/bid-feasibility.js';
 import { chooseStandby, endStandby } from '../../domain/bids/standby.js';
 import { offerToStandby } from '../../domain/bids/standby-offer.js';
@@ -25,11 +26,12 @@ import { NOT_ACCEPTABLE } from './bid-award.service.js';
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
 const accept: TransitionHook = {
   entity: 'CharterRequest',
-  from: ['Live', 'Approved'],
+  from: ['Live', 'Approved', 'Confirmed'],
   to: 'PendingConfirmation',
   async run(tx, ctx) {
     const bidId = ctx.data.bidId;
     if (typeof bidId !== 'string' || !isUuid(bidId)) throw badRequest(['Please choose a bid on the Bids tab.']);
+    if (ctx.from === 'Confirmed') await retireLapsedWinner(tx, ctx);
     const r = await tx.execute<{ status: string }>(
       sql`select status from bids where id = ${bidId} and charter_request_id = ${ctx.id} for update`,
     );
@@ -56,6 +58,27 @@ const accept: TransitionHook = {
 async function refuseUnlessCompliant(tx: Tx, bidId: string, lead: string): Promise<void> {
   const check = await bidComplianceCheck(tx, bidId);
   if (check?.problems.length) throw badRequest([lead, ...check.problems.map((p) => p.message)]);
+}
+
+/** A booked operator whose compliance lapses: its standby is offered the charter (ADR 0048). */
+async function offerOnLapse(tx: Tx, charterId: string, actor: TransitionHookContext['actor']): Promise<void> {
+  await offerToStandby(tx, charterId, actor);
+}
+
+/**
+ * The standby takes a Confirmed charter whose operator's compliance lapsed (ADR 0048): the booked
+ * bid ends Declined, with why on its timeline, and the lapse (the operator's, not the standby's)
+ * leaves the charter, before the standby's bid is awarded.
+ */
+async function retireLapsedWinner(tx: Tx, ctx: TransitionHookContext): Promise<void> {
+  await tx.execute(sql`update charter_requests set compliance_lapse = null, compliance_lapsed_at = null where id = ${ctx.id}`);
+  await moveBids(
+    tx,
+    ctx,
+    sql`id = (select bid_id from charter_requests where id = ${ctx.id}) and status = 'Confirmed'`,
+    'Declined',
+    "The operator's compliance lapsed before the flight; the standby operator took the charter.",
+  );
 }
 
 /**
@@ -218,5 +241,6 @@ const standbyEnds: TransitionHook = {
 };
 
 export function registerAwardHooks(): void {
+  onComplianceLapse(offerOnLapse);
   for (const hook of [accept, confirmCompliance, confirm, decline, newRound, standbyEnds]) registerTransitionHook(hook);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDBY_MESSAGES } from '@charter/shared';
 import { StandbyOfferJob } from '../../jobs/standby-offers.js';
+import { ComplianceWatchJob } from '../../jobs/compliance-watch.js';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from './bid-test-support.js';
 
@@ -125,7 +126,14 @@ async function operatorAction(op: Operator, charterId: string, name: string, ext
   const action = actions.body.actions.find((a: { actionName: string }) => a.actionName === name);
   return s.call('POST', '/api/entityState/setItemStatus', {
     token: op.token,
-    body: { entity: 'CharterRequest', id: charterId, allowedActionId: action.id, currentStatus: 'PendingConfirmation', newStatus: action.nextState, ...extra },
+    body: {
+      entity: 'CharterRequest',
+      id: charterId,
+      allowedActionId: action.id,
+      currentStatus: 'PendingConfirmation',
+      newStatus: action.nextState,
+      ...extra,
+    },
   });
 }
 const take = (token: string, bidId: string) => s.call('POST', '/api/suppliers/takeStandbyOffer', { token, body: { bidId } });
@@ -141,7 +149,9 @@ describe('when the winner declines', () => {
     expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
     expect(await offeredHours(ids[1200]!)).toBeLessThanOrEqual(4);
     await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`);
-    const timeline = (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.admin })).body as { actionName: string }[];
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.admin })).body as {
+      actionName: string;
+    }[];
     expect(timeline.map((e) => e.actionName)).toContain(STANDBY_MESSAGES.offered);
     const shown = (await s.call('GET', `/api/charterRequest/getByBidId/${ids[1200]}`, { token: op2.token })).body;
     expect(shown).toMatchObject({ status: 'Standby', offeredUntil: expect.any(String) });
@@ -168,7 +178,9 @@ describe('when the winner declines', () => {
       // op1's other bid (King Air, 9 seats) is next; op2's Phenom (7 seats for 8) cannot fly it.
       expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'New', 1200: 'Unsuccessful' });
       expect(await offeredHours(ids[1050]!)).toBeGreaterThan(1.9);
-      const lapsed = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1200]}`, { token: t.admin })).body as { actionName: string }[];
+      const lapsed = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1200]}`, { token: t.admin })).body as {
+        actionName: string;
+      }[];
       expect(lapsed.at(-1)).toMatchObject({ actionName: STANDBY_MESSAGES.offerLapsed });
       expect((await take(op2.token, ids[1200]!)).status).toBe(409);
       expect((await take(op1.token, ids[1050]!)).status).toBe(200);
@@ -178,3 +190,32 @@ describe('when the winner declines', () => {
   });
 });
 
+describe("when the booked operator's compliance lapses before the flight", () => {
+  it('the standby is offered the Confirmed charter; taking it replaces the booked operator', async () => {
+    const { c, ids } = await awarded();
+    expect((await operatorAction(op1, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
+    const insurance = `update supplier_documents set expired_at = $2 where supplier_id = $1 and file_category = 'Insurance Certificate'`;
+    const kept = (
+      await s.pool.query(`select expired_at from supplier_documents where supplier_id = $1 and file_category = 'Insurance Certificate'`, [
+        op1.supplierId,
+      ])
+    ).rows[0].expired_at;
+    try {
+      await s.pool.query(insurance, [op1.supplierId, new Date(Date.now() + 2 * 24 * 3600 * 1000)]);
+      await s.pool.query(`update charter_requests set compliance_checked_at = null where id = $1`, [c.id]);
+      await new ComplianceWatchJob(s.db, { error: (err) => console.error(err) }).run();
+      expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
+      await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`);
+
+      const taken = await take(op2.token, ids[1200]!);
+      expect(taken.status, taken.text).toBe(200);
+      const charter = (await s.pool.query(`select status, bidder_id, compliance_lapse from charter_requests where id = $1`, [c.id]))
+        .rows[0];
+      expect(charter).toEqual({ status: 'PendingConfirmation', bidder_id: op2.supplierId, compliance_lapse: null });
+      expect((await statuses(c))[1000]).toBe('Declined');
+      expect((await statuses(c))[1200]).toBe('Accepted');
+    } finally {
+      await s.pool.query(insurance, [op1.supplierId, kept]);
+    }
+  });
+});

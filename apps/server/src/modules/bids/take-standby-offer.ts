@@ -10,7 +10,8 @@ import { transition } from '../../workflow/engine.js';
 
 /**
  * The standby operator takes the charter offered to it (ADR 0048): within its offer, while the
- * charter waits in Approved, the workflow's System action "Standby Takes Charter" awards it as
+ * charter waits in Approved (the winner declined) or is Confirmed to an operator whose compliance
+ * lapsed, the workflow's System action "Standby Takes Charter" awards it as
  * Accept Bid would (the award hook: the bid Accepted, its operator and price on the charter, its
  * documents and aircraft checked, the next standby chosen), then the operator confirms as usual.
  */
@@ -25,13 +26,15 @@ export async function takeStandbyOffer(db: Db, actor: Actor, bidId: string) {
     const bid = r.rows[0];
     if (!bid) throw notFound();
     if (actor.role === 'Supplier' && bid.bidderId !== actor.supplierId) throw await bidOutOfReach(tx, actor, bidId);
-    if (bid.status !== STANDBY_STATUS || !bid.open || bid.charterStatus !== 'Approved')
+    // Approved: the winner declined; Confirmed: the booked operator's compliance lapsed.
+    if (bid.status !== STANDBY_STATUS || !bid.open || !['Approved', 'Confirmed'].includes(bid.charterStatus)) {
       throw new HttpError(409, [STANDBY_MESSAGES.notOffered]);
+    }
     const done = await transition(tx, SYSTEM, {
       entity: 'CharterRequest',
       id: bid.charterId,
       actionName: STANDBY_TAKES_CHARTER,
-      currentStatus: 'Approved',
+      currentStatus: bid.charterStatus,
       newStatus: 'PendingConfirmation',
       hookData: { bidId },
     });
