@@ -163,7 +163,8 @@ describe('the demo world', () => {
     const bids = await s.call('GET', `/api/charterRequest/getBids/${booked!.id}`, { token: t.admin });
     expect(bids.body.map((b: any) => [b.supplier, b.status, b.price, b.withMargin])).toEqual([
       ['Outback Air Charter', 'Confirmed', 12600, 13860],
-      ['Coral Coast Aviation', 'Unsuccessful', 13100, 14410],
+      // Coral Coast's Caravan stands by until the flight (ADR 0048).
+      ['Coral Coast Aviation', 'Standby', 13100, 14410],
     ]);
     // The booked charter carries the winning bid: its aircraft on every sector.
     const award = (await s.call('GET', `/api/charterRequest/full/${booked!.id}`, { token: t.client })).body.award;

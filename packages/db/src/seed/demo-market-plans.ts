@@ -23,6 +23,8 @@ export interface BidPlan {
   notes: string;
   /** What became of it: withdrawn by its operator (Unavailable) or removed by an admin (Void). */
   ended?: 'Unavailable' | 'Void';
+  /** It stands by for the booked operator until the flight (ADR 0048). */
+  standby?: boolean;
 }
 
 export interface CharterPlan {
@@ -148,7 +150,8 @@ export const PLANS: CharterPlan[] = [
     biddingEnds: -3,
     bids: [
       { supplier: 0, aircraft: 0, price: 12600, after: 6, notes: 'King Air 350 with a second crew.' },
-      { supplier: 1, aircraft: 0, price: 13100, after: 20, notes: 'Grand Caravan.' },
+      // The Caravan's nine seats can take the nine: it stands by should Outback not fly.
+      { supplier: 1, aircraft: 0, price: 13100, after: 20, notes: 'Grand Caravan.', standby: true },
     ],
     awarded: 0,
     purchaseOrderNumber: 'PO-4390',
