@@ -279,6 +279,8 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Bids.
   'POST /api/suppliers/newBid': { who: ADMIN_SUPPLIER },
   'POST /api/suppliers/withdrawBid': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/releaseStandby': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/takeStandbyOffer': { who: ADMIN_SUPPLIER },
   // A charter's bids: whoever sees the charter (client roles the competing bids, to accept one; a
   // supplier its own).
   'GET /api/charterRequest/getBids/{id}': { who: [...BUYERS, 'Supplier'], path: (i) => `/api/charterRequest/getBids/${i.charterId}` },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { DEFAULT_CATEGORY_FLYING } from '@charter/shared';
 import { aircraftCategories } from '../schema/index.js';
 
 /**
@@ -85,5 +86,10 @@ export const DEFAULT_AIRCRAFT_CATEGORIES = [
 export async function seedAircraftCategories(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(aircraftCategories);
   if (n > 0) return;
-  await db.insert(aircraftCategories).values(DEFAULT_AIRCRAFT_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i })));
+  await db.insert(aircraftCategories).values(
+    DEFAULT_AIRCRAFT_CATEGORIES.map((c, i) => {
+      const flying = DEFAULT_CATEGORY_FLYING[c.category];
+      return { ...c, sortOrder: i, ...(flying ? { defaultPayloadKg: flying.payloadKg, defaultRangeKm: flying.rangeKm } : {}) };
+    }),
+  );
 }

@@ -224,6 +224,8 @@ export interface CharterDetailDto {
   award: AwardDto | null;
   /** The chosen operator's documents or aircraft no longer hold for this charter (ADR 0043): shown until put right. */
   complianceLapse: { message: string; since: string } | null;
+  /** The awarded aircraft can no longer fly the manifest as it stands (ADR 0047): shown until put right. */
+  feasibilityFlag: { message: string; since: string } | null;
   routes: RouteDto[];
   /** When the passenger list is due: MANIFEST_DUE_HOURS before the first flight. */
   manifestDueAt: string;

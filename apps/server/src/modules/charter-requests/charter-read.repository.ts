@@ -70,6 +70,9 @@ export interface CharterRow {
   /** What keeps the chosen operator from flying it (the compliance check), and since when. */
   complianceLapse: string | null;
   complianceLapsedAt: string | null;
+  /** Why the awarded aircraft no longer fits the manifest (the re-check after a change), and since when. */
+  feasibilityFlag: string | null;
+  feasibilityFlaggedAt: string | null;
 }
 
 export function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): Promise<CharterRow | undefined> {
@@ -107,6 +110,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
       cr.active_tab as "activeTab", cr.bidder_id as "bidderId", cr.bid_id as "bidId", sp.company_name as "supplierName",
       ${notesForSupplierOf} as "notesForSupplier",
       cr.compliance_lapse as "complianceLapse", ${isoText(sql`cr.compliance_lapsed_at`)} as "complianceLapsedAt",
+      cr.feasibility_flag as "feasibilityFlag", ${isoText(sql`cr.feasibility_flagged_at`)} as "feasibilityFlaggedAt",
       ${
         !actor.system && actor.role === 'Supplier'
           ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id

@@ -22,6 +22,10 @@ export interface Aircraft {
   type: string;
   name: string;
   passengerLimit: number;
+  /** What feasibility judges it by: its own payload and range, else its category's. */
+  payloadKg: number;
+  flyingRangeKm: number;
+  dangerousGoods: boolean;
   status: string;
 }
 
@@ -109,8 +113,9 @@ export function setBidStatus(body: BidStatusBody): Promise<ApiResult<{ id: strin
   return postSave('/api/entityState/setItemStatus', body);
 }
 
-export function acceptBid(bidId: string): Promise<ApiResult> {
-  return postSave('/api/charterRequest/acceptBid', { bidId, termsAccepted: true });
+/** `overrideReason`: an admin accepting a bid its aircraft cannot fly says why (it goes on the timeline). */
+export function acceptBid(bidId: string, overrideReason?: string): Promise<ApiResult> {
+  return postSave('/api/charterRequest/acceptBid', { bidId, termsAccepted: true, ...(overrideReason ? { overrideReason } : {}) });
 }
 
 export function fetchAvailability(charterId: string): Promise<{ status: 'Available' | 'Unavailable' }> {
@@ -124,4 +129,14 @@ export function setAvailability(charterRequestId: string, status: 'Available' | 
 /** Whether this operator may bid at all, and why not (the rule placing a bid applies). */
 export function fetchBidEligibility(supplierId: string): Promise<BidEligibilityDto> {
   return getJson<BidEligibilityDto>(`/api/suppliers/bidEligibility?supplierId=${enc(supplierId)}`);
+}
+
+/** The operator steps its bid off standby (ADR 0048). */
+export function releaseStandby(bidId: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/releaseStandby', { bidId });
+}
+
+/** The standby operator takes the charter offered to it. */
+export function takeStandbyOffer(bidId: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/takeStandbyOffer', { bidId });
 }

@@ -32,6 +32,7 @@ const award: AwardDto = {
       payload: 400,
       passengerLimit: 8,
       aircraft: [{ id: 'a1', licenseNumber: 'VH-OAC', type: 'King Air 350', passengerLimit: 8 }],
+      techStop: false,
     },
   ],
   co2: [],
