@@ -22,7 +22,7 @@ const ROLES: { email: string; title: string; nav: string[]; absent: string[]; me
   {
     email: 'client@demo.test',
     title: 'Client',
-    nav: ['Charters', 'Departments', 'Staff'],
+    nav: ['Charters', 'Departments', 'Staff', 'Reports'],
     absent: ['Charter Shares', 'Aircraft', 'Suppliers'],
     menu: ['Messages', 'My Details'],
     noMenu: ['Manage Workflows'],
@@ -30,7 +30,7 @@ const ROLES: { email: string; title: string; nav: string[]; absent: string[]; me
   {
     email: 'department@demo.test',
     title: 'Department',
-    nav: ['Charters'],
+    nav: ['Charters', 'Reports'],
     absent: ['Departments', 'Staff', 'Charter Shares'],
     menu: ['Messages', 'My Details'],
     noMenu: ['Manage Messaging'],
@@ -38,8 +38,8 @@ const ROLES: { email: string; title: string; nav: string[]; absent: string[]; me
   {
     email: 'staff@demo.test',
     title: 'User',
-    nav: ['Charters'],
-    absent: ['Departments', 'Staff', 'Aircraft'],
+    nav: ['Charters', 'Payload Report'],
+    absent: ['Departments', 'Staff', 'Aircraft', 'Reports'],
     menu: ['Messages', 'My Details'],
     noMenu: ['Manage Workflows'],
   },

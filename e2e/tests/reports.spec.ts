@@ -247,8 +247,8 @@ test('the admin opens each report on its default range, changes the range and do
   openInLibreOffice();
 });
 
-test('the client side opens only the payload report, of its own confirmed charters', async ({ page }) => {
-  await signIn(page, 'department@demo.test');
+test('a staff member opens only the payload report, of its own confirmed charters', async ({ page }) => {
+  await signIn(page, 'staff@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payload Report', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Payload Report', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);

@@ -92,6 +92,17 @@ describe('the demo world', () => {
     expect(offered.body.actions.map((a: { actionName: string }) => a.actionName)).toContain('Accept Bid');
   });
 
+  it("has a bid whose aircraft is too small for the charter's passenger list (ADR 0047)", async () => {
+    const [live] = await list('department', 'all/self/Live');
+    const bids = (await s.call('GET', `/api/charterRequest/getBids/${live!.id}`, { token: t.department })).body;
+    expect(bids.map((b: any) => b.feasibility)).toEqual([
+      expect.objectContaining({
+        tone: 'red',
+        sectors: [expect.objectContaining({ reasons: ['9 passengers, 7 seats', '925 kg to carry, 700 kg payload'] })],
+      }),
+    ]);
+  });
+
   it('lets each operator bid at once on the Live charter it has not bid on yet', async () => {
     for (const who of ['supplier1', 'supplier2'] as const) {
       const supplierId = ids[who]!.supplierId!;
@@ -152,7 +163,8 @@ describe('the demo world', () => {
     const bids = await s.call('GET', `/api/charterRequest/getBids/${booked!.id}`, { token: t.admin });
     expect(bids.body.map((b: any) => [b.supplier, b.status, b.price, b.withMargin])).toEqual([
       ['Outback Air Charter', 'Confirmed', 12600, 13860],
-      ['Coral Coast Aviation', 'Unsuccessful', 13100, 14410],
+      // Coral Coast's Caravan stands by until the flight (ADR 0048).
+      ['Coral Coast Aviation', 'Standby', 13100, 14410],
     ]);
     // The booked charter carries the winning bid: its aircraft on every sector.
     const award = (await s.call('GET', `/api/charterRequest/full/${booked!.id}`, { token: t.client })).body.award;

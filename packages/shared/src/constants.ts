@@ -47,6 +47,8 @@ export const LIMITS = {
   payloadKg: 100_000,
   /** Kilograms of one passenger, their freight or their cargo. */
   weightKg: 1_000,
+  /** Kilometres an aircraft flies without a stop. */
+  rangeKm: 20_000,
   /** Passengers on a sector or an aircraft. */
   passengers: 1_000,
   /** A bid's price, or a margin amount, in dollars. */

@@ -45,7 +45,8 @@ export function mainNavigation(s: SessionUser): NavItem[] {
         items.push({ label: 'Departments', to: '/manageDepartments' }, { label: 'Staff', to: '/manageStaff' });
       }
       if (s.qGov) items.push({ label: 'Charter Shares', to: '/CharterShares/Me/Live' });
-      items.push({ label: 'Payload Report', to: '/reports/payload' });
+      // A client and a department also have the spend report; staff the payload report alone.
+      items.push(s.role === 'ClientStaff' ? { label: 'Payload Report', to: '/reports/payload' } : { label: 'Reports', to: '/reports' });
       return items;
     }
   }

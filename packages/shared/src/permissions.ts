@@ -71,6 +71,9 @@ export const CAPABILITIES = {
   // operators none.
   viewReports: isAdmin,
   viewPayloadReport: (s) => s.role === 'Admin' || isClientRole(s.role),
+  // Spend and competition (ADR 0046): admins for every client; a client and a department for
+  // themselves and those below them. A staff member has no one below; operators never.
+  viewSpendReport: (s) => s.role === 'Admin' || s.role === 'Client' || s.role === 'ClientDepartment',
   // Charter shares (ADR 0016): a charter's owner side (any client type) or an admin offers its spare
   // seats; the server narrows a client role to the charters it owns. qGov client users buy seats.
   offerCharterShares: (s) => s.role === 'Admin' || isClientRole(s.role),

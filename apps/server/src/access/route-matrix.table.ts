@@ -293,6 +293,8 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   // Bids.
   'POST /api/suppliers/newBid': { who: ADMIN_SUPPLIER },
   'POST /api/suppliers/withdrawBid': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/releaseStandby': { who: ADMIN_SUPPLIER },
+  'POST /api/suppliers/takeStandbyOffer': { who: ADMIN_SUPPLIER },
   // A charter's bids: whoever sees the charter (client roles the competing bids, to accept one; a
   // supplier its own).
   'GET /api/charterRequest/getBids/{id}': { who: [...BUYERS, 'Supplier'], path: (i) => `/api/charterRequest/getBids/${i.charterId}` },
@@ -462,4 +464,10 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/admin/getJobTracker': { who: ADMIN, query: (i) => `supplierIds=${i.supplierId}` },
   'GET /api/admin/getJobTracker/export': { who: ADMIN, query: (i) => `supplierIds=${i.supplierId}` },
   'GET /api/admin/getJobTrackerOperators': { who: ADMIN },
+  // The spend and competition report: admins for everyone, a client and a department for their own.
+  'GET /api/admin/getSpendReport': { who: ['Admin', 'Client', 'ClientDepartment'] },
+  'GET /api/admin/getSpendReport/export': { who: ['Admin', 'Client', 'ClientDepartment'] },
+  // An operator's own view of the market (an admin's for any operator); fuel burn per category for CO2.
+  'GET /api/suppliers/marketView': { who: ADMIN_SUPPLIER, query: (i) => `supplierId=${i.supplierId}` },
+  'POST /api/admin/setAircraftCategoryFuel': { who: ADMIN },
 };

@@ -6,6 +6,7 @@ import { CharterJobs } from './charter-jobs.js';
 import { DocumentStatusJob } from './document-status.js';
 import { ManifestReminderJob } from './manifest-reminders.js';
 import { ComplianceWatchJob } from './compliance-watch.js';
+import { StandbyOfferJob } from './standby-offers.js';
 
 export interface BackgroundJobsDeps {
   db: Db;
@@ -26,7 +27,7 @@ export interface BackgroundJobs {
 
 /**
  * Every background job of a `worker` or `all` process (lifecycle/role.ts): the outbox's e-mail,
- * the charter clock (bidding close, finishing), document expiry, manifest reminders and the operators' compliance before their flights. Each claims
+ * the charter clock (bidding close, finishing), document expiry, manifest reminders, the operators' compliance before their flights and the standby's offers. Each claims
  * its rows with FOR UPDATE SKIP LOCKED, so any number of processes may run them and each row is
  * handled once. A new kind of background work is started here.
  */
@@ -36,14 +37,16 @@ export async function startBackgroundJobs(d: BackgroundJobsDeps): Promise<Backgr
   const documents = new DocumentStatusJob(d.db, d.log);
   const reminders = new ManifestReminderJob(d.db, d.log, { publicUrl: d.publicUrl });
   const compliance = new ComplianceWatchJob(d.db, d.log);
+  const standby = new StandbyOfferJob(d.db, d.log);
   await outbox.start();
   charters.start();
   documents.start();
   reminders.start();
   compliance.start();
+  standby.start();
   return {
     stop: async () => {
-      await Promise.all([charters.stop(), documents.stop(), reminders.stop(), compliance.stop(), outbox.stop()]);
+      await Promise.all([charters.stop(), documents.stop(), reminders.stop(), compliance.stop(), standby.stop(), outbox.stop()]);
     },
   };
 }

@@ -30,7 +30,17 @@ export interface LocalTimeCell {
   abbreviation: string;
 }
 
-export type SheetCell = string | number | null | MoneyCell | LocalTimeCell;
+/** A number or date in a format of its own: a ratio as a percentage, a month ("mmm yyyy"), one decimal. */
+export interface FormattedCell {
+  value: number | Date;
+  numFmt: string;
+}
+
+export type SheetCell = string | number | null | MoneyCell | LocalTimeCell | FormattedCell;
+
+/** Excel's formats for the report's percentages (shares "50%", changes "+8%" and "-12%") and months. */
+export const PERCENT_FORMATS = { share: '0%', change: '+0%;-0%;0%' } as const;
+export const MONTH_FORMAT = 'mmm yyyy';
 
 export const moneyCell = (currency: string, amount: number | null | undefined): MoneyCell | null =>
   amount === null || amount === undefined ? null : { amount, currency };
@@ -56,6 +66,9 @@ function cellWriter() {
     if (typeof value === 'object' && 'amount' in value) {
       cell.value = value.amount;
       cell.style = styleOf(moneyCellFormat(value.currency));
+    } else if (typeof value === 'object' && 'numFmt' in value) {
+      cell.value = value.value;
+      cell.style = styleOf(value.numFmt);
     } else if (typeof value === 'object') {
       cell.value = value.wallClock;
       cell.style = styleOf(localTimeCellFormat(value.abbreviation));

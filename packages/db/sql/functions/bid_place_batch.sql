@@ -1,4 +1,4 @@
--- As the database has it after every migration; last created or replaced by migrations/0027_bid_ranks_together.sql.
+-- As the database has it after every migration; last created or replaced by migrations/0031_feasibility.sql.
 CREATE OR REPLACE FUNCTION public.bid_place_batch(p_charter uuid, p_bids jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -67,10 +67,11 @@ BEGIN
         v_out := v_out || jsonb_build_object('found', true, 'changed', false, 'again', v_again, 'open', v_open, 'id', NULL);
         CONTINUE;
       END IF;
-      INSERT INTO "bid_routes" ("bid_id", "route_id", "order", "depart_time", "flight_time", "payload", "passenger_limit", "aircraft_ids")
-      SELECT v_bid."id", r."route_id", r."order", r."depart_time", r."flight_time", r."payload", r."passenger_limit", r."aircraft_ids"
+      INSERT INTO "bid_routes" ("bid_id", "route_id", "order", "depart_time", "flight_time", "payload", "passenger_limit", "aircraft_ids", "tech_stop")
+      SELECT v_bid."id", r."route_id", r."order", r."depart_time", r."flight_time", r."payload", r."passenger_limit", r."aircraft_ids",
+        coalesce(r."tech_stop", false)
       FROM jsonb_to_recordset(v_item->'routes') AS r("route_id" uuid, "order" int, "depart_time" timestamptz, "flight_time" text,
-        "payload" int, "passenger_limit" int, "aircraft_ids" uuid[]);
+        "payload" int, "passenger_limit" int, "aircraft_ids" uuid[], "tech_stop" boolean);
       INSERT INTO "outbox" ("kind", "payload")
       SELECT 'email', p.value FROM jsonb_array_elements(v_item->'emails') WITH ORDINALITY p ORDER BY p.ordinality;
       v_out := v_out || jsonb_build_object('found', true, 'changed', false, 'again', NULL, 'open', true,

@@ -1,11 +1,11 @@
--- As the database has it after every migration; last created or replaced by migrations/0022_bid_rank_buckets.sql.
+-- As the database has it after every migration; last created or replaced by migrations/0032_standby.sql.
 CREATE OR REPLACE FUNCTION public.bid_rank_buckets_keep()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
 DECLARE
-  v_was boolean := TG_OP <> 'INSERT' AND OLD."status" IN ('New', 'Accepted', 'Confirmed', 'Unsuccessful');
-  v_is boolean := TG_OP <> 'DELETE' AND NEW."status" IN ('New', 'Accepted', 'Confirmed', 'Unsuccessful');
+  v_was boolean := TG_OP <> 'INSERT' AND OLD."status" IN ('New', 'Accepted', 'Confirmed', 'Standby', 'Unsuccessful');
+  v_is boolean := TG_OP <> 'DELETE' AND NEW."status" IN ('New', 'Accepted', 'Confirmed', 'Standby', 'Unsuccessful');
 BEGIN
   IF v_was AND v_is AND NEW."charter_request_id" = OLD."charter_request_id"
     AND "bid_price_bucket"(NEW."with_margin") = "bid_price_bucket"(OLD."with_margin") THEN

@@ -25,7 +25,7 @@ export const bids = pgTable(
       .notNull()
       .references(() => suppliers.id),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
-    /** New, Accepted, Confirmed, Unavailable or Void (the last two are hidden from bid history). */
+    /** New, Accepted, Confirmed, Standby, Unsuccessful, Declined, Unavailable, Void or Expired (shared BID_STATUSES). */
     status: text('status').notNull().default('New'),
     currency: text('currency').notNull().default('AUD'),
     /** The operator's price, ex GST. */
@@ -38,6 +38,8 @@ export const bids = pgTable(
     exclusions: text('exclusions').notNull().default(''),
     notes: text('notes').notNull().default(''),
     sameAircraft: boolean('same_aircraft').notNull().default(false),
+    /** A Standby bid offered the charter after the winner dropped out: it must take it by then (ADR 0048). */
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
     /** A retried submission with the same key answers the bid it already made. */
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the bid as first submitted with that key: the same key with another bid is refused. */
@@ -76,6 +78,8 @@ export const bidRoutes = pgTable(
     passengerLimit: integer('passenger_limit').notNull(),
     /** The supplier's aircraft flying this sector. */
     aircraftIds: uuid('aircraft_ids').array().notNull(),
+    /** The operator stops on the way: a sector beyond its aircraft's range is then feasible (ADR 0047). */
+    techStop: boolean('tech_stop').notNull().default(false),
   },
   (t) => [uniqueIndex('bid_routes_order_unique').on(t.bidId, t.order)],
 );

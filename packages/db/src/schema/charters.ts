@@ -122,6 +122,12 @@ export const charterRequests = pgTable(
     complianceLapsedAt: timestamp('compliance_lapsed_at', { withTimezone: true }),
     /** When the compliance check last looked at this charter (jobs/compliance-watch.ts: once a day until departure). */
     complianceCheckedAt: timestamp('compliance_checked_at', { withTimezone: true }),
+    /**
+     * Why the awarded aircraft can no longer fly the charter as its manifest now stands (ADR 0047),
+     * set by the re-check after a manifest change until it passes again; the charter's banner.
+     */
+    feasibilityFlag: text('feasibility_flag'),
+    feasibilityFlaggedAt: timestamp('feasibility_flagged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,7 +18,14 @@ export const aircraftCategories = pgTable('aircraft_categories', {
   hourlyRateRangeMax: integer('hourly_rate_range_max').notNull(),
   /** Minutes of flying per day (spelled as the spec's maximunFlighTimePerDay in the API). */
   maximumFlightTimePerDay: integer('maximum_flight_time_per_day').notNull(),
+  /** What its aircraft carry (kg, passengers included) and fly (km) when their records give no figure (ADR 0047). */
+  defaultPayloadKg: integer('default_payload_kg').notNull().default(1000),
+  defaultRangeKm: integer('default_range_km').notNull().default(1500),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Fuel burnt per hour of flight, kg: a sector's CO2 estimate (ADR 0046). */
+  fuelBurnKgPerHour: integer('fuel_burn_kg_per_hour').notNull().default(0),
+  /** 'jet' (Jet A-1) or 'avgas': each has its own kg of CO2 per kg burnt. */
+  fuelType: text('fuel_type').notNull().default('jet'),
 });
 
 export const aircraft = pgTable(
@@ -33,6 +40,12 @@ export const aircraft = pgTable(
     type: text('type').notNull(),
     name: text('name').notNull().default(''),
     passengerLimit: integer('passenger_limit').notNull(),
+    /** Maximum payload, kg, passengers included; null: the category's default (ADR 0047). */
+    maxPayloadKg: integer('max_payload_kg'),
+    /** Range without a stop, km; null: the category's default. */
+    rangeKm: integer('range_km'),
+    /** Approved to carry dangerous goods. */
+    dangerousGoods: boolean('dangerous_goods').notNull().default(false),
     aircraftNotes: text('aircraft_notes').notNull().default(''),
     status: text('status').notNull().default('Active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

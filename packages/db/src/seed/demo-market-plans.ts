@@ -23,6 +23,8 @@ export interface BidPlan {
   notes: string;
   /** What became of it: withdrawn by its operator (Unavailable) or removed by an admin (Void). */
   ended?: 'Unavailable' | 'Void';
+  /** It stands by for the booked operator until the flight (ADR 0048). */
+  standby?: boolean;
 }
 
 export interface CharterPlan {
@@ -46,7 +48,23 @@ export interface CharterPlan {
   awarded?: number;
   purchaseOrderNumber?: string;
   reasonForCharter?: string;
+  /** Its passenger list is in: each leg's pax, named (the feasibility chips judge bids against it). */
+  manifest?: boolean;
 }
+
+/** The passenger list of a demo charter whose list is in (CharterPlan.manifest). */
+export const CREW_NAMES = [
+  'Aroha Ngata',
+  'Ben Walsh',
+  'Chloe Tran',
+  'Dylan Murray',
+  'Erin Kelly',
+  'Finn Roberts',
+  'Grace Liu',
+  'Harry Patel',
+  'Isla Campbell',
+  'Jack Nguyen',
+];
 
 export const INCLUSIONS = 'Fuel, Landing Fees, Crew Costs';
 export const EXCLUSIONS = 'GST, Overnight Allowance';
@@ -104,7 +122,9 @@ export const PLANS: CharterPlan[] = [
     owner: 'department',
     status: 'Live',
     subType: 'Corporate',
-    legs: [{ from: 'TSV', to: 'EMD', day: 9, hour: 9, flightTime: '1:40', pax: 5 }],
+    // Nine on the list: the Navajo's seven seats cannot take them (a red chip, ADR 0047).
+    legs: [{ from: 'TSV', to: 'EMD', day: 9, hour: 9, flightTime: '1:40', pax: 9 }],
+    manifest: true,
     createdAgo: 1.5,
     biddingEnds: 4,
     bids: [{ supplier: 0, aircraft: 1, price: 5600, after: 5, notes: 'Navajo, departs on the hour.' }],
@@ -130,7 +150,8 @@ export const PLANS: CharterPlan[] = [
     biddingEnds: -3,
     bids: [
       { supplier: 0, aircraft: 0, price: 12600, after: 6, notes: 'King Air 350 with a second crew.' },
-      { supplier: 1, aircraft: 0, price: 13100, after: 20, notes: 'Grand Caravan.' },
+      // The Caravan's nine seats can take the nine: it stands by should Outback not fly.
+      { supplier: 1, aircraft: 0, price: 13100, after: 20, notes: 'Grand Caravan.', standby: true },
     ],
     awarded: 0,
     purchaseOrderNumber: 'PO-4390',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { UNSUCCESSFUL_BID_REASON, applyMargin, charterSearchText, distanceKm, zoneOfState } from '@charter/shared';
 import { bidRoutes, bids, charterRequests, charterRoutes, timelineItems } from '../schema/index.js';
+import { insertDemoManifest, insertStandbyTimeline } from './demo-market-extras.js';
 import { EXCLUSIONS, INCLUSIONS, PLANS, type CharterPlan, type Leg } from './demo-market-plans.js';
 import type { Tx } from '../client.js';
 
@@ -164,6 +165,7 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
         })
         .returning({ id: charterRoutes.id });
       routeIds.push(route!.id);
+      if (plan.manifest) await insertDemoManifest(tx, route!.id, l.leg.pax);
     }
 
     // What happened to it, as the workflow engine would have written it.
@@ -188,7 +190,9 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
       const margin = applyMargin(b.price, []);
       const placed = new Date(opened.getTime() + b.after * HOUR);
       // Once a bid is confirmed the round's other bids ended Unsuccessful (the Confirm hook's rule).
-      const status = b.ended ?? (plan.awarded === undefined ? 'New' : plan.bids![plan.awarded] === b ? 'Confirmed' : 'Unsuccessful');
+      const status =
+        b.ended ??
+        (plan.awarded === undefined ? 'New' : plan.bids![plan.awarded] === b ? 'Confirmed' : b.standby ? 'Standby' : 'Unsuccessful');
       const [bid] = await tx
         .insert(bids)
         .values({
@@ -246,7 +250,14 @@ export async function seedDemoMarket(tx: Tx, parties: MarketParties, now: Date):
       if (plan.status === 'Finished')
         timeline.push({ at: finishedAt, from: 'Confirmed', to: 'Finished', action: 'Finished', by: 'System' });
       confirmedAt = new Date(accepted.getTime() + 2 * HOUR);
-      const losers = bidIds.filter((_, i) => i !== plan.awarded);
+      const losers = bidIds.filter((_, i) => i !== plan.awarded && !plan.bids![i]!.standby);
+      // The standby went on standby when the client accepted (the Accept hook's rule).
+      await insertStandbyTimeline(
+        tx,
+        bidIds.filter((_, i) => plan.bids![i]!.standby),
+        accepted,
+        owner,
+      );
       if (losers.length) {
         await tx.insert(timelineItems).values(
           losers.map((id) => ({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { allowedActions, entityStates, stateChangeEvents } from '../schema/index.js';
+import { STANDBY_TAKES_CHARTER } from '@charter/shared';
 
 const CLIENTS = ['Client', 'ClientDepartment', 'ClientStaff'] as const;
 const ADMINS = ['Admin', 'CharterAdmin'] as const;
@@ -67,6 +68,7 @@ export const DEFAULT_STATES: StateRow[] = [
   { entityType: 'Bid', status: 'Confirmed', description: 'Confirmed by the operator', edit: [] },
   { entityType: 'Bid', status: 'Unavailable', description: 'The operator withdrew it', edit: [] },
   { entityType: 'Bid', status: 'Void', description: 'Cancelled', edit: [] },
+  { entityType: 'Bid', status: 'Standby', description: 'Ready to fly it if the chosen operator cannot', edit: [] },
   { entityType: 'Bid', status: 'Unsuccessful', description: "Another operator's bid won the charter", edit: [] },
   { entityType: 'Bid', status: 'Declined', description: 'The operator declined the award', edit: [] },
   { entityType: 'Bid', status: 'Expired', description: 'Its charter was reopened for a new round of bidding', edit: [] },
@@ -234,6 +236,24 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     appRoute: 'Bids',
     dataTypeRequired: 'TermsAndConditions',
     actionDescription: 'Choose an operator on the Bids tab',
+  },
+  // The standby operator takes a charter offered to it after the winner declined (ADR 0048):
+  // the server runs it for the operator's call, so no user is offered it.
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Approved',
+    roles: ['System'],
+    actionName: STANDBY_TAKES_CHARTER,
+    nextState: 'PendingConfirmation',
+    actionDescription: 'The standby operator took the charter offered to it',
+  },
+  {
+    entityType: 'CharterRequest',
+    entityState: 'Confirmed',
+    roles: ['System'],
+    actionName: STANDBY_TAKES_CHARTER,
+    nextState: 'PendingConfirmation',
+    actionDescription: "The standby operator took the charter when the booked operator's compliance lapsed",
   },
   // PendingConfirmation and Confirmed.
   {
@@ -551,7 +571,7 @@ export const DEFAULT_EVENTS = [
 ];
 
 /** Bid states the award's hooks set (the losers, a declined award, a reopened round's bids). */
-const SERVER_WRITTEN_STATES = ['Unsuccessful', 'Declined', 'Expired'];
+const SERVER_WRITTEN_STATES = ['Standby', 'Unsuccessful', 'Declined', 'Expired'];
 
 function stateRow(s: (typeof DEFAULT_STATES)[number]) {
   return {

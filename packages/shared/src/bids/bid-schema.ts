@@ -6,6 +6,7 @@ import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
 import { FLIGHT_TIME_MESSAGES, flightTimeMinutesTooHigh } from '../charters/flight-time.js';
 import { flightTimeMinutes } from '../charters/rules.js';
 import type { BidComplianceDto } from '../suppliers/compliance.js';
+import type { BidFeasibilityDto } from './feasibility.js';
 
 /** Bid messages (supplier-and-admin sections 5, 6 and 8), word for word. */
 export const BID_MESSAGES = {
@@ -69,6 +70,8 @@ export const bidRouteSchema = z.object({
     .array(z.uuid({ message: BID_MESSAGES.aircraft }))
     .min(1, { message: BID_MESSAGES.aircraft })
     .max(10),
+  /** The operator stops on the way (the sector is beyond its aircraft's range, ADR 0047). */
+  techStop: z.boolean({ message: 'Tech stop must be yes or no' }).default(false),
 });
 
 /** A bid as the form sends it and the server checks it (one schema for both). */
@@ -113,23 +116,62 @@ export const bidSchema = z
 export type BidInput = z.input<typeof bidSchema>;
 export type BidData = z.output<typeof bidSchema>;
 
-export const acceptBidSchema = z.object({ bidId: z.uuid(), termsAccepted: z.boolean().optional() });
+export const acceptBidSchema = z.object({
+  bidId: z.uuid(),
+  termsAccepted: z.boolean().optional(),
+  /** An admin accepting a bid its aircraft cannot fly says why (ADR 0047); it goes on the timeline. */
+  overrideReason: freeText(500).optional(),
+});
 export const withdrawBidSchema = z.object({ bidId: z.uuid() });
 
 /**
  * A bid's life: New while it competes; Accepted (the client chose it), then Confirmed (the operator
  * will fly) or Declined (the operator turned the award down; it cannot be accepted again);
- * Unsuccessful when another operator's bid was confirmed; Unavailable (withdrawn) and Void
- * (removed by the broker); Expired when its charter was reopened for a new round of bidding.
+ * Unsuccessful when another operator's bid was confirmed; Standby (the best other bid that could fly
+ * it, kept ready until the flight departs, ADR 0048); Unavailable (withdrawn) and Void (removed by
+ * the broker); Expired when its charter was reopened for a new round of bidding.
  */
-export const BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unsuccessful', 'Declined', 'Unavailable', 'Void', 'Expired'] as const;
+export const BID_STATUSES = [
+  'New',
+  'Accepted',
+  'Confirmed',
+  'Standby',
+  'Unsuccessful',
+  'Declined',
+  'Unavailable',
+  'Void',
+  'Expired',
+] as const;
 /**
  * Bids that competed in the charter's current round: ranked, counted in its bid count and shown to
  * the client side; Void and Unavailable are hidden from bid history, Declined and Expired no longer compete.
  */
-export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Unsuccessful'] as const;
+export const RANKED_BID_STATUSES = ['New', 'Accepted', 'Confirmed', 'Standby', 'Unsuccessful'] as const;
 /** The reason on a losing bid's timeline when another operator's bid is confirmed. */
 export const UNSUCCESSFUL_BID_REASON = "Another operator's bid was confirmed for this charter.";
+
+/** A standby operator (ADR 0048): the words on its bid's timeline and its e-mails. */
+export const STANDBY_MESSAGES = {
+  /** The bid's timeline title when it goes on standby. */
+  standby: 'On standby',
+  standbyReason: 'Another bid was accepted; yours is on standby in case that operator cannot fly.',
+  released: 'Released from standby',
+  releasedReason: 'The operator released its bid from standby.',
+  departedReason: 'The charter has flown; the standby is no longer needed.',
+  notStandby: 'This bid is not on standby.',
+  offered: 'Offered to the standby operator',
+  notOffered: 'This charter is not on offer to you (any more).',
+  taken: 'Standby took the charter',
+  offerLapsed: 'Standby offer lapsed',
+  offerLapsedReason: 'The standby operator did not take the charter in time.',
+} as const;
+/** The workflow's System action (Approved to PendingConfirmation) that awards the charter to its standby. */
+export const STANDBY_TAKES_CHARTER = 'Standby Takes Charter';
+/** The settings list whose value is how many hours a standby has to take a charter offered to it. */
+export const STANDBY_OFFER_HOURS_SETTING = 'StandbyOfferHours';
+export const DEFAULT_STANDBY_OFFER_HOURS = 4;
+export const takeStandbyOfferSchema = z.object({ bidId: z.uuid(), termsAccepted: z.boolean().optional() });
+export const releaseStandbySchema = z.object({ bidId: z.uuid() });
 
 export const isRankedBidStatus = (status: string) => (RANKED_BID_STATUSES as readonly string[]).includes(status);
 
@@ -149,6 +191,7 @@ export interface BidRouteDto {
   payload: number;
   passengerLimit: number;
   aircraft: BidAircraftDto[];
+  techStop: boolean;
 }
 export interface BidDto {
   id: string;
@@ -172,6 +215,10 @@ export interface BidDto {
   routes: BidRouteDto[];
   /** The operator's compliance for this bid's flight: to admins and client users only (null to operators). */
   compliance: BidComplianceDto | null;
+  /** A Standby bid offered the charter: it must be taken by then (ADR 0048); null otherwise. */
+  offeredUntil: string | null;
+  /** Whether its aircraft can fly each sector as asked: to admins, client users and its own operator (null to others). */
+  feasibility: BidFeasibilityDto | null;
 }
 export interface SupplierBidDto extends BidDto {
   charter: { id: string; jobReference: number; status: string; from: string; to: string; departTime: string; departTimeZone: string };

@@ -148,6 +148,8 @@ export interface AwardDto {
   operatorNotes: string;
   sameAircraft: boolean;
   routes: BidRouteDto[];
+  /** Each sector's CO2 estimate in kg (ADR 0046): its flight time at its aircraft category's fuel burn; null when unknown. */
+  co2: { routeId: string; kg: number | null }[];
 }
 
 /** GET /api/charterRequest/full/{id}: the charter, its sectors with manifests, and what this user may do. */
@@ -222,6 +224,8 @@ export interface CharterDetailDto {
   award: AwardDto | null;
   /** The chosen operator's documents or aircraft no longer hold for this charter (ADR 0043): shown until put right. */
   complianceLapse: { message: string; since: string } | null;
+  /** The awarded aircraft can no longer fly the manifest as it stands (ADR 0047): shown until put right. */
+  feasibilityFlag: { message: string; since: string } | null;
   routes: RouteDto[];
   /** When the passenger list is due: MANIFEST_DUE_HOURS before the first flight. */
   manifestDueAt: string;

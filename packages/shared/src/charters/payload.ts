@@ -6,8 +6,8 @@
  * - The payload a client asks for (the sector's `payload`, default 25 kg) is the room it needs
  *   **beyond its passenger list**: the list (passengers, bags, cargo) always comes on top of it.
  * - The payload of an awarded bid's sector is **everything the aircraft carries** there:
- *   passengers, bags and cargo. Aircraft records hold seats but no payload, so the operator's figure
- *   for the sector in its bid is the aircraft's.
+ *   passengers, bags and cargo: the operator's figure for the sector in its bid. (The aircraft's own
+ *   maximum payload is what feasibility judges a bid by, ADR 0047.)
  */
 
 /** Weights of one manifest row, kg. */

@@ -21,6 +21,11 @@ export interface ReportColumn {
    * clock, any other instant in Brisbane time. The Excel header says which.
    */
   time?: 'airport' | 'Brisbane';
+  /**
+   * A ratio (0.5 for half): 'share' shown as "50%", 'change' with its sign ("+8%", "-12%"). The
+   * Excel cell keeps the ratio as a number shown in the same way.
+   */
+  percent?: 'share' | 'change';
 }
 
 export const REPORT_KINDS = ['charters', 'payload', 'departures', 'jobTracker'] as const;

@@ -5,11 +5,20 @@ import { cleanFreeText, freeText, ownWords } from '../validation.js';
 /** Required text whose message also covers a missing field. */
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, ownWords);
 
+/** A whole number from 1 to `max`, or null (left out, null or empty: the category's figure). */
+const optionalWhole = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }).nullable(),
+  );
+
 export const AIRCRAFT_MESSAGES = {
   registrationRequired: 'Registration is required',
   typeRequired: 'Type is required',
   passengerLimit: 'Passenger limit is required',
   categoryRequired: 'Category is required',
+  maxPayloadKg: `Maximum payload must be a whole number of kg from 1 to ${LIMITS.payloadKg.toLocaleString('en-AU')}, or empty for the category's.`,
+  rangeKm: `Range must be a whole number of km from 1 to ${LIMITS.rangeKm.toLocaleString('en-AU')}, or empty for the category's.`,
   added: 'Aircraft added.',
   updated: 'Aircraft updated.',
   imageSaved: 'Image saved.',
@@ -36,6 +45,22 @@ export function passengerLimitProblem(
   return null;
 }
 
+/**
+ * What an aircraft of a category carries and flies when its record gives no figure of its own
+ * (feasibility, ADR 0047): the category table holds these (aircraft_categories.default_payload_kg
+ * and default_range_km, seeded from here), so an installation can change them.
+ */
+export const DEFAULT_CATEGORY_FLYING: Record<string, { payloadKg: number; rangeKm: number }> = {
+  'Single Engine Piston': { payloadKg: 450, rangeKm: 1_100 },
+  'Twin Engine Piston': { payloadKg: 700, rangeKm: 1_400 },
+  Turboprop: { payloadKg: 1_500, rangeKm: 2_500 },
+  'Regional Turboprop': { payloadKg: 6_000, rangeKm: 1_800 },
+  'Light Jet': { payloadKg: 900, rangeKm: 2_800 },
+  Helicopter: { payloadKg: 600, rangeKm: 600 },
+};
+/** An aircraft with no category and no figures: about 100 kg a seat and 1,000 km. */
+export const UNCATEGORISED_FLYING = { payloadKgPerSeat: 100, rangeKm: 1_000 } as const;
+
 export const AIRCRAFT_STATUSES = ['Active', 'Inactive'] as const;
 /** Largest aircraft image accepted (supplier-and-admin spec). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -51,6 +76,12 @@ export interface AircraftCategoryDto {
   hourlyRateRangeMax: number;
   /** Minutes per day; the spec's spelling. */
   maximunFlighTimePerDay: number;
+  /** kg of fuel per hour of flight and which fuel: a sector's CO2 estimate (ADR 0046). */
+  fuelBurnKgPerHour: number;
+  fuelType: string;
+  /** What its aircraft carry and fly when their records give no figure. */
+  defaultPayloadKg: number;
+  defaultRangeKm: number;
 }
 
 export interface AircraftDto {
@@ -62,6 +93,14 @@ export interface AircraftDto {
   type: string;
   name: string;
   passengerLimit: number;
+  /** The aircraft's own figures; null: its category's (payloadKg and rangeKm say what applies). */
+  maxPayloadKg: number | null;
+  rangeKm: number | null;
+  /** Approved to carry dangerous goods. */
+  dangerousGoods: boolean;
+  /** The payload and range feasibility uses: its own, else its category's. */
+  payloadKg: number;
+  flyingRangeKm: number;
   aircraftNotes: string;
   imageCount: number;
   status: string;
@@ -90,6 +129,9 @@ const aircraftFields = {
     .int({ error: AIRCRAFT_MESSAGES.passengerLimit })
     .min(1, { error: AIRCRAFT_MESSAGES.passengerLimit })
     .max(LIMITS.passengers),
+  maxPayloadKg: optionalWhole(LIMITS.payloadKg, AIRCRAFT_MESSAGES.maxPayloadKg),
+  rangeKm: optionalWhole(LIMITS.rangeKm, AIRCRAFT_MESSAGES.rangeKm),
+  dangerousGoods: z.boolean({ error: 'Dangerous goods must be yes or no' }).default(false),
   aircraftNotes: freeText(2000).default(''),
 };
 

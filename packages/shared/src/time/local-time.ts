@@ -61,6 +61,13 @@ const ABBREVIATIONS: Record<string, Record<number, string>> = {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A calendar month (yyyy-MM) as the reports show it: "Jul 2026"; the text back when it is not one. */
+export function formatMonth(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : month;
+}
+
 interface WallClock {
   year: number;
   month: number;

@@ -5,8 +5,11 @@
  */
 export const AWARD_STATES = ['Accepted', 'Confirmed'];
 
-/** The status of a bid the client may still accept (the award hook checks it under the lock). */
-export const ACCEPTABLE_BID_STATUS = 'New';
+/**
+ * The statuses of a bid the client may still accept (the award hook checks it under the lock): a
+ * competing bid, or the one standing by after the winner dropped out (ADR 0048).
+ */
+export const ACCEPTABLE_BID_STATUSES = ['New', 'Standby'];
 
 /**
  * Whether a charter's action is offered: a Route action into PendingConfirmation is the award

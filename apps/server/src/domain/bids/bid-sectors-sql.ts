@@ -13,7 +13,7 @@ export function bidSectorsJson(bidId: SQL): SQL {
       'routeId', br.route_id, 'order', br."order",
       'departTime', ${isoText(sql`br.depart_time`)},
       'departTimeZone', (select cr.depart_time_zone from charter_routes cr where cr.id = br.route_id),
-      'flightTime', br.flight_time, 'payload', br.payload, 'passengerLimit', br.passenger_limit,
+      'flightTime', br.flight_time, 'payload', br.payload, 'passengerLimit', br.passenger_limit, 'techStop', br.tech_stop,
       'aircraft', coalesce((
         select json_agg(json_build_object('id', a.id, 'licenseNumber', a.license_number, 'type', a.type,
           'passengerLimit', a.passenger_limit) order by x.ord)

@@ -1,36 +1,52 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPLIANCE_MESSAGES, UNSUCCESSFUL_BID_REASON, formatJobReference, isUuid } from '@charter/shared';
+import {
+  COMPLIANCE_MESSAGES,
+  FEASIBILITY_MESSAGES,
+  STANDBY_MESSAGES,
+  UNSUCCESSFUL_BID_REASON,
+  formatJobReference,
+  infeasibleReasons,
+  isUuid,
+} from '@charter/shared';
 import type { Tx } from '@charter/db';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { publishChange } from '../../realtime/publish.js';
 import { registerTransitionHook, type TransitionHook, type TransitionHookContext } from '../../workflow/hooks.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
-import { ACCEPTABLE_BID_STATUS } from '../../domain/bids/bid-change-rules.js';
+import { ACCEPTABLE_BID_STATUSES } from '../../domain/bids/bid-change-rules.js';
 import { bidComplianceCheck } from '../../domain/compliance/bid-compliance.js';
+import { onComplianceLapse } from '../../domain/compliance/charter-compliance.js';
+import { bidFeasibilityCheck } from '../../domain/feasibility/bid-feasibility.js';
+import { chooseStandby, endStandby } from '../../domain/bids/standby.js';
+import { offerToStandby } from '../../domain/bids/standby-offer.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
 const accept: TransitionHook = {
   entity: 'CharterRequest',
-  from: ['Live', 'Approved'],
+  from: ['Live', 'Approved', 'Confirmed'],
   to: 'PendingConfirmation',
   async run(tx, ctx) {
     const bidId = ctx.data.bidId;
     if (typeof bidId !== 'string' || !isUuid(bidId)) throw badRequest(['Please choose a bid on the Bids tab.']);
+    if (ctx.from === 'Confirmed') await retireLapsedWinner(tx, ctx);
     const r = await tx.execute<{ status: string }>(
       sql`select status from bids where id = ${bidId} and charter_request_id = ${ctx.id} for update`,
     );
     if (!r.rows[0]) throw notFound();
-    if (r.rows[0].status !== ACCEPTABLE_BID_STATUS) throw new HttpError(409, [NOT_ACCEPTABLE]);
+    if (!ACCEPTABLE_BID_STATUSES.includes(r.rows[0].status)) throw new HttpError(409, [NOT_ACCEPTABLE]);
     await refuseUnlessCompliant(tx, bidId, COMPLIANCE_MESSAGES.acceptRefused);
+    await refuseUnlessFeasible(tx, ctx, bidId);
     await tx.execute(sql`update bids set status = 'Accepted', updated_at = now() where id = ${bidId}`);
     await tx.execute(sql`
       update charter_requests cr set bid_id = b.id, bidder_id = b.bidder_id, price = b.price, with_margin = b.with_margin,
         currency = b.currency, inclusions = b.inclusions, exclusions = b.exclusions, updated_at = now()
       from bids b where b.id = ${bidId} and cr.id = ${ctx.id}`);
     await publishChange(tx, 'Bid', [bidId]);
+    // The next best bid that could fly it stands by in case the winner cannot (ADR 0048).
+    await chooseStandby(tx, ctx.id, ctx.actor);
   },
 };
 
@@ -42,6 +58,50 @@ const accept: TransitionHook = {
 async function refuseUnlessCompliant(tx: Tx, bidId: string, lead: string): Promise<void> {
   const check = await bidComplianceCheck(tx, bidId);
   if (check?.problems.length) throw badRequest([lead, ...check.problems.map((p) => p.message)]);
+}
+
+/** A booked operator whose compliance lapses: its standby is offered the charter (ADR 0048). */
+async function offerOnLapse(tx: Tx, charterId: string, actor: TransitionHookContext['actor']): Promise<void> {
+  await offerToStandby(tx, charterId, actor);
+}
+
+/**
+ * The standby takes a Confirmed charter whose operator's compliance lapsed (ADR 0048): the booked
+ * bid ends Declined, with why on its timeline, and the lapse (the operator's, not the standby's)
+ * leaves the charter, before the standby's bid is awarded.
+ */
+async function retireLapsedWinner(tx: Tx, ctx: TransitionHookContext): Promise<void> {
+  await tx.execute(sql`update charter_requests set compliance_lapse = null, compliance_lapsed_at = null where id = ${ctx.id}`);
+  await moveBids(
+    tx,
+    ctx,
+    sql`id = (select bid_id from charter_requests where id = ${ctx.id}) and status = 'Confirmed'`,
+    'Declined',
+    "The operator's compliance lapsed before the flight; the standby operator took the charter.",
+  );
+}
+
+/**
+ * A bid whose aircraft cannot fly a sector as asked (red, ADR 0047) is accepted only by an admin
+ * who gives a reason, which goes on the charter's timeline with what was wrong; otherwise a 400
+ * naming each such sector and why.
+ */
+async function refuseUnlessFeasible(tx: Tx, ctx: TransitionHookContext, bidId: string): Promise<void> {
+  const check = await bidFeasibilityCheck(tx, bidId);
+  const reasons = check ? infeasibleReasons(check) : [];
+  if (reasons.length === 0) return;
+  const override = typeof ctx.data.overrideReason === 'string' ? ctx.data.overrideReason.trim() : '';
+  if (!override) throw badRequest([FEASIBILITY_MESSAGES.acceptRefused, ...reasons]);
+  if (ctx.actor.role !== 'Admin') throw forbidden(FEASIBILITY_MESSAGES.overrideAdminOnly);
+  await addTimelineItem(tx, {
+    entityType: 'CharterRequest',
+    entityId: ctx.id,
+    oldStatus: ctx.from,
+    newStatus: ctx.to,
+    actionName: FEASIBILITY_MESSAGES.overridden,
+    reason: `${override} (${reasons.join('. ')})`,
+    actor: { userId: ctx.actor.userId, role: ctx.actor.role },
+  });
 }
 
 /** Confirming a charter whose operator's documents or aircraft no longer hold is refused. */
@@ -122,8 +182,8 @@ const confirm: TransitionHook = {
 
 /**
  * Declining: the operator turns the award down. Its bid ends Declined (it can no longer be
- * accepted, and no longer counts), the charter has no operator or price, and the client chooses
- * again among the other bids.
+ * accepted, and no longer counts), the charter has no operator or price; the standby, if any, is
+ * offered it, and the client may choose again among the other bids meanwhile.
  */
 const decline: TransitionHook = {
   entity: 'CharterRequest',
@@ -137,6 +197,8 @@ const decline: TransitionHook = {
       update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null, inclusions = '', exclusions = '',
         updated_at = now()
       where id = ${ctx.id}`);
+    // The operator standing by is offered the charter first (ADR 0048).
+    await offerToStandby(tx, ctx.id, ctx.actor);
   },
 };
 
@@ -166,6 +228,19 @@ const newRound: TransitionHook = {
   },
 };
 
+/**
+ * A charter that has flown, or is closed, needs no standby: its bid ends Unsuccessful (ADR 0048).
+ * (A new round moves it to Expired with the round's other bids.)
+ */
+const standbyEnds: TransitionHook = {
+  entity: 'CharterRequest',
+  to: ['Finished', 'Closed', 'Superceded'],
+  async run(tx, ctx) {
+    await endStandby(tx, ctx.id, ctx.actor, STANDBY_MESSAGES.departedReason);
+  },
+};
+
 export function registerAwardHooks(): void {
-  for (const hook of [accept, confirmCompliance, confirm, decline, newRound]) registerTransitionHook(hook);
+  onComplianceLapse(offerOnLapse);
+  for (const hook of [accept, confirmCompliance, confirm, decline, newRound, standbyEnds]) registerTransitionHook(hook);
 }

@@ -13,7 +13,7 @@ const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff', 'Admin'];
  * charter to PendingConfirmation; the award hook (bid-award.hooks.ts) marks the bid Accepted and
  * puts bidder and price on the charter in the same transaction.
  */
-export async function acceptBid(db: Db, actor: Actor, body: { bidId: string; termsAccepted?: boolean }) {
+export async function acceptBid(db: Db, actor: Actor, body: { bidId: string; termsAccepted?: boolean; overrideReason?: string }) {
   if (actor.system || !CLIENT_ROLES.includes(actor.role)) throw forbidden();
   if (!isUuid(body.bidId)) throw notFound();
   return db.transaction(async (tx) => {
@@ -31,7 +31,7 @@ export async function acceptBid(db: Db, actor: Actor, body: { bidId: string; ter
       newStatus: 'PendingConfirmation',
       termsAccepted: body.termsAccepted,
       viaRoute: true,
-      hookData: { bidId: body.bidId },
+      hookData: { bidId: body.bidId, overrideReason: body.overrideReason },
     });
     return { message: `Bid accepted on ${formatJobReference(done.jobReference)}.`, result: { id: done.id, status: done.newStatus } };
   });

@@ -67,7 +67,8 @@ describe('accepting and confirming a bid', () => {
     expect(confirmed.status).toBe(200);
     expect(await charterRow(c.id)).toEqual({ status: 'Confirmed', bid_id: win, bidder_id: op1.supplierId, price: 1000, with_margin: 1100 });
     expect(await bidStatus(win)).toBe('Confirmed');
-    await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `Your bid on ${job} was not successful`);
+    // The other operator's bid stands by (ADR 0048) rather than losing.
+    await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `Your bid on ${job} is on standby`);
     await s.smtp.waitFor((m) => m.to.includes('client@demo.test') && m.subject === `${job} is confirmed`);
   });
 
@@ -86,7 +87,7 @@ describe('accepting and confirming a bid', () => {
     expect(await shownBidCount(s, c.id)).toBe(1);
     const history = await s.call('GET', `/api/entityState/getTimeline/Bid/${win}`, { token: op1.token });
     expect(history.body.at(-1)).toMatchObject({ oldStatus: 'Accepted', newStatus: 'Declined', reason: 'No aircraft available' });
-    // The client chooses again: the declined bid is refused, the other one can be taken.
+    // The client chooses again: the declined bid is refused, the other one (standing by) can be taken.
     expect((await accept(t.client!, { bidId: win, termsAccepted: true })).status).toBe(409);
     expect((await accept(t.client!, { bidId: lose, termsAccepted: true })).status).toBe(200);
   });
@@ -95,14 +96,14 @@ describe('accepting and confirming a bid', () => {
     const { c, win, lose } = await charterWithTwoBids();
     expect((await accept(t.client!, { bidId: win, termsAccepted: true })).status).toBe(200);
     expect((await supplierAction(op1, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
-    expect(await bidStatus(lose)).toBe('Unsuccessful');
-    // The loser reads it in My Past Bids and its bid's history; its rank stays in the bid history.
+    // The only other bid stands by until the flight (ADR 0048), ranked as before.
+    expect(await bidStatus(lose)).toBe('Standby');
     const past = await s.call('GET', '/api/suppliers/bids', { token: op2.token });
-    expect(past.body.find((b: any) => b.id === lose)).toMatchObject({ status: 'Unsuccessful', rank: 2 });
+    expect(past.body.find((b: any) => b.id === lose)).toMatchObject({ status: 'Standby', rank: 2 });
     const clientBids = await s.call('GET', `/api/charterRequest/getBids/${c.id}`, { token: t.client });
     expect(clientBids.body.map((b: any) => [b.status, b.rank])).toEqual([
       ['Confirmed', 1],
-      ['Unsuccessful', 2],
+      ['Standby', 2],
     ]);
     // The award: per sector the operator's aircraft, times and pax limit, and its terms, to the client and the winner.
     for (const token of [t.client!, op1.token]) {

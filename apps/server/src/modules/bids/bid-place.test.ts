@@ -52,6 +52,7 @@ describe('placing a bid', () => {
         payload: 500,
         passengerLimit: 4,
         aircraft: [{ id: op1.aircraft[0]!.id, licenseNumber: 'VH-OAC', type: 'Beechcraft King Air 350', passengerLimit: 9 }],
+        techStop: false,
       },
     ]);
     expect(await storedBids(s, c.id)).toEqual([

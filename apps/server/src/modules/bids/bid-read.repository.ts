@@ -5,6 +5,7 @@ import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
 import { complianceFactsJson, complianceFactsOf } from '../../domain/compliance/compliance-sql.js';
+import { bidFeasibilityFactsJson, feasibilityFactsOf } from '../../domain/feasibility/feasibility-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
 import type { BidRow } from './bid-types.js';
 
@@ -43,7 +44,8 @@ export async function findBidById(db: Db, id: string): Promise<BidRow | undefine
 
 /**
  * `compliance`: read each operator's compliance facts too (complianceFactsJson), for the badge
- * admins and client users see beside a bid; an operator's own list does without.
+ * admins and client users see beside a bid; an operator's own list does without. Every bid is read
+ * with its feasibility facts (bidFeasibilityFactsJson), for the chips beside its sectors.
  */
 function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window', compliance = true): SQL {
   const ranked = sql`rb.status in ${RANKED_STATUSES_SQL}`;
@@ -62,11 +64,12 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
     select b.id, b.charter_request_id as "charterRequestId", cr.job_reference as "jobReference", b.bidder_id as "bidderId",
       s.company_name as "companyName", b.status, b.currency, b.price::float8 as price, b.with_margin::float8 as "withMargin",
       ranked.rank::int as rank, b.inclusions, b.exclusions, b.notes, b.same_aircraft as "sameAircraft",
-      b.time_of_bid as "timeOfBid", b.created_at as "createdAt", cr.status as "charterStatus", cr.from_site as "charterFrom",
+      b.time_of_bid as "timeOfBid", b.created_at as "createdAt", b.offered_until as "offeredUntil", cr.status as "charterStatus", cr.from_site as "charterFrom",
       cr.to_site as "charterTo", cr.depart_time as "charterDepart",
       cr.depart_time_zone as "charterDepartZone",
       ${bidSectorsJson(sql`b.id`)} as routes,
-      ${compliance ? complianceFactsJson(sql`b.bidder_id`) : sql`null::json`} as "complianceFacts"
+      ${compliance ? complianceFactsJson(sql`b.bidder_id`) : sql`null::json`} as "complianceFacts",
+      ${bidFeasibilityFactsJson(sql`b.id`)} as "feasibilityFacts"
     from bids b
     join ranked on ranked.id = b.id
     join charter_requests cr on cr.id = b.charter_request_id
@@ -84,6 +87,8 @@ const toBidRow = (row: Record<string, unknown>): BidRow => ({
   charterDepart: new Date(row.charterDepart as string).toISOString(),
   routes: row.routes as BidRow['routes'],
   complianceFacts: row.complianceFacts ? complianceFactsOf(row.complianceFacts) : null,
+  feasibilityFacts: row.feasibilityFacts ? feasibilityFactsOf(row.feasibilityFacts) : null,
+  offeredUntil: row.offeredUntil ? new Date(row.offeredUntil as string).toISOString() : null,
 });
 
 /** Is the charter visible to the actor (the lists' rule)? */

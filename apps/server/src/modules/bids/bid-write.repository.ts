@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BidAircraftDto, ComplianceFacts, MarginItem } from '@charter/shared';
+import type { BidAircraftDto, ComplianceFacts, FeasibilityAircraft, FeasibilitySector, MarginItem } from '@charter/shared';
 import type { Db, DbOrTx } from '@charter/db';
 import { supplierCharterVisibility } from '../../access/charter-scope.js';
 import { complianceFactsJson, complianceFactsOf } from '../../domain/compliance/compliance-sql.js';
+import { aircraftFlyingJson, aircraftOf, sectorAskedJson, sectorOf } from '../../domain/feasibility/feasibility-sql.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
 import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../../domain/margins/margin-items.js';
 import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/operator-mail.js';
@@ -55,6 +56,8 @@ export interface BidFacts {
   supplier: SupplierFacts | null;
   /** The bidder's Active aircraft among those named, with their seats (passengerLimit), as a bid's sectors show them. */
   aircraft: Map<string, BidAircraftDto>;
+  /** The same aircraft's flying figures (seats, payload, range, dangerous goods), for the bid's feasibility. */
+  flying: Map<string, FeasibilityAircraft>;
   /** Who the operator's receipt goes to. */
   recipients: OperatorRecipient[];
   /** Null: no such charter. */
@@ -64,7 +67,7 @@ export interface BidFacts {
   /** The bidding operator sees the charter (its filters: the lists' rule), also when an admin bids for it. */
   visible: boolean;
   /** The charter's sectors: their order, and the zone their departure is shown in. */
-  sectors: { id: string; order: number; departTimeZone: string }[];
+  sectors: { id: string; order: number; departTimeZone: string; asked: FeasibilitySector }[];
   /** The charter owner's users, told of the new bid. */
   owners: { email: string; userId: string }[];
   /** The margin items of the charter's owner. */
@@ -96,7 +99,7 @@ export async function bidFactsOf(db: Db, charterId: string, asked: BidAsked[]): 
             where b.bidder_id = ${bidder} and b.idempotency_key = i.key),
           'supplier', (select row_to_json(f) from (${supplierFactsOf(bidder)}) f),
           'aircraft', (select coalesce(json_agg(json_build_object('id', a.id, 'licenseNumber', a.license_number, 'type', a.type,
-              'passengerLimit', a.passenger_limit)), '[]') from aircraft a
+              'passengerLimit', a.passenger_limit, 'flying', ${aircraftFlyingJson})), '[]') from aircraft a
             where a.supplier_id = ${bidder} and a.status = 'Active' and a.id = any(i.aircraft)),
           'recipients', ${operatorRecipientsJson(sql`s.id = ${bidder}`)},
           'visible', coalesce((select ${supplierCharterVisibility(bidder)} from charter_requests cr where cr.id = ${charter}), false))
@@ -108,8 +111,8 @@ export async function bidFactsOf(db: Db, charterId: string, asked: BidAsked[]): 
         select json_build_object('id', cr.id, 'jobReference', cr.job_reference, 'clientId', cr.client_id,
             'clientDepartmentId', cr.client_department_id, 'clientStaffId', cr.client_staff_id) as charter,
           bid_charter_version(cr) as version,
-          (select coalesce(json_agg(json_build_object('id', r.id, 'order', r."order", 'departTimeZone', r.depart_time_zone)
-              order by r."order"), '[]')
+          (select coalesce(json_agg(json_build_object('id', r.id, 'order', r."order", 'departTimeZone', r.depart_time_zone,
+              'asked', ${sectorAskedJson}) order by r."order"), '[]')
             from charter_routes r where r.charter_request_id = cr.id) as sectors,
           ${ownerUsersJson} as owners,
           ${marginDetailsJson({ clientId: sql`cr.client_id`, clientDepartmentId: sql`cr.client_department_id`, clientStaffId: sql`cr.client_staff_id` })} as margins
@@ -122,21 +125,22 @@ export async function bidFactsOf(db: Db, charterId: string, asked: BidAsked[]): 
   const row = r.rows[0]!;
   const found = row.charter as BidCharter | null;
   const charter = found && { ...found, jobReference: Number(found.jobReference) };
-  const sectors = (row.sectors as BidFacts['sectors'] | null) ?? [];
+  const sectors = ((row.sectors as BidFacts['sectors'] | null) ?? []).map((s) => ({ ...s, asked: sectorOf(s.asked) }));
   const owners = (row.owners as BidFacts['owners'] | null) ?? [];
   const marginItems = charter ? ownerMarginItems(row.margins as MarginDetailsRow[], charter) : [];
   const version = (row.version as string | null) ?? null;
   type AskedBidFacts = {
     again: BidFacts['again'];
     supplier: SupplierFacts | null;
-    aircraft: BidAircraftDto[];
+    aircraft: (BidAircraftDto & { flying: FeasibilityAircraft })[];
     recipients: OperatorRecipient[];
     visible: boolean;
   };
   return (row.asked as AskedBidFacts[]).map((each) => ({
     again: each.again ?? null,
     supplier: each.supplier ? { ...each.supplier, compliance: complianceFactsOf(each.supplier.compliance) } : null,
-    aircraft: new Map(each.aircraft.map((a) => [a.id, a])),
+    aircraft: new Map(each.aircraft.map(({ flying: _flying, ...a }) => [a.id, a])),
+    flying: new Map(each.aircraft.map((a) => [a.id, aircraftOf(a.flying)])),
     recipients: each.recipients,
     charter,
     version,
@@ -172,6 +176,7 @@ export interface NewBidSector {
   payload: number;
   passengerLimit: number;
   aircraft: string[];
+  techStop: boolean;
 }
 
 /** What the database decided of a bid it wrote: its status, prices as stored, times and rank (bid_ranks, once every bid of its batch is written). */
@@ -238,6 +243,7 @@ const placeItem = (p: BidToPlace) => ({
     payload: r.payload,
     passenger_limit: r.passengerLimit,
     aircraft_ids: r.aircraft,
+    tech_stop: r.techStop,
   })),
   emails: p.emails,
 });

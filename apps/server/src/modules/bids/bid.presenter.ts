@@ -1,4 +1,13 @@
-import { bidCompliance, bidDisplay, type BidComplianceDto, type BidDto, type BidHistoryDto, type SupplierBidDto } from '@charter/shared';
+import {
+  bidCompliance,
+  bidDisplay,
+  bidFeasibility,
+  type BidFeasibilityDto,
+  type BidComplianceDto,
+  type BidDto,
+  type BidHistoryDto,
+  type SupplierBidDto,
+} from '@charter/shared';
 import { seesOperator, visibleMoney } from '../../access/viewer.js';
 import type { BidCore, BidRow, BidViewer } from './bid-types.js';
 
@@ -39,6 +48,16 @@ function complianceOf(row: BidCore, v: BidViewer): BidComplianceDto | null {
   return bidCompliance(row.complianceFacts, { departAt: last.departTime, departZone: last.departTimeZone, aircraft });
 }
 
+/**
+ * The feasibility chips beside a bid's sectors (ADR 0047): to admins, client users and the operator
+ * that bid, judged now against the charter's sectors as they stand; never to another operator.
+ */
+function feasibilityOf(row: BidCore, v: BidViewer): BidFeasibilityDto | null {
+  if (!row.feasibilityFacts) return null;
+  if (v.kind === 'supplier' && v.supplierId !== row.bidderId) return null;
+  return bidFeasibility(row.feasibilityFacts.sectors, row.feasibilityFacts.offers);
+}
+
 export function presentBid(row: BidCore, v: BidViewer): BidDto {
   return {
     id: row.id,
@@ -56,6 +75,8 @@ export function presentBid(row: BidCore, v: BidViewer): BidDto {
     createdAt: row.createdAt,
     routes: row.routes,
     compliance: complianceOf(row, v),
+    offeredUntil: row.offeredUntil,
+    feasibility: feasibilityOf(row, v),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptBidSchema, withdrawBidSchema } from '@charter/shared';
+import { STANDBY_MESSAGES, acceptBidSchema, releaseStandbySchema, takeStandbyOfferSchema, withdrawBidSchema } from '@charter/shared';
+import { readMarketView } from './market-view.js';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
 import { ok } from '../../lib/result.js';
@@ -10,6 +11,8 @@ import { acceptBid } from './bid-award.service.js';
 import { bidEligibility } from './bid-eligibility.js';
 import { BidReadService } from './bid-read.service.js';
 import { BidPlacement, bidPlacedMessage } from './place-bid.js';
+import { releaseStandby } from './release-standby.js';
+import { takeStandbyOffer } from './take-standby-offer.js';
 import { withdrawBid } from './withdraw-bid.js';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -33,6 +36,26 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(undefined, ['Bid withdrawn.']);
   });
 
+  // A standby operator steps back (ADR 0048); the next best bid stands by instead.
+  r.post(
+    '/api/suppliers/releaseStandby',
+    { onRequest: ctx.guards.capable('placeBids'), schema: { body: releaseStandbySchema } },
+    async (req) => {
+      await releaseStandby(ctx.db, actorFrom(req.user!), req.body.bidId);
+      return ok(undefined, [STANDBY_MESSAGES.released + '.']);
+    },
+  );
+
+  // The standby operator takes the charter offered to it after the winner dropped out (ADR 0048).
+  r.post(
+    '/api/suppliers/takeStandbyOffer',
+    { onRequest: ctx.guards.capable('placeBids'), schema: { body: takeStandbyOfferSchema } },
+    async (req) => {
+      const done = await takeStandbyOffer(ctx.db, actorFrom(req.user!), req.body.bidId);
+      return ok(done.result, [done.message]);
+    },
+  );
+
   r.get('/api/charterRequest/getBids/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>
     reads.forCharter(actorFrom(req.user!), req.params.id),
   );
@@ -52,6 +75,13 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/suppliers/bids',
     { onRequest: ctx.guards.member, schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
     async (req) => reads.ofSupplier(actorFrom(req.user!), req.query.supplierId),
+  );
+
+  // The operator's own win rate, ranks and lost-bid bands (ADR 0046): no other operator's name or price.
+  r.get(
+    '/api/suppliers/marketView',
+    { onRequest: ctx.guards.capable('viewBids'), schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
+    async (req) => readMarketView(ctx.db, actorFrom(req.user!), req.query.supplierId),
   );
 
   r.get('/api/suppliers/bidHistories/:id', { onRequest: ctx.guards.member, schema: { params: idParams } }, async (req) =>

@@ -38,9 +38,15 @@ export function placedBidRow(charter: BidCharter, bid: BidData, facts: BidFacts,
           payload: r.payload,
           passengerLimit: r.passengerLimit,
           aircraft: r.aircraft.map((a) => facts.aircraft.get(a)!),
+          techStop: r.techStop,
         };
       })
       .sort((a, b) => a.order - b.order),
     complianceFacts: facts.supplier!.compliance,
+    offeredUntil: null,
+    feasibilityFacts: {
+      sectors: facts.sectors.map((s) => s.asked),
+      offers: new Map(bid.routes.map((r) => [r.routeId, { techStop: r.techStop, aircraft: r.aircraft.map((a) => facts.flying.get(a)!) }])),
+    },
   };
 }

@@ -51,10 +51,10 @@ export async function makeChangedVersion(
     const newBidId = bid.rows[0]?.id;
     if (newBidId) {
       await tx.execute(sql`
-        insert into bid_routes (bid_id, route_id, "order", depart_time, flight_time, payload, passenger_limit, aircraft_ids)
+        insert into bid_routes (bid_id, route_id, "order", depart_time, flight_time, payload, passenger_limit, aircraft_ids, tech_stop)
         select ${newBidId}, nr.id, br."order",
           case when nr.depart_time <> r.depart_time then nr.depart_time else br.depart_time end,
-          br.flight_time, br.payload, br.passenger_limit, br.aircraft_ids
+          br.flight_time, br.payload, br.passenger_limit, br.aircraft_ids, br.tech_stop
         from bid_routes br
         join charter_routes r on r.id = br.route_id
         join charter_routes nr on nr.charter_request_id = ${id} and nr."order" = r."order"

@@ -16,6 +16,7 @@ import { publishChange } from '../../realtime/publish.js';
 import { SECTOR_NOT_IN_CHARTER } from './charter-types.js';
 import { lockManifestCharter, type ManifestCharter } from './charter-manifest.repository.js';
 import * as repo from './charter-write.repository.js';
+import { recheckCharterFeasibility } from '../../domain/feasibility/charter-feasibility.js';
 import { queueManifestChangeEmail } from './manifest-changes.js';
 
 /**
@@ -35,7 +36,8 @@ function closedReason(actor: Actor, c: ManifestCharter): string | null {
  * POST updateManifest: the passenger lists of a charter's sectors, for the charter's client party
  * and admins, in any open state. Each sector's passengerNumber follows its list and totalWeight is
  * its passenger, bag and cargo weight. The awarded operator hears what changed when it asked to
- * (notifyOfManifestChanges), in the same transaction.
+ * (notifyOfManifestChanges), and an awarded aircraft that no longer fits is flagged
+ * (recheckCharterFeasibility), in the same transaction.
  */
 export class CharterManifestService {
   constructor(private readonly db: Db) {}
@@ -82,6 +84,7 @@ export class CharterManifestService {
       const before = repo.storedManifests(stored);
       const after = before.map((m) => ({ ...m, people: sent.get(m.key) ?? m.people }));
       await queueManifestChangeEmail(tx, item, before, after);
+      await recheckCharterFeasibility(tx, charterRequestId, actor);
       await publishChange(tx, 'CharterRequest', [charterRequestId]);
     });
   }

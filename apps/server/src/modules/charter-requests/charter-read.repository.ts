@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@charter/db';
-import type { AwardDto, JobMatch, RouteDto, SectorLoadFacts } from '@charter/shared';
+import { flightTimeMinutes, sectorCo2Kg, type AwardDto, type JobMatch, type RouteDto, type SectorLoadFacts } from '@charter/shared';
 import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
 import { sectorLoadColumns } from '../../domain/charters/sector-load-sql.js';
 import { sql, type SQL } from 'drizzle-orm';
@@ -70,6 +70,9 @@ export interface CharterRow {
   /** What keeps the chosen operator from flying it (the compliance check), and since when. */
   complianceLapse: string | null;
   complianceLapsedAt: string | null;
+  /** Why the awarded aircraft no longer fits the manifest (the re-check after a change), and since when. */
+  feasibilityFlag: string | null;
+  feasibilityFlaggedAt: string | null;
 }
 
 export function findVisibleCharter(db: DbOrTx, id: string, actor: Actor): Promise<CharterRow | undefined> {
@@ -107,6 +110,7 @@ async function findCharter(db: DbOrTx, id: string, actor: Actor, access: SQL): P
       cr.active_tab as "activeTab", cr.bidder_id as "bidderId", cr.bid_id as "bidId", sp.company_name as "supplierName",
       ${notesForSupplierOf} as "notesForSupplier",
       cr.compliance_lapse as "complianceLapse", ${isoText(sql`cr.compliance_lapsed_at`)} as "complianceLapsedAt",
+      cr.feasibility_flag as "feasibilityFlag", ${isoText(sql`cr.feasibility_flagged_at`)} as "feasibilityFlaggedAt",
       ${
         !actor.system && actor.role === 'Supplier'
           ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id
@@ -132,12 +136,19 @@ export async function awardOf(db: DbOrTx, bidId: string): Promise<AwardDto | und
     from bids b where b.id = ${bidId}`);
   const row = r.rows[0];
   if (!row) return undefined;
+  const fuel = await db.execute<{ routeId: string; flightTime: string; burn: number | null; fuelType: string | null }>(sql`
+    select br.route_id as "routeId", br.flight_time as "flightTime", ac.fuel_burn_kg_per_hour as burn, ac.fuel_type as "fuelType"
+    from bid_routes br
+    left join aircraft a on a.id = br.aircraft_ids[1]
+    left join aircraft_categories ac on ac.id = a.aircraft_category_id
+    where br.bid_id = ${bidId} order by br."order"`);
+  const co2 = fuel.rows.map((f) => ({ routeId: f.routeId, kg: sectorCo2Kg(flightTimeMinutes(f.flightTime), f.burn, f.fuelType) }));
   const list = (v: unknown) =>
     String(v ?? '')
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean);
-  return { ...row, inclusions: list(row.inclusions), exclusions: list(row.exclusions) };
+  return { ...row, inclusions: list(row.inclusions), exclusions: list(row.exclusions), co2 };
 }
 
 /** A sector row as read, with its payload facts; the presenter adds the manifest and the payload figures. */

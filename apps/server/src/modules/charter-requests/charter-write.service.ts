@@ -8,6 +8,7 @@ import { charterColumns, parseCharterBody, type CharterBody } from './charter-bo
 import { chosenParty, findPartyOf, forcedOwnerFields, partyForCreate } from './charter-party.js';
 import { NOT_EDITABLE, isAdminRole } from './charter-types.js';
 import * as repo from './charter-write.repository.js';
+import { recheckCharterFeasibility } from '../../domain/feasibility/charter-feasibility.js';
 import { queueManifestChangeEmail } from './manifest-changes.js';
 
 export interface SavedCharter {
@@ -135,6 +136,8 @@ export class CharterWriteService {
         await queueManifestChangeEmail(tx, item, repo.storedManifests(stored), after);
       }
       await saveSectorShares(tx, actor, item, body.routes, sectorIds, false);
+      // The sectors or their lists may no longer fit the awarded aircraft.
+      await recheckCharterFeasibility(tx, id, actor);
       await publishChange(tx, 'CharterRequest', [id]);
       return { id, jobReference: item.jobReference };
     });

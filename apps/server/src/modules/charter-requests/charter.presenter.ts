@@ -165,6 +165,11 @@ export function presentCharter(
     // broker, the client side and that operator.
     complianceLapse:
       row.complianceLapse && seesAward(v, access) ? { message: row.complianceLapse, since: row.complianceLapsedAt ?? row.updatedAt } : null,
+    // The banner while the awarded aircraft cannot fly the manifest as it now stands (ADR 0047).
+    feasibilityFlag:
+      row.feasibilityFlag && seesAward(v, access)
+        ? { message: row.feasibilityFlag, since: row.feasibilityFlaggedAt ?? row.updatedAt }
+        : null,
     manifestDueAt: manifestDueAt(row.departTime).toISOString(),
     // A passenger who came with a bought seat locks the list (core section 4, ADR 0016).
     manifestLocked: routes.some((r) => r.manifest?.some((m) => m.share) ?? false),

@@ -4,7 +4,7 @@ import type { AllowedActionInput, StateChangeEventInput } from '@charter/shared'
 import type { Actor } from '../../access/actor.js';
 import { bidVisibility } from '../../access/bid-scope.js';
 import { charterVisibility } from '../../access/charter-scope.js';
-import { ACCEPTABLE_BID_STATUS } from '../../domain/bids/bid-change-rules.js';
+import { ACCEPTABLE_BID_STATUSES } from '../../domain/bids/bid-change-rules.js';
 import { isoText as iso } from '../../lib/sql-text.js';
 
 export type StateRow = typeof entityStates.$inferSelect;
@@ -188,7 +188,7 @@ export interface CharterFacts {
 export async function visibleCharter(db: DbOrTx, actor: Actor, id: string): Promise<CharterFacts | undefined> {
   const r = await db.execute<CharterFacts & Record<string, unknown>>(sql`
     select cr.id, cr.status, cr.q_gov as "qGov", ${iso(sql`cr.depart_time`)} as "firstDepart", ${iso(sql`now()`)} as "now",
-      (select count(*)::int from bids b where b.charter_request_id = cr.id and b.status = ${ACCEPTABLE_BID_STATUS}) as "acceptableBids"
+      (select count(*)::int from bids b where b.charter_request_id = cr.id and b.status in ${ACCEPTABLE_BID_STATUSES}) as "acceptableBids"
     from charter_requests cr
     where cr.id = ${id} and ${charterVisibility(actor)}`);
   return r.rows[0];

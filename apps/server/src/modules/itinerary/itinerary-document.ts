@@ -37,9 +37,13 @@ function parties(m: ItineraryModel): Content[] {
   return columns.length ? [{ columns, columnGap: 24, margin: [0, 10, 0, 0] }] : [];
 }
 
+/** What the CO2 column is (ADR 0046). */
+export const CO2_NOTE =
+  'CO2 is an estimate: flight time × the aircraft category’s fuel burn × 3.16 kg per kg of jet fuel (3.10 for avgas).';
+
 function sectorTable(m: ItineraryModel): Content {
   const body: TableCell[][] = [
-    [th('#'), th('From'), th('Departs'), th('To'), th('Arrives'), th('Flight'), th('Aircraft'), th('Pax', 'right')],
+    [th('#'), th('From'), th('Departs'), th('To'), th('Arrives'), th('Flight'), th('Aircraft'), th('Pax', 'right'), th('CO2 kg', 'right')],
     ...m.sectors.map((s) => [
       String(s.number),
       s.fromAirport,
@@ -49,10 +53,11 @@ function sectorTable(m: ItineraryModel): Content {
       s.flightTime,
       s.aircraft,
       { text: String(s.passengers), alignment: 'right' as const },
+      { text: s.co2Kg === null ? '-' : s.co2Kg.toLocaleString('en-AU'), alignment: 'right' as const },
     ]),
   ];
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: [12, '*', 62, '*', 62, 30, 80, 22], body },
+    table: { headerRows: 1, dontBreakRows: true, widths: [12, '*', 62, '*', 62, 30, 72, 22, 36], body },
     layout: TABLE_LAYOUT,
   };
 }
@@ -107,6 +112,7 @@ export function itineraryDocument(m: ItineraryModel, now = new Date()): PdfDocum
       { text: 'Flights', style: 'heading' },
       { text: "Times are each airport's local time.", style: 'note', margin: [0, 0, 0, 4] },
       sectorTable(m),
+      { text: CO2_NOTE, style: 'note', margin: [0, 4, 0, 0] },
       ...m.sectors.flatMap((s) => passengers(m, s)),
     ],
   };

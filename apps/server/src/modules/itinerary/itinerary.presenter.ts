@@ -5,6 +5,7 @@ import {
   formatLocal,
   formatMoney,
   itineraryDisplayPrice,
+  sectorCo2Kg,
   zoneOfState,
 } from '@charter/shared';
 import { itineraryView, seesClient, type ItinerarySettings, type Viewer } from '../../access/viewer.js';
@@ -41,6 +42,8 @@ export interface ItinerarySector {
   flightTime: string;
   aircraft: string;
   passengers: number;
+  /** kg of CO2 estimated (ADR 0046); null when the flight time or the aircraft's burn is unknown. */
+  co2Kg: number | null;
   manifest: { name: string; phone: string | null; passengerWeight: number | null; freightWeight: number | null }[];
 }
 
@@ -85,6 +88,7 @@ function presentSector(r: ItinerarySectorRow, offset: number, phones: boolean, w
     flightTime: r.flightTime || '-',
     aircraft: r.aircraft.map((a) => `${a.type} (${a.licenseNumber})`).join(', ') || '-',
     passengers: r.passengerNumber,
+    co2Kg: sectorCo2Kg(minutes, r.burn, r.fuelType),
     manifest: r.manifest.map((m) => ({
       name: m.passengerName,
       phone: phones ? m.contactNumber : null,

@@ -79,6 +79,9 @@ export interface ItinerarySectorRow {
   departTimeZone: string;
   flightTime: string;
   passengerNumber: number;
+  /** The fuel burn (kg/h) and fuel of the sector's first aircraft's category: its CO2 estimate. */
+  burn: number | null;
+  fuelType: string | null;
   aircraft: { type: string; licenseNumber: string }[];
   manifest: { passengerName: string; contactNumber: string; passengerWeight: number; freightWeight: number }[];
 }
@@ -91,6 +94,7 @@ export async function itinerarySectors(db: DbOrTx, charterId: string, bidId: str
       r.to_code_airport as "toCode", r.to_state as "toState",
       ${isoText(sql`coalesce(br.depart_time, r.depart_time)`)} as "departTime", r.depart_time_zone as "departTimeZone",
       coalesce(nullif(br.flight_time, ''), r.flight_time) as "flightTime", r.passenger_number as "passengerNumber",
+      fuel.burn, fuel."fuelType",
       coalesce((select json_agg(json_build_object('type', a.type, 'licenseNumber', a.license_number) order by x.ord)
         from unnest(br.aircraft_ids) with ordinality as x(id, ord) join aircraft a on a.id = x.id), '[]'::json) as aircraft,
       coalesce((select json_agg(json_build_object('passengerName', m.passenger_name, 'contactNumber', m.contact_number,
@@ -98,6 +102,10 @@ export async function itinerarySectors(db: DbOrTx, charterId: string, bidId: str
         from manifest_entries m where m.route_id = r.id and m.status = 'Active'), '[]'::json) as manifest
     from charter_routes r
     left join bid_routes br on br.route_id = r.id and br.bid_id = ${bidId}
+    left join lateral (
+      select ac.fuel_burn_kg_per_hour as burn, ac.fuel_type as "fuelType"
+      from aircraft a join aircraft_categories ac on ac.id = a.aircraft_category_id where a.id = br.aircraft_ids[1]
+    ) fuel on true
     where r.charter_request_id = ${charterId}
     order by r."order"`);
   return r.rows;

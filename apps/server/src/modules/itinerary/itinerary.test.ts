@@ -75,6 +75,25 @@ describe('the itinerary PDF', () => {
     expect(text).toContain('No passengers listed');
   });
 
+  it("prints each sector's CO2 estimate: 2:00 of flight at its aircraft category's burn", async () => {
+    await reset();
+    const fuel = (
+      await s.pool.query(
+        `select ac.fuel_burn_kg_per_hour as burn, ac.fuel_type as fuel from aircraft a
+         join aircraft_categories ac on ac.id = a.aircraft_category_id where a.id = $1`,
+        [op1.aircraftId],
+      )
+    ).rows[0];
+    expect(fuel.burn).toBeGreaterThan(0);
+    const kg = Math.round(2 * fuel.burn * (fuel.fuel === 'avgas' ? 3.1 : 3.16));
+    const { text } = await itinerary(clientCharter.id, t.client!);
+    expect(text).toContain('CO2 kg');
+    expect(text).toContain(kg.toLocaleString('en-AU'));
+    expect(text).toContain(
+      'CO2 is an estimate: flight time × the aircraft category’s fuel burn × 3.16 kg per kg of jet fuel (3.10 for avgas).',
+    );
+  });
+
   it('moves the times earlier by the minutes offset of the client', async () => {
     await settings('clients', 'client@demo.test', { offset: 15 });
     const { text } = await itinerary(clientCharter.id, t.client!);

@@ -1,10 +1,19 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REPORT_CALLS, jobTrackerQuerySchema, reportQuerySchema, type Capability, type ReportKind } from '@charter/shared';
+import {
+  REPORT_CALLS,
+  SPEND_REPORT_CALL,
+  jobTrackerQuerySchema,
+  reportQuerySchema,
+  spendReportQuerySchema,
+  type Capability,
+  type ReportKind,
+} from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { XLSX_TYPE, writeSheet } from '../../lib/xlsx-stream.js';
 import { ReportsService, type ReportExport } from './reports.service.js';
+import { SPEND_SHEET_NAME, SpendReport } from './spend-report.js';
 
 const SHEET_NAMES: Record<ReportKind, string> = {
   charters: 'Charter List',
@@ -30,7 +39,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new ReportsService(ctx.db, ctx.pool);
 
-  async function sendWorkbook(req: FastifyRequest, reply: FastifyReply, kind: ReportKind, file: ReportExport) {
+  async function sendWorkbook(req: FastifyRequest, reply: FastifyReply, sheetName: string, file: ReportExport) {
     // The first rows are read before answering, so a failure to start still gets a proper error.
     const first = await file.rows.next();
     async function* cells() {
@@ -39,7 +48,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
       yield* file.rows;
     }
     const out = new PassThrough();
-    writeSheet(out, SHEET_NAMES[kind], file.columns, cells()).catch((err: unknown) => {
+    writeSheet(out, sheetName, file.columns, cells()).catch((err: unknown) => {
       if (!out.destroyed) req.log.error({ err }, 'report export failed');
       out.destroy(err as Error);
     });
@@ -60,7 +69,7 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
       service.page(req.user!, kind, req.query),
     );
     r.get(`${REPORT_CALLS[kind]}/export`, { onRequest: guard, schema: { querystring: reportQuerySchema } }, async (req, reply) =>
-      sendWorkbook(req, reply, kind, await service.export(req.user!, kind, req.query)),
+      sendWorkbook(req, reply, SHEET_NAMES[kind], await service.export(req.user!, kind, req.query)),
     );
   }
 
@@ -69,7 +78,19 @@ export async function reportsRoutes(app: FastifyInstance, ctx: AppContext) {
     service.page(req.user!, 'jobTracker', req.query),
   );
   r.get(`${REPORT_CALLS.jobTracker}/export`, { onRequest: tracker, schema: { querystring: jobTrackerQuerySchema } }, async (req, reply) =>
-    sendWorkbook(req, reply, 'jobTracker', await service.export(req.user!, 'jobTracker', req.query)),
+    sendWorkbook(req, reply, SHEET_NAMES.jobTracker, await service.export(req.user!, 'jobTracker', req.query)),
   );
   r.get('/api/admin/getJobTrackerOperators', { onRequest: tracker }, async () => service.operators());
+
+  // Spend and competition (ADR 0046): admins, clients and departments, each narrowed to its own.
+  const spend = new SpendReport(ctx.db);
+  const spendGuard = ctx.guards.capable('viewSpendReport');
+  r.get(
+    SPEND_REPORT_CALL,
+    { onRequest: spendGuard, schema: { querystring: spendReportQuerySchema } },
+    async (req) => (await spend.read(req.user!, req.query)).report,
+  );
+  r.get(`${SPEND_REPORT_CALL}/export`, { onRequest: spendGuard, schema: { querystring: spendReportQuerySchema } }, async (req, reply) =>
+    sendWorkbook(req, reply, SPEND_SHEET_NAME, (await spend.read(req.user!, req.query)).file),
+  );
 }

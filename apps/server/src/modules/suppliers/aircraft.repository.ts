@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { UNCATEGORISED_FLYING } from '@charter/shared';
 import { aircraft, aircraftCategories, aircraftImages, type Db, type DbOrTx } from '@charter/db';
 import type { AircraftCategoryDto, AircraftDto, AircraftImageDto, AircraftInput } from '@charter/shared';
 
@@ -14,6 +15,10 @@ export function categories(db: Db): Promise<AircraftCategoryDto[]> {
       hourlyRateRangeMin: aircraftCategories.hourlyRateRangeMin,
       hourlyRateRangeMax: aircraftCategories.hourlyRateRangeMax,
       maximunFlighTimePerDay: aircraftCategories.maximumFlightTimePerDay,
+      fuelBurnKgPerHour: aircraftCategories.fuelBurnKgPerHour,
+      fuelType: aircraftCategories.fuelType,
+      defaultPayloadKg: aircraftCategories.defaultPayloadKg,
+      defaultRangeKm: aircraftCategories.defaultRangeKm,
     })
     .from(aircraftCategories)
     .orderBy(asc(aircraftCategories.sortOrder), asc(aircraftCategories.category));
@@ -37,6 +42,9 @@ export async function categoryRange(
 
 const AIRCRAFT_COLUMNS = sql`a.id, a.supplier_id as "supplierId", a.aircraft_category_id as "aircraftCategoryId",
   c.category as "aircraftCategory", a.license_number as "licenseNumber", a.type, a.name, a.passenger_limit as "passengerLimit",
+  a.max_payload_kg as "maxPayloadKg", a.range_km as "rangeKm", a.dangerous_goods as "dangerousGoods",
+  coalesce(a.max_payload_kg, c.default_payload_kg, a.passenger_limit * ${UNCATEGORISED_FLYING.payloadKgPerSeat}) as "payloadKg",
+  coalesce(a.range_km, c.default_range_km, ${UNCATEGORISED_FLYING.rangeKm}) as "flyingRangeKm",
   a.aircraft_notes as "aircraftNotes", a.status,
   (select count(*)::int from aircraft_images i where i.aircraft_id = a.id) as "imageCount"`;
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AIRCRAFT_MESSAGES, AIRCRAFT_STATUSES, IMAGE_MAX_BYTES } from '@charter/shared';
+import { AIRCRAFT_MESSAGES, AIRCRAFT_STATUSES, IMAGE_MAX_BYTES, aircraftCategoryFuelSchema } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/result.js';
 import { AircraftService } from './aircraft.service.js';
+import { setCategoryFuel } from './set-category-fuel.js';
 import { readUpload, sendFile } from './uploads.js';
 
 const id = z.string().max(100);
@@ -16,6 +17,13 @@ export async function aircraftRoutes(app: FastifyInstance, ctx: AppContext) {
   const service = new AircraftService(ctx.db);
 
   r.get(`${base}/categories`, { onRequest: ctx.guards.member }, async () => service.categories());
+
+  // A category's fuel burn and fuel, behind every CO2 estimate (ADR 0046): reference data the admins keep.
+  r.post(
+    '/api/admin/setAircraftCategoryFuel',
+    { onRequest: ctx.guards.capable('manageReferenceData'), schema: { body: aircraftCategoryFuelSchema } },
+    async (req) => setCategoryFuel(ctx.db, req.body),
+  );
 
   r.get(`${base}/aircraft/:supplierId`, { onRequest: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>
     service.list(req.user!, req.params.supplierId),

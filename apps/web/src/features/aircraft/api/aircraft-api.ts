@@ -15,6 +15,9 @@ export interface AircraftBody {
   type: string;
   name: string;
   passengerLimit: number;
+  maxPayloadKg: number | null;
+  rangeKm: number | null;
+  dangerousGoods: boolean;
   aircraftNotes: string;
   id?: string;
   status?: string;

@@ -1,6 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { formatKg } from '@charter/shared';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { firstServerErrorPerField } from '../../../lib/form-errors';
 import { aircraftListKey, saveAircraft, type Aircraft } from '../api/aircraft-api';
@@ -109,6 +123,42 @@ function AircraftForm({ supplierId, aircraft, onDone }: { supplierId: string; ai
             value={values.passengerLimit}
             onChange={(v) => set('passengerLimit', String(v))}
             error={errors.passengerLimit || undefined}
+          />
+          <NumberInput
+            label="Maximum payload (kg)"
+            description={
+              category
+                ? `Passengers, bags and cargo. Empty: ${formatKg(category.defaultPayloadKg)} (${category.category})`
+                : 'Passengers, bags and cargo'
+            }
+            placeholder={category ? String(category.defaultPayloadKg) : undefined}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator=","
+            value={values.maxPayloadKg}
+            onChange={(v) => set('maxPayloadKg', String(v))}
+            error={errors.maxPayloadKg || undefined}
+          />
+          <NumberInput
+            label="Range (km)"
+            description={
+              category
+                ? `Without a stop. Empty: ${category.defaultRangeKm.toLocaleString('en-AU')} km (${category.category})`
+                : 'Without a stop'
+            }
+            placeholder={category ? String(category.defaultRangeKm) : undefined}
+            allowNegative={false}
+            allowDecimal={false}
+            thousandSeparator=","
+            value={values.rangeKm}
+            onChange={(v) => set('rangeKm', String(v))}
+            error={errors.rangeKm || undefined}
+          />
+          <Checkbox
+            label="Approved to carry dangerous goods"
+            checked={values.dangerousGoods}
+            onChange={(e) => set('dangerousGoods', e.currentTarget.checked)}
+            mt="xs"
           />
           {aircraft ? (
             <Stack gap={4}>

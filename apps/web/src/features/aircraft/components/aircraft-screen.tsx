@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { formatKg } from '@charter/shared';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -74,7 +75,8 @@ export function AircraftScreen({ supplierId, openAircraftId, onOpenAircraft, ima
                 {a.name ? ` · ${a.name}` : ''}
               </Text>
               <Text size="sm" c="dimmed" mb="sm">
-                {a.aircraftCategory} · {a.passengerLimit} pax · {a.imageCount} images
+                {a.aircraftCategory} · {a.passengerLimit} pax · {formatKg(a.payloadKg)} · {a.flyingRangeKm.toLocaleString('en-AU')} km
+                {a.dangerousGoods ? ' · DG' : ''} · {a.imageCount} images
               </Text>
               {actions(a)}
             </Card>
@@ -83,7 +85,7 @@ export function AircraftScreen({ supplierId, openAircraftId, onOpenAircraft, ima
       ) : null}
       {list.data && list.data.length > 0 && !isMobile ? (
         <Card padding={0} withBorder>
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover aria-label="Aircraft" verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -92,6 +94,9 @@ export function AircraftScreen({ supplierId, openAircraftId, onOpenAircraft, ima
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Category</Table.Th>
                   <Table.Th>Pax Limit</Table.Th>
+                  <Table.Th>Payload</Table.Th>
+                  <Table.Th>Range</Table.Th>
+                  <Table.Th>DG</Table.Th>
                   <Table.Th>Images</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th aria-label="Actions" />
@@ -105,6 +110,13 @@ export function AircraftScreen({ supplierId, openAircraftId, onOpenAircraft, ima
                     <Table.Td>{a.name}</Table.Td>
                     <Table.Td>{a.aircraftCategory}</Table.Td>
                     <Table.Td>{a.passengerLimit}</Table.Td>
+                    <Table.Td title={a.maxPayloadKg == null ? `${a.aircraftCategory ?? 'Category'} default` : undefined}>
+                      {formatKg(a.payloadKg)}
+                    </Table.Td>
+                    <Table.Td title={a.rangeKm == null ? `${a.aircraftCategory ?? 'Category'} default` : undefined}>
+                      {a.flyingRangeKm.toLocaleString('en-AU')} km
+                    </Table.Td>
+                    <Table.Td>{a.dangerousGoods ? 'Yes' : 'No'}</Table.Td>
                     <Table.Td>{a.imageCount}</Table.Td>
                     <Table.Td>
                       <StatusTag status={a.status} />

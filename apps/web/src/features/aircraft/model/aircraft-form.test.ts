@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AIRCRAFT_MESSAGES } from '@charter/shared';
 import { EMPTY_AIRCRAFT, toAircraftBody, validateAircraft } from './aircraft-form';
 
 describe('validateAircraft', () => {
@@ -48,8 +49,28 @@ describe('toAircraftBody', () => {
       type: 'King Air 350',
       name: '',
       passengerLimit: 9,
+      maxPayloadKg: null,
+      rangeKm: null,
+      dangerousGoods: false,
       aircraftNotes: '',
     });
+  });
+
+  it("sends payload and range as numbers, and empty as null (the category's figures)", () => {
+    expect(toAircraftBody({ ...values, maxPayloadKg: '1500', rangeKm: ' 2500 ', dangerousGoods: true }, 's1')).toMatchObject({
+      maxPayloadKg: 1500,
+      rangeKm: 2500,
+      dangerousGoods: true,
+    });
+  });
+
+  it("checks payload and range with the shared schema's bounds and messages", () => {
+    const filled = { ...values, aircraftCategoryId: 'c1' };
+    expect(validateAircraft({ ...filled, maxPayloadKg: '0', rangeKm: '20001' })).toEqual({
+      maxPayloadKg: AIRCRAFT_MESSAGES.maxPayloadKg,
+      rangeKm: AIRCRAFT_MESSAGES.rangeKm,
+    });
+    expect(validateAircraft({ ...filled, maxPayloadKg: '', rangeKm: '2500' })).toEqual({});
   });
 
   it('an edit carries the id and status', () => {

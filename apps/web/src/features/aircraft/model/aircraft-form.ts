@@ -1,4 +1,4 @@
-import { AIRCRAFT_MESSAGES, passengerLimitProblem, type AircraftCategoryDto } from '@charter/shared';
+import { AIRCRAFT_MESSAGES, aircraftSchema, passengerLimitProblem, type AircraftCategoryDto } from '@charter/shared';
 import type { Aircraft, AircraftBody } from '../api/aircraft-api';
 
 /** The Add / Edit aircraft form as typed (numbers as text until saved). */
@@ -8,6 +8,10 @@ export interface AircraftFormValues {
   type: string;
   name: string;
   passengerLimit: string;
+  /** Empty: the category's figure applies. */
+  maxPayloadKg: string;
+  rangeKm: string;
+  dangerousGoods: boolean;
   aircraftNotes: string;
   status: 'Active' | 'Inactive';
 }
@@ -18,6 +22,9 @@ export const EMPTY_AIRCRAFT: AircraftFormValues = {
   type: '',
   name: '',
   passengerLimit: '',
+  maxPayloadKg: '',
+  rangeKm: '',
+  dangerousGoods: false,
   aircraftNotes: '',
   status: 'Active',
 };
@@ -29,6 +36,9 @@ export function toFormValues(a: Aircraft): AircraftFormValues {
     type: a.type ?? '',
     name: a.name ?? '',
     passengerLimit: String(a.passengerLimit ?? ''),
+    maxPayloadKg: a.maxPayloadKg == null ? '' : String(a.maxPayloadKg),
+    rangeKm: a.rangeKm == null ? '' : String(a.rangeKm),
+    dangerousGoods: a.dangerousGoods ?? false,
     aircraftNotes: a.aircraftNotes ?? '',
     status: a.status === 'Inactive' ? 'Inactive' : 'Active',
   };
@@ -48,6 +58,10 @@ export function validateAircraft(v: AircraftFormValues, category?: CategoryRange
   const problem = passengerLimitProblem(limit, category);
   if (problem) errors.passengerLimit = problem;
   if (!v.aircraftCategoryId) errors.aircraftCategoryId = AIRCRAFT_MESSAGES.categoryRequired;
+  // The shared schema's bounds and messages for payload and range.
+  for (const field of ['maxPayloadKg', 'rangeKm'] as const) {
+    if (!aircraftSchema.shape[field].safeParse(v[field].trim()).success) errors[field] = AIRCRAFT_MESSAGES[field];
+  }
   return errors;
 }
 
@@ -60,6 +74,9 @@ export function toAircraftBody(v: AircraftFormValues, supplierId: string, id?: s
     type: v.type.trim(),
     name: v.name.trim(),
     passengerLimit: Number(v.passengerLimit),
+    maxPayloadKg: v.maxPayloadKg.trim() === '' ? null : Number(v.maxPayloadKg),
+    rangeKm: v.rangeKm.trim() === '' ? null : Number(v.rangeKm),
+    dangerousGoods: v.dangerousGoods,
     aircraftNotes: v.aircraftNotes.trim(),
   };
   return id ? { ...body, id, status: v.status } : body;

@@ -1,4 +1,4 @@
-import type { ApiResult, BidDto, BidEligibilityDto, BidHistoryDto, ItemActionsDto, SupplierBidDto } from '@charter/shared';
+import type { ApiResult, BidDto, BidEligibilityDto, BidHistoryDto, ItemActionsDto, MarketViewDto, SupplierBidDto } from '@charter/shared';
 import { getJson, postSave } from '../../../lib/api/http';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import type { BidStatusBody } from '../model/bid-actions';
@@ -22,6 +22,10 @@ export interface Aircraft {
   type: string;
   name: string;
   passengerLimit: number;
+  /** What feasibility judges it by: its own payload and range, else its category's. */
+  payloadKg: number;
+  flyingRangeKm: number;
+  dangerousGoods: boolean;
   status: string;
 }
 
@@ -47,6 +51,8 @@ export const bidActionsKey = (charterId: string, bidId: string) =>
   [...entityKeys.itemPart(CHARTER_ENTITY, charterId, 'bidActions'), bidId] as const;
 export const bidKey = (bidId: string) => entityKeys.item(BID_ENTITY, bidId);
 export const pastBidsKey = (supplierId: string | null) => entityKeys.list(BID_ENTITY, 'past', supplierId);
+/** Kept with the bids: a bid placed or a charter awarded asks again. */
+export const marketViewKey = (supplierId: string | null) => entityKeys.list(BID_ENTITY, 'marketView', supplierId);
 /** Kept with the operator's documents: approving or expiring one (a SupplierDocument event) asks again. */
 export const bidEligibilityKey = (supplierId: string) => entityKeys.list('SupplierDocument', 'bidEligibility', supplierId);
 export const activeAircraftKey = (supplierId: string) => ['lookup', 'activeAircraft', supplierId] as const;
@@ -66,6 +72,10 @@ export function fetchBidHistory(charterId: string): Promise<BidHistoryRow[]> {
 
 export function fetchBid(bidId: string): Promise<Bid> {
   return getJson<Bid>(`/api/charterRequest/getByBidId/${enc(bidId)}`);
+}
+
+export function fetchMarketView(supplierId: string | null): Promise<MarketViewDto> {
+  return getJson<MarketViewDto>(`/api/suppliers/marketView${supplierId ? `?supplierId=${enc(supplierId)}` : ''}`);
 }
 
 export function fetchPastBids(supplierId: string | null): Promise<PastBid[]> {
@@ -103,8 +113,9 @@ export function setBidStatus(body: BidStatusBody): Promise<ApiResult<{ id: strin
   return postSave('/api/entityState/setItemStatus', body);
 }
 
-export function acceptBid(bidId: string): Promise<ApiResult> {
-  return postSave('/api/charterRequest/acceptBid', { bidId, termsAccepted: true });
+/** `overrideReason`: an admin accepting a bid its aircraft cannot fly says why (it goes on the timeline). */
+export function acceptBid(bidId: string, overrideReason?: string): Promise<ApiResult> {
+  return postSave('/api/charterRequest/acceptBid', { bidId, termsAccepted: true, ...(overrideReason ? { overrideReason } : {}) });
 }
 
 export function fetchAvailability(charterId: string): Promise<{ status: 'Available' | 'Unavailable' }> {
@@ -118,4 +129,14 @@ export function setAvailability(charterRequestId: string, status: 'Available' | 
 /** Whether this operator may bid at all, and why not (the rule placing a bid applies). */
 export function fetchBidEligibility(supplierId: string): Promise<BidEligibilityDto> {
   return getJson<BidEligibilityDto>(`/api/suppliers/bidEligibility?supplierId=${enc(supplierId)}`);
+}
+
+/** The operator steps its bid off standby (ADR 0048). */
+export function releaseStandby(bidId: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/releaseStandby', { bidId });
+}
+
+/** The standby operator takes the charter offered to it. */
+export function takeStandbyOffer(bidId: string): Promise<ApiResult> {
+  return postSave('/api/suppliers/takeStandbyOffer', { bidId });
 }

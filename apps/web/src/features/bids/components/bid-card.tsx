@@ -6,6 +6,7 @@ import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import type { Bid } from '../api/bids-api';
 import { rankLine, supplierLabel } from '../model/amount';
 import { ComplianceBadge } from './compliance-badge';
+import { FeasibilityChips } from './feasibility-chips';
 
 interface BidCardProps {
   bid: Bid;
@@ -73,6 +74,7 @@ export function BidCard({ bid, showOperatorPrice, actions, component = 'div', op
             {bid.compliance ? <ComplianceBadge compliance={bid.compliance} /> : null}
           </Stack>
         </Group>
+        {bid.feasibility && bid.feasibility.sectors.length > 0 ? <FeasibilityChips sectors={bid.feasibility.sectors} /> : null}
         <Table.ScrollContainer minWidth={520}>
           <Table fz="sm" verticalSpacing={4} aria-label="Sectors of the bid">
             <Table.Thead>
@@ -95,7 +97,10 @@ export function BidCard({ bid, showOperatorPrice, actions, component = 'div', op
                     <Table.Td>{r.flightTime}</Table.Td>
                     <Table.Td>{r.passengerLimit}</Table.Td>
                     <Table.Td>{r.payload} kg</Table.Td>
-                    <Table.Td>{r.aircraft.map((a) => `${a.licenseNumber} (${a.type})`).join(', ') || '–'}</Table.Td>
+                    <Table.Td>
+                      {r.aircraft.map((a) => `${a.licenseNumber} (${a.type})`).join(', ') || '–'}
+                      {r.techStop ? ' · tech stop' : ''}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
             </Table.Tbody>

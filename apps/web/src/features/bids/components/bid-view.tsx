@@ -8,6 +8,7 @@ import { useSignedInUser } from '../../../lib/session/session-context';
 import { useBid } from '../hooks/use-bids';
 import { BidCard } from './bid-card';
 import { BidNotVisible, isNotVisible } from './bid-not-visible';
+import { StandbyButtons } from './standby-buttons';
 
 interface BidViewProps {
   bidId: string;
@@ -38,7 +39,11 @@ export function BidView({ bidId, charterHref, onDismiss }: BidViewProps) {
       <Anchor component={Link} to={charterHref(bid.charterRequestId)}>
         Open charter {formatJobReference(bid.jobReference)}
       </Anchor>
-      <BidCard bid={bid} showOperatorPrice={session.role === 'Admin'} />
+      <BidCard
+        bid={bid}
+        showOperatorPrice={session.role === 'Admin'}
+        actions={session.role === 'Supplier' || session.role === 'Admin' ? <StandbyButtons bid={bid} /> : undefined}
+      />
     </Stack>
   );
 }

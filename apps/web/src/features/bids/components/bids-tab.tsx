@@ -11,6 +11,7 @@ import { BidNotVisible, isNotVisible } from './bid-not-visible';
 import { BidCard } from './bid-card';
 import { BidHistory } from './bid-history';
 import { BidWorkflowButtons } from './bid-workflow-buttons';
+import { StandbyButtons } from './standby-buttons';
 
 const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff'];
 const ACCEPTING = ['Live', 'Approved'];
@@ -91,12 +92,13 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, o
             highlighted={bid === focused}
             actions={
               <>
-                {canAccept && bid.status === 'New' ? (
+                {canAccept && (bid.status === 'New' || bid.status === 'Standby') ? (
                   <Button size="xs" onClick={() => setAccepting(bid)}>
                     Accept Bid
                   </Button>
                 ) : null}
                 {isClient ? null : <BidWorkflowButtons bid={bid} own={isSupplier && bid.bidderId === session.supplierId} />}
+                {isClient ? null : <StandbyButtons bid={bid} />}
                 {(bidHref || isSupplier || session.role === 'Admin') && bid !== focused ? (
                   <Anchor component={Link} to={bidHref ? bidHref(bid.id) : `/bids/${bid.id}`} fz="sm">
                     View bid

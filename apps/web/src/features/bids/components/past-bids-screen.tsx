@@ -12,6 +12,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import type { PastBid } from '../api/bids-api';
 import { usePastBids, useSupplierOptions } from '../hooks/use-bids';
 import { rankLine } from '../model/amount';
+import { MarketView } from './market-view';
 
 interface PastBidsScreenProps {
   /** Where a charter's detail opens, e.g. /charterRequests/Me/Live/{id}. */
@@ -131,6 +132,7 @@ export function PastBidsScreen({ charterHref }: PastBidsScreenProps) {
           error={suppliers.isError ? 'Error Loading' : undefined}
         />
       ) : null}
+      <MarketView supplierId={isAdmin ? supplierId : null} enabled={!waiting} />
       {body}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useActiveAircraft, useCurrencies, useInExclusions, useSupplierOptions } from '../hooks/use-bids';
 import { usePlaceBid } from '../hooks/use-place-bid';
 import { withoutSectorErrors } from '../model/bid-errors';
+import { formFeasibility } from '../model/form-feasibility';
 import {
   SHARED_SECTOR_FIELDS,
   chooseAircraft,
@@ -18,10 +19,11 @@ import {
   type CharterSector,
   type SectorBidForm,
 } from '../model/bid-form';
+import { redReasons } from './feasibility-chips';
 import { SectorBidFields } from './sector-bid-fields';
 
 interface PlaceBidDialogProps {
-  charter: { id: string; jobReference: number; routes: CharterSector[] };
+  charter: { id: string; jobReference: number; dangerousGoods: boolean; routes: CharterSector[] };
   /** The signed-in supplier's id; null for an admin, who picks the operator. */
   supplierId: string | null;
   /**
@@ -45,6 +47,9 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
   const inExclusions = useInExclusions();
   const currencies = useCurrencies();
   const fleet = aircraft.data ?? [];
+  // Judged again at every pick: the operator sees a sector it cannot fly before it sends.
+  const feasibility = formFeasibility(charter.routes, charter.dangerousGoods, form, fleet);
+  const judged = new Map(feasibility.sectors.map((s) => [s.routeId, s]));
 
   const update = (next: BidForm) => {
     setForm(next);
@@ -109,6 +114,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
               aircraftLoading={aircraft.isFetching}
               errors={place.errors.sectors[i] ?? {}}
               locked={form.sameAircraft && i > 0}
+              feasibility={sector.aircraft.length > 0 ? (judged.get(sector.routeId) ?? null) : null}
               onChange={(patch) => {
                 clearSectors(
                   [i],
@@ -180,6 +186,15 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
             value={form.notes}
             onChange={(e) => update({ ...form, notes: e.currentTarget.value })}
           />
+          {feasibility.tone === 'red' ? (
+            <Alert color="red" variant="light" title="Your aircraft cannot fly every sector as asked">
+              {feasibility.sectors
+                .filter((s) => s.tone === 'red')
+                .map((s) => `${s.label}: ${redReasons(s)}.`)
+                .join(' ')}{' '}
+              You may still send the bid, but the client cannot accept it unless an admin overrides it.
+            </Alert>
+          ) : null}
           {place.errors.bid._ ? (
             <Alert color="red" variant="light" role="alert">
               {place.errors.bid._}

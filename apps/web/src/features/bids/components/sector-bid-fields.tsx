@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
-import { Card, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Checkbox, MultiSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SectorFeasibility } from '@charter/shared';
 import { DateInput } from '@mantine/dates';
 import { FlightTimeInput } from '../../../components/ui/flight-time-input';
 import type { Aircraft } from '../api/bids-api';
@@ -7,6 +8,7 @@ import type { SectorBidForm } from '../model/bid-form';
 import { LocalTimeInput } from '../../../components/ui/local-time-input';
 import { parseStrictDate } from '../../../lib/date-input';
 import { departureAbbreviation } from '../model/date-time';
+import { FeasibilityChip } from './feasibility-chips';
 
 interface SectorBidFieldsProps {
   index: number;
@@ -18,13 +20,25 @@ interface SectorBidFieldsProps {
   onAircraft: (ids: string[]) => void;
   /** With "Same for all", later sectors follow the first one's aircraft and pax limit. */
   locked: boolean;
+  /** The sector judged for the aircraft chosen, as they are picked; null before any is. */
+  feasibility: SectorFeasibility | null;
 }
 
 export const aircraftLabel = (a: Pick<Aircraft, 'licenseNumber' | 'type' | 'passengerLimit'>) =>
   `${a.licenseNumber} – ${a.type} (${a.passengerLimit} pax)`;
 
 /** One bid route: when the operator flies the sector and with what. */
-export function SectorBidFields({ index, sector, aircraft, aircraftLoading, errors, onChange, onAircraft, locked }: SectorBidFieldsProps) {
+export function SectorBidFields({
+  index,
+  sector,
+  aircraft,
+  aircraftLoading,
+  errors,
+  onChange,
+  onAircraft,
+  locked,
+  feasibility,
+}: SectorBidFieldsProps) {
   const n = index + 1;
   // The times are the departure airport's local time; its abbreviation sits beside the field.
   const abbreviation = departureAbbreviation(sector.departDate, sector.departTime, sector.zone);
@@ -96,6 +110,13 @@ export function SectorBidFields({ index, sector, aircraft, aircraftLoading, erro
         <Text fz="xs" c="dimmed">
           Payload is all the aircraft carries on this sector: passengers, bags and cargo. {sector.asked}
         </Text>
+        <Checkbox
+          label="Tech stop on the way"
+          description="Declare a fuel or technical stop when the sector is longer than the aircraft's range"
+          checked={sector.techStop}
+          onChange={(e) => onChange({ techStop: e.currentTarget.checked })}
+        />
+        {feasibility && feasibility.checks.length > 0 ? <FeasibilityChip sector={feasibility} /> : null}
       </Stack>
     </Card>
   );

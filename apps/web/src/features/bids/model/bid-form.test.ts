@@ -162,8 +162,8 @@ describe('bid form', () => {
     ] as const;
     for (const [first, flight, second] of cases) {
       const sectors = [
-        { routeId: R1, departTime: first, flightTime: flight, payload: 10, passengerLimit: 2, aircraft: [A1] },
-        { routeId: R2, departTime: second, flightTime: '1:00', payload: 10, passengerLimit: 2, aircraft: [A1] },
+        { routeId: R1, departTime: first, flightTime: flight, payload: 10, passengerLimit: 2, aircraft: [A1], techStop: false },
+        { routeId: R2, departTime: second, flightTime: '1:00', payload: 10, passengerLimit: 2, aircraft: [A1], techStop: false },
       ];
       const mine = overlappingSectors(sectors).length > 0;
       const errors = validateBid({

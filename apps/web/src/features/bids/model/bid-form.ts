@@ -27,6 +27,7 @@ export interface BidPayload {
     payload: number;
     passengerLimit: number;
     aircraft: string[];
+    techStop: boolean;
   }[];
 }
 
@@ -44,6 +45,8 @@ export interface SectorBidForm {
   payload: number | '';
   passengerLimit: number | '';
   aircraft: string[];
+  /** The operator stops on the way (a sector beyond its aircraft's range). */
+  techStop: boolean;
   /** What the request asks to have carried, for the operator's payload ('' when not known). */
   asked: string;
 }
@@ -73,6 +76,10 @@ export interface CharterSector {
   passengerNumber?: number;
   passengerRange?: boolean;
   passengerRangeMax?: number;
+  /** The passengers on its list (the manifest's count). */
+  manifestCount?: number;
+  /** Great-circle km; null when a place has no coordinates. */
+  distance?: number | null;
   /** The sector's payload figures as the detail shows them (before an award: the request's). */
   load?: SectorLoad | null;
 }
@@ -122,6 +129,7 @@ export function initialBidForm(routes: readonly CharterSector[], bidderId: strin
         flightTime: r.flightTime ?? '',
         passengerLimit: '',
         aircraft: [],
+        techStop: false,
       })),
   };
 }
@@ -208,6 +216,7 @@ export function toBidPayload(form: BidForm, charterRequestId: string, idempotenc
       payload: s.payload === '' ? 0 : s.payload,
       passengerLimit: s.passengerLimit === '' ? 0 : s.passengerLimit,
       aircraft: s.aircraft,
+      techStop: s.techStop,
     })),
   };
 }

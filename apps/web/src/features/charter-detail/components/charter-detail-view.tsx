@@ -16,6 +16,7 @@ import { CharterFields } from './charter-fields';
 import { CharterSummary } from './charter-summary';
 import { CloneButton } from './clone-button';
 import { ComplianceLapseBanner } from './compliance-lapse-banner';
+import { FeasibilityFlagBanner } from './feasibility-flag-banner';
 import { Manifests } from './manifests';
 import { SectorsTable } from './sectors-table';
 import { TimelinePanel } from './timeline-panel';
@@ -136,6 +137,7 @@ export function CharterDetailView({
     <Page title={`Charter Request ${formatJobReference(charter.jobReference)}`} actions={back}>
       <CharterSummary charter={charter} isAdmin={isAdmin} hrefOf={hrefOf} actions={buttons} />
       {charter.complianceLapse ? <ComplianceLapseBanner lapse={charter.complianceLapse} /> : null}
+      {charter.feasibilityFlag ? <FeasibilityFlagBanner flag={charter.feasibilityFlag} /> : null}
       {renderNotice?.(charter)}
       {query.isError ? <LoadError title="Error Loading Charter" error={query.error} onRetry={() => void query.refetch()} /> : null}
       {/* "New" is the unsaved form: such a charter shows only its details. */}

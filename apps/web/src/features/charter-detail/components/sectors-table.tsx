@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDeparture } from '../../../lib/format-date';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { formatKg, type AwardDto } from '@charter/shared';
+import { formatCo2, formatKg, type AwardDto } from '@charter/shared';
 import type { CharterRoute } from '../api/charter-detail-api';
 import { flownSectors } from '../model/flown-sectors';
 
@@ -32,6 +32,15 @@ function aircraftList(r: CharterRoute) {
     </Text>
   ));
 }
+
+/** A sector's CO2 estimate from the awarded bid (ADR 0046); undefined when there is no award to estimate from. */
+function co2Of(award: AwardDto | null | undefined, routeId: string): string | undefined {
+  if (!award?.co2?.length) return undefined;
+  const kg = award.co2.find((c) => c.routeId === routeId)?.kg;
+  return kg === null || kg === undefined ? '–' : formatCo2(kg);
+}
+
+const CO2_HINT = 'Estimate: flight time × the aircraft category’s fuel burn × 3.16 kg CO2 per kg of jet fuel (3.10 for avgas)';
 
 function techStop(r: CharterRoute): string {
   return r.techstopLocation ? `${r.techstopLocation}${r.techstopState ? `, ${r.techstopState}` : ''} (${r.techstopReason})` : '–';
@@ -73,7 +82,7 @@ function Pair({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Narrow screens: one block per sector instead of a nine-column table. */
-function SectorCards({ routes }: { routes: CharterRoute[] }) {
+function SectorCards({ routes, award }: { routes: CharterRoute[]; award?: AwardDto | null }) {
   return (
     <Stack gap="md">
       {routes.map((r, i) => (
@@ -94,6 +103,11 @@ function SectorCards({ routes }: { routes: CharterRoute[] }) {
             <Pair label="Aircraft">{aircraftList(r)}</Pair>
             <Pair label="Tech stop">{techStop(r)}</Pair>
             <Pair label="Distance">{r.distance != null ? `${r.distance} km` : '–'}</Pair>
+            {co2Of(award, r.id) !== undefined ? (
+              <Pair label="CO2 (est.)">
+                <span title={CO2_HINT}>{co2Of(award, r.id)}</span>
+              </Pair>
+            ) : null}
           </SimpleGrid>
         </Stack>
       ))}
@@ -125,6 +139,7 @@ function pax(r: CharterRoute): string {
 export function SectorsTable({ routes: requested, award }: { routes: CharterRoute[]; award?: AwardDto | null }) {
   const isMobile = useIsMobile();
   const routes = flownSectors(requested, award);
+  const withCo2 = !!award?.co2?.length;
   return (
     <Card padding="lg">
       <Stack gap="sm">
@@ -132,7 +147,7 @@ export function SectorsTable({ routes: requested, award }: { routes: CharterRout
           Sectors
         </Title>
         {isMobile ? (
-          <SectorCards routes={routes} />
+          <SectorCards routes={routes} award={award} />
         ) : (
           <Table.ScrollContainer minWidth={900} type="native">
             <Table verticalSpacing="sm" striped aria-label="Sectors">
@@ -147,6 +162,11 @@ export function SectorsTable({ routes: requested, award }: { routes: CharterRout
                   <Table.Th>Aircraft</Table.Th>
                   <Table.Th>Tech stop</Table.Th>
                   <Table.Th>Distance</Table.Th>
+                  {withCo2 ? (
+                    <Table.Th>
+                      <span title={CO2_HINT}>CO2 (est.)</span>
+                    </Table.Th>
+                  ) : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -176,6 +196,7 @@ export function SectorsTable({ routes: requested, award }: { routes: CharterRout
                     <Table.Td>{aircraftList(r)}</Table.Td>
                     <Table.Td>{techStop(r)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.distance != null ? `${r.distance} km` : '–'}</Table.Td>
+                    {withCo2 ? <Table.Td style={{ whiteSpace: 'nowrap' }}>{co2Of(award, r.id)}</Table.Td> : null}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

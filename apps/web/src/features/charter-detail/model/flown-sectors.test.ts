@@ -32,8 +32,10 @@ const award: AwardDto = {
       payload: 400,
       passengerLimit: 8,
       aircraft: [{ id: 'a1', licenseNumber: 'VH-OAC', type: 'King Air 350', passengerLimit: 8 }],
+      techStop: false,
     },
   ],
+  co2: [],
 };
 
 describe('the sectors as they will be flown', () => {

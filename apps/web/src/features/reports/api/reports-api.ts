@@ -1,7 +1,8 @@
-import type { ReportKind, ReportOperatorDto, ReportPageDto } from '@charter/shared';
+import type { ReportKind, ReportOperatorDto, ReportPageDto, SpendReportDto } from '@charter/shared';
 import { getJson } from '../../../lib/api/http';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { reportPagePath, type ReportFilter } from '../model/report-filter';
+import { spendReportPath, type SpendFilter } from '../model/spend-filter';
 
 export const REPORT_ENTITY = 'Report';
 export const REPORT_SCREEN_PAGE = 50;
@@ -15,4 +16,10 @@ export function fetchReportPage(kind: ReportKind, filter: ReportFilter, cursor: 
 
 export function fetchOperators(): Promise<ReportOperatorDto[]> {
   return getJson<ReportOperatorDto[]>('/api/admin/getJobTrackerOperators');
+}
+
+export const spendKey = (filter: SpendFilter) => entityKeys.list(REPORT_ENTITY, 'spend', filter);
+
+export function fetchSpendReport(filter: SpendFilter): Promise<SpendReportDto> {
+  return getJson<SpendReportDto>(spendReportPath(filter));
 }

@@ -1,13 +1,12 @@
-import '@mantine/dates/styles.css';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { REPORT_MESSAGES, REPORT_TITLES, type JobTrackerOperatorDto, type ReportKind } from '@charter/shared';
 import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useReport } from '../hooks/use-report';
 import { useReportFilter } from '../hooks/use-report-filter';
-import { dayToPicker, pickerToDay, rangeError, reportExportPath, rowsOf } from '../model/report-filter';
+import { rangeError, reportExportPath, rowsOf } from '../model/report-filter';
+import { DayField } from './day-field';
 import { OperatorPicker } from './operator-picker';
 import { ReportDownloadButton } from './report-download-button';
 import { ReportCards, ReportTable } from './report-table';
@@ -18,23 +17,6 @@ const EMPTY: Record<ReportKind, string> = {
   departures: 'No confirmed flights depart in these dates',
   jobTracker: 'The chosen operators did not bid in these dates',
 };
-
-/** A day of the range: dd/MM/yyyy like every date in the app, typed or picked. */
-function DayField({ label, value, onChange, error }: { label: string; value: string; onChange: (day: string) => void; error?: string }) {
-  return (
-    <DateInput
-      label={label}
-      placeholder="dd/mm/yyyy"
-      valueFormat="DD/MM/YYYY"
-      dateParser={(text) => dayToPicker(text.trim())}
-      value={dayToPicker(value)}
-      onChange={(v) => onChange(pickerToDay(v))}
-      error={error}
-      popoverProps={{ withinPortal: true }}
-      w={{ base: '100%', xs: 160 }}
-    />
-  );
-}
 
 function OperatorTotals({ operators }: { operators: JobTrackerOperatorDto[] }) {
   return (

@@ -6,14 +6,19 @@ interface ReportRowsProps {
   label: string;
   columns: ReportColumn[];
   rows: ReportRowDto[];
+  /** The width below which the table scrolls sideways; by default about 110 px a column. */
+  minWidth?: number;
 }
 
 const cellStyle = (c: ReportColumn) =>
   c.multiline
     ? { whiteSpace: 'pre-line' as const, minWidth: 360, fontSize: 12 }
-    : c.money || c.time
+    : c.money || c.time || c.percent || c.key === 'month'
       ? { whiteSpace: 'nowrap' as const }
       : undefined;
+
+/** Amounts and percentages line up on the right. */
+const alignOf = (c: ReportColumn) => (c.money || c.percent ? ('right' as const) : undefined);
 
 /** The currency a column's amounts are in: the row's, for money columns. */
 const moneyIn = (column: ReportColumn | undefined, row: ReportRowDto) => (column?.money ? (row.currency ?? DEFAULT_CURRENCY) : undefined);
@@ -28,19 +33,19 @@ function Cell({ column, row }: { column: ReportColumn; row: ReportRowDto }) {
       </Text>
     );
   }
-  return <>{cellText(value, moneyIn(column, row))}</>;
+  return <>{cellText(value, moneyIn(column, row), column.percent)}</>;
 }
 
 /** The report as a table (wider screens), the columns the Excel file has, in its order. */
-export function ReportTable({ label, columns, rows }: ReportRowsProps) {
+export function ReportTable({ label, columns, rows, minWidth }: ReportRowsProps) {
   return (
     <Card withBorder padding={0}>
-      <Table.ScrollContainer minWidth={Math.max(760, columns.length * 110)}>
+      <Table.ScrollContainer minWidth={minWidth ?? Math.max(760, columns.length * 110)}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} fz="sm">
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} ta={c.money ? 'right' : undefined}>
+                <Table.Th key={c.key} ta={alignOf(c)}>
                   {c.header}
                 </Table.Th>
               ))}
@@ -50,7 +55,7 @@ export function ReportTable({ label, columns, rows }: ReportRowsProps) {
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.money ? 'right' : undefined} style={cellStyle(c)}>
+                  <Table.Td key={c.key} ta={alignOf(c)} style={cellStyle(c)}>
                     <Cell column={c} row={r} />
                   </Table.Td>
                 ))}

@@ -1,15 +1,19 @@
 import { Tabs } from '@mantine/core';
-import { REPORT_TITLES, type ReportKind } from '@charter/shared';
+
+export interface ReportTab {
+  key: string;
+  label: string;
+}
 
 /** The reports a user may open, as tabs; each is its own address (/reports/{report}). */
-export function ReportTabs({ kinds, active, onChange }: { kinds: ReportKind[]; active: ReportKind; onChange: (kind: ReportKind) => void }) {
-  if (kinds.length < 2) return null;
+export function ReportTabs({ tabs, active, onChange }: { tabs: ReportTab[]; active: string; onChange: (key: string) => void }) {
+  if (tabs.length < 2) return null;
   return (
-    <Tabs value={active} onChange={(v) => v && onChange(v as ReportKind)}>
+    <Tabs value={active} onChange={(v) => v && onChange(v)}>
       <Tabs.List aria-label="Reports">
-        {kinds.map((k) => (
-          <Tabs.Tab key={k} value={k}>
-            {REPORT_TITLES[k]}
+        {tabs.map((t) => (
+          <Tabs.Tab key={t.key} value={t.key}>
+            {t.label}
           </Tabs.Tab>
         ))}
       </Tabs.List>

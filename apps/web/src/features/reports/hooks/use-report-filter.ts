@@ -4,10 +4,10 @@ import type { ReportKind } from '@charter/shared';
 import { defaultRange, viewerTimeZone, type ReportFilter } from '../model/report-filter';
 
 /**
- * A report's days and operators, kept in the address (?from=..&to=..&operators=a,b) so a reload or
+ * A report's days, operators and grouping, kept in the address (?from=..&to=..&operators=a,b&by=..) so a reload or
  * a shared link shows the same report; absent days are the report's default range.
  */
-export function useReportFilter(kind: ReportKind) {
+export function useReportFilter(kind: ReportKind | 'spend') {
   const [params, setParams] = useSearchParams();
   const tz = viewerTimeZone();
   // Today is read when the report is opened; a page left open over midnight keeps its range.
@@ -15,6 +15,7 @@ export function useReportFilter(kind: ReportKind) {
   const from = params.get('from') ?? defaults.from;
   const to = params.get('to') ?? defaults.to;
   const operators = params.get('operators') ?? '';
+  const by = params.get('by') ?? '';
   const filter: ReportFilter = useMemo(
     () => ({ from, to, tz, supplierIds: operators ? operators.split(',').filter(Boolean) : [] }),
     [from, to, tz, operators],
@@ -35,5 +36,8 @@ export function useReportFilter(kind: ReportKind) {
     setFrom: (value: string) => set('from', value),
     setTo: (value: string) => set('to', value),
     setOperators: (ids: string[]) => set('operators', ids.join(',')),
+    /** The spend report's grouping; blank: the viewer's default. */
+    by,
+    setBy: (value: string) => set('by', value),
   };
 }

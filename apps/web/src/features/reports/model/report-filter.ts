@@ -26,7 +26,7 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
  * The range a report opens with (supplier-and-admin section 9): the previous calendar quarter, or
  * for the departure report one month ago to twelve months ahead, in the viewer's zone.
  */
-export function defaultRange(kind: ReportKind, now: Date, tz: string): { from: string; to: string } {
+export function defaultRange(kind: ReportKind | 'spend', now: Date, tz: string): { from: string; to: string } {
   return kind === 'departures' ? departureWindow(now, tz) : previousQuarter(now, tz);
 }
 
@@ -79,10 +79,20 @@ export function pickerToDay(value: string | null): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
-/** A cell as the screen shows it: an amount (a money column: its currency given) in the money format, blanks as a dash. */
-export function cellText(value: string | number | null | undefined, moneyIn?: string): string {
+/** A ratio as a percentage: a share "50%", a change with its sign "+8%", "-12%" (as the Excel cells show them). */
+export function percentText(ratio: number, kind: 'share' | 'change'): string {
+  const percent = Math.round(ratio * 100);
+  return kind === 'change' && percent > 0 ? `+${percent}%` : `${percent}%`;
+}
+
+/**
+ * A cell as the screen shows it: an amount (a money column: its currency given) in the money
+ * format, a ratio as a percentage, blanks as a dash.
+ */
+export function cellText(value: string | number | null | undefined, moneyIn?: string, percent?: 'share' | 'change'): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number' && moneyIn !== undefined) return formatMoney(moneyIn, value);
+  if (typeof value === 'number' && percent) return percentText(value, percent);
   return typeof value === 'number' ? value.toLocaleString('en-AU') : value;
 }
 

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_STANDBY_OFFER_HOURS,
+  STANDBY_MESSAGES,
+  STANDBY_OFFER_HOURS_SETTING,
+  formatJobReference,
+  formatLocal,
+} from '@charter/shared';
+import type { Tx } from '@charter/db';
+import type { Actor } from '../../access/actor.js';
+import { addTimelineItem } from '../../lib/timeline.js';
+import { queueOperatorEmail } from '../../mail/operator-mail.js';
+import { publishChange } from '../../realtime/publish.js';
+import { STANDBY_STATUS, chooseStandby } from './standby.js';
+
+/** Hours a standby has to take a charter offered to it: the StandbyOfferHours setting, else 4. */
+async function offerHours(tx: Tx): Promise<number> {
+  const r = await tx.execute<{ value: string }>(sql`
+    select value from settings where name = ${STANDBY_OFFER_HOURS_SETTING} order by sort_order limit 1`);
+  const hours = Number(r.rows[0]?.value);
+  return Number.isFinite(hours) && hours > 0 && hours <= 24 * 7 ? hours : DEFAULT_STANDBY_OFFER_HOURS;
+}
+
+/**
+ * The winner dropped out (ADR 0048): the charter's standby, if it has one, is offered the charter
+ * until now + StandbyOfferHours, in the caller's transaction with the charter locked. Its operator
+ * is e-mailed, the bid's and the charter's timelines say so. Answers the bid offered, or null.
+ */
+export async function offerToStandby(tx: Tx, charterId: string, actor: Actor): Promise<string | null> {
+  const hours = await offerHours(tx);
+  const r = await tx.execute<{ id: string; bidderId: string; until: string; jobReference: number; zone: string; status: string }>(sql`
+    update bids b set offered_until = now() + make_interval(hours => ${hours}), updated_at = now()
+    from charter_requests cr
+    where cr.id = b.charter_request_id and b.charter_request_id = ${charterId} and b.status = ${STANDBY_STATUS}
+      and b.offered_until is null
+    returning b.id, b.bidder_id as "bidderId", b.offered_until as until, cr.job_reference as "jobReference",
+      cr.depart_time_zone as zone, cr.status`);
+  const bid = r.rows[0];
+  if (!bid) return null;
+  const until = formatLocal(new Date(bid.until), bid.zone);
+  const reason = `Offered until ${until}.`;
+  for (const [entityType, entityId] of [
+    ['Bid', bid.id],
+    ['CharterRequest', charterId],
+  ] as const) {
+    await addTimelineItem(tx, {
+      entityType,
+      entityId,
+      oldStatus: entityType === 'Bid' ? STANDBY_STATUS : bid.status,
+      newStatus: entityType === 'Bid' ? STANDBY_STATUS : bid.status,
+      actionName: STANDBY_MESSAGES.offered,
+      reason,
+      actor,
+    });
+  }
+  const job = formatJobReference(Number(bid.jobReference));
+  await queueOperatorEmail(
+    tx,
+    sql`s.id = ${bid.bidderId}`,
+    {
+      subject: `${job} is offered to you`,
+      text: `The operator chosen for ${job} cannot fly it. Your bid was on standby, so the charter is yours if you take it by ${until}: open the charter's Bids tab and choose Take Charter. After that it goes to the next operator.`,
+    },
+    { name: STANDBY_MESSAGES.offered, entityType: 'Bid', entityId: bid.id, fromState: STANDBY_STATUS, newState: STANDBY_STATUS },
+  );
+  await publishChange(tx, 'Bid', [bid.id]);
+  return bid.id;
+}
+
+/**
+ * A standby that let its offer pass (the caller holds the charter's lock): its bid ends
+ * Unsuccessful, the next best bid that could fly the charter stands by and is offered it at once.
+ */
+export async function lapseStandbyOffer(tx: Tx, bidId: string, charterId: string, actor: Actor): Promise<void> {
+  const ended = await tx.execute(sql`
+    update bids set status = 'Unsuccessful', offered_until = null, updated_at = now()
+    where id = ${bidId} and status = ${STANDBY_STATUS} and offered_until <= now() returning id`);
+  if (ended.rows.length === 0) return;
+  await addTimelineItem(tx, {
+    entityType: 'Bid',
+    entityId: bidId,
+    oldStatus: STANDBY_STATUS,
+    newStatus: 'Unsuccessful',
+    actionName: STANDBY_MESSAGES.offerLapsed,
+    reason: STANDBY_MESSAGES.offerLapsedReason,
+    actor,
+  });
+  await publishChange(tx, 'Bid', [bidId]);
+  if (await chooseStandby(tx, charterId, actor)) await offerToStandby(tx, charterId, actor);
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STANDBY_MESSAGES } from '@charter/shared';
+import { StandbyOfferJob } from '../../jobs/standby-offers.js';
+import { ComplianceWatchJob } from '../../jobs/compliance-watch.js';
+import { startTestServer, type TestServer } from '../../../tests/harness.js';
+import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from './bid-test-support.js';
+
+let s: TestServer;
+let op1: Operator;
+let op2: Operator;
+const t: Record<string, string> = {};
+
+beforeAll(async () => {
+  s = await startTestServer();
+  ({ op1, op2 } = await readyOperators(s));
+  for (const who of ['admin', 'client']) t[who] = (await s.member(`${who}@demo.test`)).token;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const accept = (token: string, bidId: string) =>
+  s.call('POST', '/api/charterRequest/acceptBid', { token, body: { bidId, termsAccepted: true } });
+const release = (token: string, bidId: string) => s.call('POST', '/api/suppliers/releaseStandby', { token, body: { bidId } });
+const statuses = async (c: LiveCharter) =>
+  Object.fromEntries(
+    (await s.pool.query(`select price::float8 as price, status from bids where charter_request_id = $1`, [c.id])).rows.map((r) => [
+      r.price,
+      r.status,
+    ]),
+  );
+const withAircraft = (c: LiveCharter, op: Operator, price: number, aircraft: number) => {
+  const body = bidBody(c, op, { price });
+  return placeBid(s, op.token, { ...body, routes: body.routes.map((r) => ({ ...r, aircraft: [op.aircraft[aircraft]!.id] })) });
+};
+
+/**
+ * Eight passengers. op1 wins at 1,000 (King Air, 9 seats) and bids again at 1,050; op2 bids 1,100
+ * with its 7-seat Phenom (red) and 1,200 with its 9-seat Caravan.
+ */
+async function awarded() {
+  const c = await liveCharter(s, { routes: [{}] });
+  await s.pool.query(`update charter_routes set passenger_number = 8 where charter_request_id = $1`, [c.id]);
+  const ids: Record<number, string> = {};
+  for (const [op, price, aircraft] of [
+    [op1, 1000, 0],
+    [op1, 1050, 0],
+    [op2, 1100, 1],
+    [op2, 1200, 0],
+  ] as const) {
+    const res = await withAircraft(c, op, price, aircraft);
+    expect(res.status, res.text).toBe(200);
+    ids[price] = res.body.result.id;
+  }
+  await s.pool.query(`update charter_requests set status = 'Approved' where id = $1`, [c.id]);
+  expect((await accept(t.client!, ids[1000]!)).status).toBe(200);
+  return { c, ids };
+}
+
+describe('a standby operator', () => {
+  it("is the best-ranked other operator's bid that is compliant and feasible, told so, still ranked", async () => {
+    const { c, ids } = await awarded();
+    expect(await statuses(c)).toEqual({ 1000: 'Accepted', 1050: 'New', 1100: 'New', 1200: 'Standby' });
+    await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `Your bid on JB${c.jobReference} is on standby`);
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1200]}`, { token: t.admin })).body as {
+      actionName: string;
+    }[];
+    expect(timeline.at(-1)).toMatchObject({ actionName: STANDBY_MESSAGES.standby });
+    const seen = (await s.call('GET', `/api/charterRequest/getBids/${c.id}`, { token: t.client })).body as {
+      status: string;
+      rank: number;
+    }[];
+    expect(seen.map((b) => [b.rank, b.status])).toEqual([
+      [1, 'Accepted'],
+      [2, 'New'],
+      [3, 'New'],
+      [4, 'Standby'],
+    ]);
+  });
+
+  it('stays Standby when the charter is confirmed while the other bids end Unsuccessful; its operator may release it', async () => {
+    const { c, ids } = await awarded();
+    const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${c.id}`, { token: op1.token });
+    const confirm = actions.body.actions.find((a: { actionName: string }) => a.actionName === 'Confirm Charter');
+    const done = await s.call('POST', '/api/entityState/setItemStatus', {
+      token: op1.token,
+      body: {
+        entity: 'CharterRequest',
+        id: c.id,
+        allowedActionId: confirm.id,
+        currentStatus: 'PendingConfirmation',
+        newStatus: 'Confirmed',
+        termsAccepted: true,
+      },
+    });
+    expect(done.status, done.text).toBe(200);
+    expect(await statuses(c)).toEqual({ 1000: 'Confirmed', 1050: 'Unsuccessful', 1100: 'Unsuccessful', 1200: 'Standby' });
+
+    expect((await release(op1.token, ids[1200]!)).status).toBe(403);
+    expect((await release(t.client!, ids[1200]!)).status).toBe(403);
+    expect((await release(op2.token, ids[1100]!)).status).toBe(409);
+    const released = await release(op2.token, ids[1200]!);
+    expect(released.status, released.text).toBe(200);
+    expect(await statuses(c)).toEqual({ 1000: 'Confirmed', 1050: 'Unsuccessful', 1100: 'Unsuccessful', 1200: 'Unsuccessful' });
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1200]}`, { token: t.admin })).body as {
+      actionName: string;
+    }[];
+    expect(timeline.at(-1)).toMatchObject({ actionName: STANDBY_MESSAGES.released });
+  });
+
+  it('released before confirmation, the next best bid that could fly it stands by instead', async () => {
+    const { c, ids } = await awarded();
+    // op2's other bid is red (7 seats for 8) and op1's is the winner's own operator: nobody qualifies.
+    expect((await release(op2.token, ids[1200]!)).status).toBe(200);
+    expect(await statuses(c)).toEqual({ 1000: 'Accepted', 1050: 'New', 1100: 'New', 1200: 'Unsuccessful' });
+    // With room for the Phenom's seven, op2's 1,100 bid qualifies the next time a standby is chosen.
+    const c2 = await awarded();
+    await s.pool.query(`update charter_routes set passenger_number = 5 where charter_request_id = $1`, [c2.c.id]);
+    expect((await release(op2.token, c2.ids[1200]!)).status).toBe(200);
+    expect(await statuses(c2.c)).toEqual({ 1000: 'Accepted', 1050: 'New', 1100: 'Standby', 1200: 'Unsuccessful' });
+  });
+});
+
+async function operatorAction(op: Operator, charterId: string, name: string, extra: Record<string, unknown>) {
+  const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${charterId}`, { token: op.token });
+  const action = actions.body.actions.find((a: { actionName: string }) => a.actionName === name);
+  return s.call('POST', '/api/entityState/setItemStatus', {
+    token: op.token,
+    body: {
+      entity: 'CharterRequest',
+      id: charterId,
+      allowedActionId: action.id,
+      currentStatus: 'PendingConfirmation',
+      newStatus: action.nextState,
+      ...extra,
+    },
+  });
+}
+const take = (token: string, bidId: string) => s.call('POST', '/api/suppliers/takeStandbyOffer', { token, body: { bidId } });
+const offeredHours = async (bidId: string) =>
+  Number((await s.pool.query(`select extract(epoch from offered_until - now()) / 3600 as h from bids where id = $1`, [bidId])).rows[0].h);
+
+describe('when the winner declines', () => {
+  it('the standby is offered the charter for StandbyOfferHours (default 4) and, taking it, goes on as if accepted', async () => {
+    const { c, ids } = await awarded();
+    const declined = await operatorAction(op1, c.id, 'Decline Charter', { reason: 'No aircraft available' });
+    expect(declined.status, declined.text).toBe(200);
+    expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'New', 1100: 'New', 1200: 'Standby' });
+    expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
+    expect(await offeredHours(ids[1200]!)).toBeLessThanOrEqual(4);
+    await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`);
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.admin })).body as {
+      actionName: string;
+    }[];
+    expect(timeline.map((e) => e.actionName)).toContain(STANDBY_MESSAGES.offered);
+    const shown = (await s.call('GET', `/api/charterRequest/getByBidId/${ids[1200]}`, { token: op2.token })).body;
+    expect(shown).toMatchObject({ status: 'Standby', offeredUntil: expect.any(String) });
+
+    expect((await take(op1.token, ids[1200]!)).status).toBe(403);
+    expect((await take(op2.token, ids[1100]!)).status).toBe(409);
+    const taken = await take(op2.token, ids[1200]!);
+    expect(taken.status, taken.text).toBe(200);
+    const charter = (await s.pool.query(`select status, bidder_id from charter_requests where id = $1`, [c.id])).rows[0];
+    expect(charter).toEqual({ status: 'PendingConfirmation', bidder_id: op2.supplierId });
+    expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'New', 1200: 'Accepted' });
+    expect((await operatorAction(op2, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
+    expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'Unsuccessful', 1200: 'Confirmed' });
+  });
+
+  it('an offer let pass goes to the next bid that could fly it; the lapsed one can no longer be taken', async () => {
+    await s.pool.query(`insert into settings (name, value) values ('StandbyOfferHours', '2')`);
+    try {
+      const { c, ids } = await awarded();
+      expect((await operatorAction(op1, c.id, 'Decline Charter', { reason: 'No aircraft available' })).status).toBe(200);
+      expect(await offeredHours(ids[1200]!)).toBeLessThanOrEqual(2);
+      await s.pool.query(`update bids set offered_until = now() - interval '1 minute' where id = $1`, [ids[1200]]);
+      await new StandbyOfferJob(s.db, { error: (err) => console.error(err) }).run();
+      // op1's other bid (King Air, 9 seats) is next; op2's Phenom (7 seats for 8) cannot fly it.
+      expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'New', 1200: 'Unsuccessful' });
+      expect(await offeredHours(ids[1050]!)).toBeGreaterThan(1.9);
+      const lapsed = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1200]}`, { token: t.admin })).body as {
+        actionName: string;
+      }[];
+      expect(lapsed.at(-1)).toMatchObject({ actionName: STANDBY_MESSAGES.offerLapsed });
+      expect((await take(op2.token, ids[1200]!)).status).toBe(409);
+      expect((await take(op1.token, ids[1050]!)).status).toBe(200);
+    } finally {
+      await s.pool.query(`delete from settings where name = 'StandbyOfferHours'`);
+    }
+  });
+});
+
+describe("when the booked operator's compliance lapses before the flight", () => {
+  it('the standby is offered the Confirmed charter; taking it replaces the booked operator', async () => {
+    const { c, ids } = await awarded();
+    expect((await operatorAction(op1, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
+    const insurance = `update supplier_documents set expired_at = $2 where supplier_id = $1 and file_category = 'Insurance Certificate'`;
+    const kept = (
+      await s.pool.query(`select expired_at from supplier_documents where supplier_id = $1 and file_category = 'Insurance Certificate'`, [
+        op1.supplierId,
+      ])
+    ).rows[0].expired_at;
+    try {
+      await s.pool.query(insurance, [op1.supplierId, new Date(Date.now() + 2 * 24 * 3600 * 1000)]);
+      await s.pool.query(`update charter_requests set compliance_checked_at = null where id = $1`, [c.id]);
+      await new ComplianceWatchJob(s.db, { error: (err) => console.error(err) }).run();
+      expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
+      await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`);
+
+      const taken = await take(op2.token, ids[1200]!);
+      expect(taken.status, taken.text).toBe(200);
+      const charter = (await s.pool.query(`select status, bidder_id, compliance_lapse from charter_requests where id = $1`, [c.id]))
+        .rows[0];
+      expect(charter).toEqual({ status: 'PendingConfirmation', bidder_id: op2.supplierId, compliance_lapse: null });
+      expect((await statuses(c))[1000]).toBe('Declined');
+      expect((await statuses(c))[1200]).toBe('Accepted');
+    } finally {
+      await s.pool.query(insurance, [op1.supplierId, kept]);
+    }
+  });
+});
