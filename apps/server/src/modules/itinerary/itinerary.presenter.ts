@@ -6,6 +6,7 @@ import {
   formatMoney,
   itineraryDisplayPrice,
   zoneOfState,
+  countOf,
 } from '@charter/shared';
 import { itineraryView, seesClient, type ItinerarySettings, type Viewer } from '../../access/viewer.js';
 import type { ItineraryCharterRow, ItinerarySectorRow } from './itinerary.repository.js';
@@ -129,7 +130,7 @@ export function presentItinerary(row: ItineraryCharterRow, sectors: ItinerarySec
     minutesOffset: settings.minutesOffset,
     offsetNote:
       viewer.kind !== 'client' && settings.minutesOffset !== 0
-        ? `Times are shown ${settings.minutesOffset} minutes before the scheduled departures (the client's itinerary setting).`
+        ? `Times are shown ${countOf(settings.minutesOffset, 'minute')} before the scheduled departures (the client's itinerary setting).`
         : null,
     phones: view.phones,
     weights: view.weights,

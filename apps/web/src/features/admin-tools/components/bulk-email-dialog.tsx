@@ -100,7 +100,7 @@ function BulkEmailDialog({ onClose }: { onClose: () => void }) {
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
         {operators.isPending ? <Text size="sm">Loading operators...</Text> : null}
-        {operators.isError ? <LoadError error={operators.error} onRetry={() => void operators.refetch()} /> : null}
+        {operators.isError ? <LoadError query={operators} /> : null}
         {operators.data ? (
           <div>
             <Group justify="space-between" mb={4}>

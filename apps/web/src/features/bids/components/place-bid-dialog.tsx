@@ -86,7 +86,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
               comboboxProps={Z}
             />
           ) : null}
-          {aircraft.isError ? <LoadError title="Error loading" error={aircraft.error} onRetry={() => void aircraft.refetch()} /> : null}
+          {aircraft.isError ? <LoadError title="Error loading" query={aircraft} /> : null}
           {form.sectors.length > 1 ? (
             <Checkbox
               label="Same for all"
@@ -151,9 +151,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
               error={place.errors.bid.price}
             />
           </SimpleGrid>
-          {inExclusions.isError ? (
-            <LoadError title="Error Loading In/Exclusions" error={inExclusions.error} onRetry={() => void inExclusions.refetch()} />
-          ) : null}
+          {inExclusions.isError ? <LoadError title="Error Loading In/Exclusions" query={inExclusions} /> : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MultiSelect
               label="Inclusions"

@@ -165,7 +165,7 @@ function Decision({ change }: { change: ChangeCharterDto }) {
 export function ChangeCharterView({ id, hrefOf }: { id: string; hrefOf: (charterId: string) => string }) {
   const q = useQuery({ queryKey: changeKey(id), queryFn: () => fetchChange(id) });
   if (q.isPending) return <Skeleton h={240} aria-label="Loading change" />;
-  if (q.isError) return <LoadError title="Error Loading" error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError title="Error Loading" query={q} />;
   const change = q.data;
   return (
     <Card padding="lg" withBorder>

@@ -12,7 +12,7 @@ interface Props {
 /** The admin books for a client (required), optionally one of its departments and staff (core section 2). */
 export function ClientSelector({ form, errors, set }: Props) {
   const clients = useClientOptions(true);
-  if (clients.isError) return <LoadError error={clients.error} onRetry={() => void clients.refetch()} />;
+  if (clients.isError) return <LoadError query={clients} />;
 
   const client = clients.data?.find((c) => c.id === form.clientId);
   const department = client?.departments.find((d) => d.id === form.clientDepartmentId);

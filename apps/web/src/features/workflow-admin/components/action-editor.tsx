@@ -247,10 +247,8 @@ function ActionForm({ entity, actionId, initial, onDone }: ActionFormProps) {
             </Stack>
           ) : null}
         </SimpleGrid>
-        {lists.isError ? (
-          <LoadError title="Error Loading Actions Options" error={lists.error} onRetry={() => void lists.refetch()} />
-        ) : null}
-        {paths.isError ? <LoadError title="Error Loading Paths" error={paths.error} onRetry={() => void paths.refetch()} /> : null}
+        {lists.isError ? <LoadError title="Error Loading Actions Options" query={lists} /> : null}
+        {paths.isError ? <LoadError title="Error Loading Paths" query={paths} /> : null}
         <Textarea
           label="Description"
           autosize

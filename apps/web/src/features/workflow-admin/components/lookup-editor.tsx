@@ -40,7 +40,7 @@ function LookupLoader({ id, states, onDone }: { id: number | null; states: Locat
   const one = useQuery({ queryKey: contentKeys.lookup(id ?? 0), queryFn: () => fetchLookup(id!), enabled: id !== null });
   if (id === null) return <Text size="sm">Sorry, this item is not available</Text>;
   if (one.isPending) return <Skeleton h={240} role="status" aria-label="Loading place" />;
-  if (one.isError) return <LoadError error={one.error} onRetry={() => void one.refetch()} />;
+  if (one.isError) return <LoadError query={one} />;
   return <LookupForm id={id} initial={lookupValues(one.data)} states={states} onDone={onDone} />;
 }
 
