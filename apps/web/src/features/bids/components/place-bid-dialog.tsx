@@ -19,6 +19,7 @@ import {
   type SectorBidForm,
 } from '../model/bid-form';
 import { SectorBidFields } from './sector-bid-fields';
+import { freeTextHint } from '../../../components/ui/free-text-hint';
 
 interface PlaceBidDialogProps {
   charter: { id: string; jobReference: number; routes: CharterSector[] };
@@ -172,6 +173,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
           </SimpleGrid>
           <Textarea
             label="Notes"
+            {...freeTextHint()}
             autosize
             minRows={2}
             maxRows={6}

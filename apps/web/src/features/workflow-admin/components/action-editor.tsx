@@ -25,6 +25,7 @@ import {
   type ActionFormValues,
 } from '../model/action-form';
 import { entityLabel } from '../model/event-groups';
+import { freeTextHint } from '../../../components/ui/free-text-hint';
 
 interface ActionEditorProps {
   opened: boolean;
@@ -251,6 +252,7 @@ function ActionForm({ entity, actionId, initial, onDone }: ActionFormProps) {
         {paths.isError ? <LoadError title="Error Loading Paths" query={paths} /> : null}
         <Textarea
           label="Description"
+          {...freeTextHint()}
           autosize
           minRows={2}
           maxRows={5}

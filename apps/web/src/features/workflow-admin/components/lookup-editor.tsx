@@ -9,6 +9,7 @@ import { useAdminSave } from '../hooks/use-admin-save';
 import { EMPTY_LOOKUP, lookupValues, validateLookup, type LookupFormValues } from '../model/lookup-form';
 import { isNew } from '../model/workflow-route';
 import { ConfirmButton } from './confirm-button';
+import { freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 interface LookupEditorProps {
   /** "new", a place id, or null (closed). */
@@ -109,6 +110,7 @@ function LookupForm({ id, initial, states, onDone }: LookupFormProps) {
       <Stack gap="md">
         <TextInput
           label="Site"
+          {...freeTextHintWhenNeeded(values.site)}
           required
           maxLength={200}
           value={values.site}
