@@ -19,7 +19,7 @@ export function ClientSelector({ form, errors, set }: Props) {
   const loading = clients.isPending;
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
       <Select
         label="Client"
         required
