@@ -47,7 +47,24 @@ test('a client asks for a return trip: the way back is the first sector reversed
   await page.getByRole('button', { name: 'New Charter Request' }).click();
   await expect(page).toHaveURL(/\/newCharterRequest$/);
   await expect(page.getByRole('heading', { name: 'New Charter Request' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Hours until bidding closes' })).toHaveValue('120');
+  const hours = page.getByRole('textbox', { name: 'Hours until bidding closes' });
+  await expect(hours).toHaveValue('120');
+  await expect(page.getByText(/^Bidding closes 120 hours after you submit\./)).toBeVisible();
+  await hours.fill('1');
+  await expect(page.getByText(/^Bidding closes 1 hour after you submit\./)).toBeVisible();
+  await hours.fill('120');
+
+  // Free text the server cleans says so under its box; a one-line field once what is typed would change.
+  await expect(page.getByRole('textbox', { name: 'Special Requests' })).toHaveAccessibleDescription(
+    'Line breaks become spaces; symbols such as < > { } = | ~ ^ and emoji are removed.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Notes for Customer' })).toHaveAccessibleDescription(/symbols such as < >/);
+  const order = page.getByRole('textbox', { name: 'Purchase Order Number' });
+  await order.fill('PO 1234');
+  await expect(order).toHaveAccessibleDescription('');
+  await order.fill('PO <1234>');
+  await expect(order).toHaveAccessibleDescription('Symbols such as < > { } = | ~ ^ and emoji are removed.');
+  await order.fill('');
 
   // Nothing filled in: every missing sector field says so.
   await submit(page);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { countOf } from './text/count.js';
 
 /**
  * One error map for every schema of the product (./zod.ts installs it): a check without a message
@@ -72,10 +73,10 @@ export function issueMessage(issue: Issue): string {
       const max = i.maximum as number | bigint | Date;
       switch (i.origin) {
         case 'string':
-          return `${field} must be at most ${formatLimit(max)} characters.`;
+          return `${field} must be at most ${countOf(Number(max), 'character')}.`;
         case 'array':
         case 'set':
-          return `${field} can have at most ${formatLimit(max)} items.`;
+          return `${field} can have at most ${countOf(Number(max), 'item')}.`;
         case 'date':
           return `${field} must be on or before ${formatLimit(max)}.`;
         case 'number':
@@ -92,10 +93,10 @@ export function issueMessage(issue: Issue): string {
       const min = i.minimum as number | bigint | Date;
       switch (i.origin) {
         case 'string':
-          return Number(min) <= 1 ? `${field} is required.` : `${field} must be at least ${formatLimit(min)} characters.`;
+          return Number(min) <= 1 ? `${field} is required.` : `${field} must be at least ${countOf(Number(min), 'character')}.`;
         case 'array':
         case 'set':
-          return Number(min) <= 1 ? `${field} needs at least one item.` : `${field} needs at least ${formatLimit(min)} items.`;
+          return Number(min) <= 1 ? `${field} needs at least one item.` : `${field} needs at least ${countOf(Number(min), 'item')}.`;
         case 'date':
           return `${field} must be on or after ${formatLimit(min)}.`;
         case 'number':

@@ -6,11 +6,14 @@ import { documentIdSchema, approveDocumentSchema } from './suppliers/documents.j
 import { clientAccountSchema } from './schemas/account.js';
 import { logErrorSchema } from './schemas/auth.js';
 import {
+  FREE_TEXT_HINT,
+  REMOVED_SYMBOLS_HINT,
   cleanFreeText,
   fieldLabel,
   findNul,
   formatLimit,
   freeText,
+  freeTextWillChange,
   isRealDate,
   isRealDateTime,
   nulMessage,
@@ -30,6 +33,17 @@ describe('free text (core section 5)', () => {
     expect(cleanFreeText('Line one\r\nline two\tand\rthree')).toBe('Line one line two and three');
     expect(cleanFreeText('<script>alert(1)</script>{x}|`^\\')).toBe('scriptalert(1)/scriptx');
     expect(cleanFreeText('a\u0000b\u0007c')).toBe('abc');
+  });
+
+  it('says under the field what it removes, and each symbol it names is removed', () => {
+    const named = /symbols such as (.+) and emoji/i.exec(FREE_TEXT_HINT)![1]!.split(' ');
+    expect(named.length).toBeGreaterThan(3);
+    for (const symbol of named) expect(cleanFreeText(`a${symbol}b`), symbol).toBe('ab');
+    expect(cleanFreeText('fly 🛩 now')).toBe('fly  now');
+    expect(REMOVED_SYMBOLS_HINT).toBe(`Symbols such as ${named.join(' ')} and emoji are removed.`);
+    expect(freeTextWillChange('Two lines\nof notes ')).toBe(false);
+    expect(freeTextWillChange('<b>bold</b>')).toBe(true);
+    expect(freeTextWillChange('Zoë O’Brien, 12/3 Smith St.')).toBe(false);
   });
 
   it('keeps accented letters and the punctuation of real notes and addresses', () => {

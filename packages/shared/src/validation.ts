@@ -25,6 +25,23 @@ export function cleanFreeText(value: string): string {
     .trim();
 }
 
+/** Symbols cleanFreeText removes, as a form names them (a unit test holds each to it). */
+const REMOVED_SYMBOLS = '< > { } = | ~ ^';
+
+/**
+ * What a form says under a field whose text the server cleans (ADR 0045), the same on every form:
+ * FREE_TEXT_HINT under a box of free text; REMOVED_SYMBOLS_HINT under a one-line field and a message
+ * body (which keeps its line breaks, cleanMessageText).
+ */
+export const FREE_TEXT_HINT = `Line breaks become spaces; symbols such as ${REMOVED_SYMBOLS} and emoji are removed.`;
+export const REMOVED_SYMBOLS_HINT = `Symbols such as ${REMOVED_SYMBOLS} and emoji are removed.`;
+
+/** Whether saving would remove something from this text (what it keeps, spaces aside, is what was typed). */
+export function freeTextWillChange(value: string): boolean {
+  const kept = value.replace(/\r\n|\r|\n|\t/g, ' ').trim();
+  return cleanFreeText(value) !== kept;
+}
+
 /** A free-text field: at most `max` characters as typed, cleaned as core section 5 says. */
 export const freeText = (max = 2000) => z.string().max(max).transform(cleanFreeText);
 

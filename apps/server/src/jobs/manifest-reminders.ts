@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@charter/db';
-import { MANIFEST_CLOSED_STATUSES, MANIFEST_DUE_HOURS, formatJobReference, formatLocal, manifestDueAt } from '@charter/shared';
+import { MANIFEST_CLOSED_STATUSES, MANIFEST_DUE_HOURS, formatJobReference, formatLocal, manifestDueAt, countOf } from '@charter/shared';
 import { enqueueEmail } from '../mail/outbox.js';
 import { PollingJob } from './polling-job.js';
 
@@ -91,7 +91,7 @@ export class ManifestReminderJob extends PollingJob {
       '',
       ...c.short.map((s) => `  ${s}`),
       '',
-      `Manifest due ${due}. Manifest to be completed at least ${MANIFEST_DUE_HOURS} hours before the first flight; after that, call us to change it.`,
+      `Manifest due ${due}. Manifest to be completed at least ${countOf(MANIFEST_DUE_HOURS, 'hour')} before the first flight; after that, call us to change it.`,
     ];
     if (this.options.publicUrl) lines.push('', `Open the charter: ${this.options.publicUrl}/charterRequests/Me/Upcoming/${c.id}`);
     for (const u of users.rows) {

@@ -8,6 +8,7 @@ import {
   ROLE_TITLES,
   type AccountRole,
   type LinkLookup,
+  countOf,
 } from '@charter/shared';
 import { partyTable, partyUserColumn } from '../access/party-tables.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -134,7 +135,7 @@ function invitationEmail(party: PartyFacts, role: AccountRole, inviter: string, 
     `Hello ${party.firstName},`,
     '',
     `${inviter} has invited you to ${PRODUCT_NAME} as ${ROLE_TITLES[role]} for ${party.organisation}.`,
-    `Open this link within ${INVITATION_DAYS} days to choose your password and sign in (it works once):`,
+    `Open this link within ${countOf(INVITATION_DAYS, 'day')} to choose your password and sign in (it works once):`,
     '',
     url,
     '',
@@ -142,7 +143,7 @@ function invitationEmail(party: PartyFacts, role: AccountRole, inviter: string, 
   ];
   const html = `<p>Hello ${escapeHtml(party.firstName)},</p>
 <p>${escapeHtml(inviter)} has invited you to ${PRODUCT_NAME} as ${ROLE_TITLES[role]} for ${escapeHtml(party.organisation)}.</p>
-<p>Open this link within ${INVITATION_DAYS} days to choose your password and sign in (it works once):</p>
+<p>Open this link within ${countOf(INVITATION_DAYS, 'day')} to choose your password and sign in (it works once):</p>
 <p><a href="${url}">Complete Sign up</a></p><p>If you were not expecting this invitation, you can ignore this e-mail.</p>`;
   return { to: party.email, subject, text: lines.join('\n'), html };
 }

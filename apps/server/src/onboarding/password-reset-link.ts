@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@charter/db';
-import { PRODUCT_NAME } from '@charter/shared';
+import { PRODUCT_NAME, countOf } from '@charter/shared';
 import { newRefreshToken, sha256 } from '../auth/tokens.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../mail/outbox.js';
@@ -18,14 +18,14 @@ function resetEmail(link: string, minutes: number, byAdmin: boolean): Omit<MailM
       'Hello,',
       '',
       opening,
-      `Open this link within ${minutes} minutes to choose a new password (it works once):`,
+      `Open this link within ${countOf(minutes, 'minute')} to choose a new password (it works once):`,
       '',
       link,
       '',
       'If it was not you, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
     html: `<p>Hello,</p><p>${opening}</p>
-<p>Open this link within ${minutes} minutes to choose a new password (it works once):</p>
+<p>Open this link within ${countOf(minutes, 'minute')} to choose a new password (it works once):</p>
 <p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
   };
 }

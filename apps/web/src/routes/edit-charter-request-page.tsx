@@ -56,7 +56,7 @@ export function EditCharterRequestPage({ id, detailHref }: Props) {
     return (
       <Page title="Edit Charter Request" actions={back}>
         {query.isError ? (
-          <LoadError title="Error Loading Charter" error={query.error} onRetry={() => void query.refetch()} />
+          <LoadError title="Error Loading Charter" query={query} />
         ) : (
           <Stack gap="md" role="status" aria-label="Loading charter">
             <Skeleton h={120} radius="lg" />

@@ -40,7 +40,7 @@ export function MePage() {
     >
       {account.isPending ? <PageLoader label="Loading your details" /> : null}
       {/* Supplier-and-admin section 8: the account record that cannot load is "Error Loading Entity". */}
-      {account.isError ? <LoadError title="Error Loading Entity" error={account.error} onRetry={() => void account.refetch()} /> : null}
+      {account.isError ? <LoadError title="Error Loading Entity" query={account} /> : null}
       {/* Keyed by user so a different sign-in never reuses another user's form state. */}
       {account.data ? <AccountForm key={`${session.userId}`} record={account.data} /> : null}
       {/* A supplier also chooses which live charters reach it (its filters). */}

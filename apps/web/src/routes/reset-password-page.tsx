@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
         </Group>
       </Stack>
     );
-  } else if (link.isError) body = <LoadError error={link.error} onRetry={() => void link.refetch()} />;
+  } else if (link.isError) body = <LoadError query={link} />;
   else body = <ResetPasswordForm id={id} token={item} onGoBack={goBack} />;
 
   return (

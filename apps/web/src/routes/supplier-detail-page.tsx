@@ -75,7 +75,7 @@ export function SupplierDetailPage({ base }: { base: string }) {
               <Skeleton h={160} radius="lg" />
             </Stack>
           ) : null}
-          {profile.isError ? <LoadError error={profile.error} onRetry={() => void profile.refetch()} /> : null}
+          {profile.isError ? <LoadError query={profile} /> : null}
           {profile.data ? (
             <SupplierProfileEditor
               // A new status (Approve) starts the form afresh, so a later save cannot send the old one back.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatMoney } from '@charter/shared';
+import { formatMoney, countOf } from '@charter/shared';
 import { charterShares, manifestEntries, sharePurchases, timelineItems } from '../schema/index.js';
 import type { Tx } from '../client.js';
 
@@ -117,7 +117,7 @@ export async function seedDemoShares(tx: Tx, parties: ShareParties, now: Date): 
       oldStatus: c.status,
       newStatus: c.status,
       actionName: 'Seats Shared',
-      reason: `${SEATS} seat(s) and ${KG} kg at ${formatMoney('AUD', COST)} a seat on ${sector}`,
+      reason: `${countOf(SEATS, 'seat')} and ${KG} kg at ${formatMoney('AUD', COST)} a seat on ${sector}`,
       userId: parties.client.userId,
       role: parties.client.role,
     },
@@ -128,7 +128,7 @@ export async function seedDemoShares(tx: Tx, parties: ShareParties, now: Date): 
       oldStatus: c.status,
       newStatus: c.status,
       actionName: 'Seats Bought',
-      reason: `1 seat(s) on ${sector} for ${BUYER.passengerName}`,
+      reason: `${countOf(1, 'seat')} on ${sector} for ${BUYER.passengerName}`,
       userId: parties.qgov.userId,
       role: parties.qgov.role,
     },

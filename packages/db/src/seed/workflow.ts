@@ -537,12 +537,12 @@ export const DEFAULT_EVENTS = [
     message: 'Your bid on {job} ({from} to {to}, departing {depart}) was removed by the broker: {reason}.',
   },
   // Share purchases: the charter's owner (Client), the buyer (Buyer) and the operator flying the
-  // charter (Supplier) hear of each. Buying is the event New -> New; {passengers} and {seats}
-  // name what the event is about.
+  // charter (Supplier) hear of each. Buying is the event New -> New; {passengers}, {seats} (the
+  // number) and {seatCount} ("1 seat", "2 seats") name what the event is about.
   ...purchaseEvents('New', 'New', 'Seats bought', {
-    Client: ['Seats bought on {job}', '{seats} seat(s) on {job} ({sector}) were bought for {passengers}. Please accept or decline.'],
-    Buyer: ['Your seats on {job}', 'You bought {seats} seat(s) on {job} ({sector}) for {passengers}. The charter owner will confirm.'],
-    Supplier: ['Seats sold on {job}', '{seats} seat(s) on {job} ({sector}) were sold to {passengers}.'],
+    Client: ['Seats bought on {job}', '{seatCount} on {job} ({sector}) bought for {passengers}. Please accept or decline.'],
+    Buyer: ['Your seats on {job}', 'You bought {seatCount} on {job} ({sector}) for {passengers}. The charter owner will confirm.'],
+    Supplier: ['Seats sold on {job}', '{seatCount} on {job} ({sector}) sold to {passengers}.'],
   }),
   ...purchaseEvents('New', 'Pending', 'Seat purchase accepted', {
     Client: ['Seat on {job} accepted', 'You accepted the seat of {passengers} on {job} ({sector}). An admin will confirm it.'],

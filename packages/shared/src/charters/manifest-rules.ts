@@ -1,5 +1,6 @@
 import { MANIFEST_DUE_HOURS } from '../constants.js';
 import { formatLocal } from '../time/local-time.js';
+import { countOf } from '../text/count.js';
 
 /** States in which a charter's passenger list is history: flown, withdrawn or replaced. */
 export const MANIFEST_CLOSED_STATUSES: readonly string[] = ['Finished', 'Closed', 'Superceded'];
@@ -12,7 +13,8 @@ export function manifestDueAt(firstDepart: string | Date): Date {
 
 export const MANIFEST_MESSAGES = {
   /** The client side after the due time; `due` is the due time at the first departure airport. */
-  closed: (due: string) => `The passenger list closed ${MANIFEST_DUE_HOURS} hours before the first flight (${due}); call us to change it.`,
+  closed: (due: string) =>
+    `The passenger list closed ${countOf(MANIFEST_DUE_HOURS, 'hour')} before the first flight (${due}); call us to change it.`,
   departed: 'The first flight of this charter has departed; its passenger list can no longer be changed.',
   finished: "This charter request's manifest can no longer be changed.",
   due: (due: string) => `Manifest due ${due}`,

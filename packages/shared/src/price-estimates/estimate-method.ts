@@ -7,6 +7,7 @@
  * and 90th percentiles of their figures, scaled back to the trip's kilometres and seats, are the
  * estimate. With too few awards anywhere the category formula stands in, and says so.
  */
+import { countOf } from '../text/count.js';
 
 export const ESTIMATE_WINDOW_MONTHS = 12;
 /** Fewer awards than this in a step say too little about a price: the next, wider step is tried. */
@@ -88,7 +89,7 @@ export function shortPlace(site: string): string {
 }
 
 function describe(step: EstimateStep, count: number, trip: EstimateTrip): string {
-  const charters = `${count} awarded ${trip.category ? `${trip.category} ` : ''}charters`;
+  const charters = countOf(count, `awarded ${trip.category ? `${trip.category} ` : ''}charter`);
   const seats = trip.category ? '' : ` in aircraft seating ${trip.passengers}`;
   switch (step) {
     case 'route':
@@ -98,7 +99,7 @@ function describe(step: EstimateStep, count: number, trip: EstimateTrip): string
     case 'size':
       return `median of ${charters}${seats} ${WINDOW}, scaled to this trip's km and seats`;
     case 'all':
-      return `median of ${count} awarded charters of every size ${WINDOW}, scaled to this trip's km and seats`;
+      return `median of ${countOf(count, 'awarded charter')} of every size ${WINDOW}, scaled to this trip's km and seats`;
   }
 }
 
@@ -134,7 +135,7 @@ export function formulaEstimate(category: string, price: { min: number; max: num
     low: dollars(price.min),
     median: dollars((price.min + price.max) / 2),
     high: dollars(price.max),
-    text: `${category} formula: ${awards === 0 ? 'no' : `only ${awards}`} awarded charters ${WINDOW} to learn from`,
+    text: `${category} formula: ${awards === 0 ? 'no awarded charters' : `only ${countOf(awards, 'awarded charter')}`} ${WINDOW} to learn from`,
   };
 }
 

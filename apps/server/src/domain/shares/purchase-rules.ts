@@ -1,12 +1,13 @@
-import { isClientRole, type Role } from '@charter/shared';
+import { countOf, isClientRole, type Role } from '@charter/shared';
 
 /** The state a client role's action leads to when it is the buyer's (every other client-role action is the owner's). */
 export const BUYER_STATE = 'Cancelled';
 
-/** What a purchase's e-mails name: its passenger, one seat, its sector. */
+/** What a purchase's e-mails name: its passengers, its seats (the number, and "1 seat" / "2 seats"), its sector. */
 export const purchaseValues = (passengers: string, seats: number, from: string, to: string) => ({
   passengers,
   seats: String(seats),
+  seatCount: countOf(seats, 'seat'),
   sector: `${from} → ${to}`,
 });
 

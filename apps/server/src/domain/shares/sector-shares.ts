@@ -7,6 +7,7 @@ import {
   type SectorCapacity,
   type SectorLoadFacts,
   type ShareFields,
+  countOf,
 } from '@charter/shared';
 import { sectorLoadColumns } from '../charters/sector-load-sql.js';
 import type { DbOrTx, Tx } from '@charter/db';
@@ -110,7 +111,7 @@ export interface OfferTarget {
 }
 
 const describe = (s: Pick<ShareFields, 'seatsAvailable' | 'totalWeightAvailable' | 'costPerSeat'>, sector: SectorRow) =>
-  `${s.seatsAvailable} seat(s) and ${s.totalWeightAvailable} kg at ${formatMoney(sector.currency ?? 'AUD', s.costPerSeat)} a seat on ${sector.from} → ${sector.to}`;
+  `${countOf(s.seatsAvailable, 'seat')} and ${s.totalWeightAvailable} kg at ${formatMoney(sector.currency ?? 'AUD', s.costPerSeat)} a seat on ${sector.from} → ${sector.to}`;
 
 /**
  * Shares a sector, changes its share or switches it off, in the caller's transaction (which holds

@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME,
   type AccountRole,
   type EmailChangeLookup,
+  countOf,
 } from '@charter/shared';
 import type { Db, Tx } from '@charter/db';
 import type { Config } from '../../config.js';
@@ -125,7 +126,7 @@ export class AccountToolsService {
           `Hello ${signIn.firstName},`,
           '',
           `${who} to change the e-mail address of your ${PRODUCT_NAME} account from ${signIn.email} to this address.`,
-          `Open this link within ${EMAIL_CHANGE_HOURS} hours to confirm it (it works once):`,
+          `Open this link within ${countOf(EMAIL_CHANGE_HOURS, 'hour')} to confirm it (it works once):`,
           '',
           url,
           '',

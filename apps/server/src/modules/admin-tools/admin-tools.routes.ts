@@ -14,6 +14,7 @@ import {
   partySignInSchema,
   sendEmailsSchema,
   type MoveResult,
+  countOf,
 } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
@@ -29,7 +30,7 @@ const TOO_MANY_CONFIRMS = 'Too many attempts from your network. Please wait 15 m
 
 function moved(result: MoveResult) {
   const lines = ['Moved.'];
-  if (result.charters > 0) lines.push(`${result.charters} charter${result.charters === 1 ? '' : 's'} moved with it.`);
+  if (result.charters > 0) lines.push(`${countOf(result.charters, 'charter')} moved with it.`);
   if (result.users > 0) lines.push(M.sessionsEnded);
   return ok(result, lines);
 }
@@ -92,6 +93,6 @@ export async function adminToolsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/admin/sendEmails', { onRequest: ctx.guards.capable('manageSuppliers'), schema: { body: sendEmailsSchema } }, async (req) => {
     const result = await bulk.send(req.body);
-    return ok(result, [`Sent to ${result.operators} operator${result.operators === 1 ? '' : 's'}.`]);
+    return ok(result, [`Sent to ${countOf(result.operators, 'operator')}.`]);
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@charter/db';
-import { ADMIN_TOOLS_MESSAGES as M, type MoveResult, type MoveStaffToSupplier } from '@charter/shared';
+import { ADMIN_TOOLS_MESSAGES as M, type MoveResult, type MoveStaffToSupplier, countOf } from '@charter/shared';
 import { actorCan, type Actor } from '../../access/actor.js';
 import { partyTable } from '../../access/party-tables.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
@@ -130,7 +130,7 @@ export class MovesService {
         target.id,
         target.status,
         target.status,
-        `The client ${name} joined as a department, with ${departments.length} departments`,
+        `The client ${name} joined as a department, with ${countOf(departments.length, 'department')}`,
       );
       await publishChange(tx, 'Client', [clientId, target.id]);
       return {

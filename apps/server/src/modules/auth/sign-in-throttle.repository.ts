@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@charter/db';
-import { PRODUCT_NAME } from '@charter/shared';
+import { PRODUCT_NAME, countOf } from '@charter/shared';
 import { enqueueEmail } from '../../mail/outbox.js';
 
 /** Whether the account has proved it signs in from this address (and the proof is still current). */
@@ -43,7 +43,7 @@ function unlockEmail(link: string, minutes: number) {
     `Someone has tried many wrong passwords on your ${PRODUCT_NAME} account. To protect it, signing in is paused`,
     'for a few minutes except from the places where you have signed in before.',
     '',
-    `To sign in from somewhere else now, open this link within ${minutes} minutes and sign in with your password`,
+    `To sign in from somewhere else now, open this link within ${countOf(minutes, 'minute')} and sign in with your password`,
     '(it works once):',
     '',
     link,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SHARE_MESSAGES, formatJobReference, newSharePurchaseSchema } from '@charter/shared';
+import { SHARE_MESSAGES, formatJobReference, newSharePurchaseSchema, countOf } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
 import { isBuyerRole } from '../../access/share-scope.js';
@@ -91,7 +91,7 @@ export async function buySeats(db: Db, actor: Actor, body: unknown): Promise<Bou
       oldStatus: charter.status,
       newStatus: charter.status,
       actionName: 'Seats Bought',
-      reason: `${seats} seat(s) on ${sector.from} → ${sector.to} for ${names}`,
+      reason: `${countOf(seats, 'seat')} on ${sector.from} → ${sector.to} for ${names}`,
       actor,
     });
     await queueStateChangeNotifications(tx, {
@@ -109,4 +109,4 @@ export async function buySeats(db: Db, actor: Actor, body: unknown): Promise<Bou
 }
 
 export const boughtMessage = (b: Bought) =>
-  `${b.seats} ${b.seats === 1 ? 'seat' : 'seats'} bought on ${formatJobReference(b.jobReference)}. The charter's owner will confirm.`;
+  `${countOf(b.seats, 'seat')} bought on ${formatJobReference(b.jobReference)}. The charter's owner will confirm.`;

@@ -63,8 +63,24 @@ describe('buying seats', () => {
     expect(to).toEqual(expect.arrayContaining(['client@demo.test', 'qgov@demo.test', 'supplier1@demo.test']));
     const timeline = await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.client });
     expect(timeline.body.map((i: { actionName: string; reason: string }) => `${i.actionName}: ${i.reason}`)).toContain(
-      'Seats Bought: 2 seat(s) on Brisbane → Stop 1 for Quinn Buyer, Rae Buyer',
+      'Seats Bought: 2 seats on Brisbane → Stop 1 for Quinn Buyer, Rae Buyer',
     );
+  });
+
+  it('counts one seat in the singular in its message, the timeline and the e-mails', async () => {
+    const c = await sharedCharter(s, op1, t.client!, 3, 400);
+    const bought = await buy(t.qgov, c.shareId, ['Sol Single']);
+    expect(bought.status, bought.text).toBe(200);
+    expect(bought.body.messages).toEqual([`1 seat bought on JB${c.jobReference}. The charter's owner will confirm.`]);
+    const timeline = await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.client });
+    expect(timeline.body.map((i: { actionName: string; reason: string }) => `${i.actionName}: ${i.reason}`)).toContain(
+      'Seats Bought: 1 seat on Brisbane → Stop 1 for Sol Single',
+    );
+    const mails = await s.pool.query(
+      `select payload->'message'->>'text' as text from outbox where payload->'log'->>'entityId' = $1 and payload->'log'->>'name' = 'Seats bought'`,
+      [bought.body.result.ids[0]],
+    );
+    expect(mails.rows.map((r) => r.text as string).join('\n')).toContain(`1 seat on JB${c.jobReference}`);
   });
 
   it('shows each viewer what it may see of the purchases', async () => {

@@ -7,6 +7,7 @@ import {
   itineraryDisplayPrice,
   sectorCo2Kg,
   zoneOfState,
+  countOf,
 } from '@charter/shared';
 import { itineraryView, seesClient, type ItinerarySettings, type Viewer } from '../../access/viewer.js';
 import type { ItineraryCharterRow, ItinerarySectorRow } from './itinerary.repository.js';
@@ -133,7 +134,7 @@ export function presentItinerary(row: ItineraryCharterRow, sectors: ItinerarySec
     minutesOffset: settings.minutesOffset,
     offsetNote:
       viewer.kind !== 'client' && settings.minutesOffset !== 0
-        ? `Times are shown ${settings.minutesOffset} minutes before the scheduled departures (the client's itinerary setting).`
+        ? `Times are shown ${countOf(settings.minutesOffset, 'minute')} before the scheduled departures (the client's itinerary setting).`
         : null,
     phones: view.phones,
     weights: view.weights,

@@ -1,11 +1,11 @@
-import { PRODUCT_NAME, SIGN_UP_CONFIRM_HOURS } from '@charter/shared';
+import { PRODUCT_NAME, SIGN_UP_CONFIRM_HOURS, countOf } from '@charter/shared';
 import type { MailMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../lib/html.js';
 
 /** The confirmation of a public sign-up: its link opens the account setup page. */
 export function confirmSignUpEmail(to: { email: string; firstName: string }, organisation: string, url: string): MailMessage {
   const intro = `Thank you for signing up to ${PRODUCT_NAME} for ${organisation}.`;
-  const ask = `Open this link within ${SIGN_UP_CONFIRM_HOURS} hours to confirm your e-mail address and choose your password (it works once):`;
+  const ask = `Open this link within ${countOf(SIGN_UP_CONFIRM_HOURS, 'hour')} to confirm your e-mail address and choose your password (it works once):`;
   const ignore = 'If you did not sign up, you can ignore this e-mail: no account is opened without it.';
   return {
     to: to.email,

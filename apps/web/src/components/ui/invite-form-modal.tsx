@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ApiResult } from '@charter/shared';
 import { firstIssuePerField, firstServerErrorPerField } from '../../lib/form-errors';
 import { useSaveFeedback } from './use-save-feedback';
+import { freeTextHint, freeTextHintWhenNeeded } from './free-text-hint';
 
 export type InviteFieldValue = string | string[];
 
@@ -81,13 +82,23 @@ export function InviteFormModal({ title, intro, fields, initial, schema, send, o
       case 'multi':
         return <MultiSelect {...common} data={f.options ?? []} value={(value as string[]) ?? []} onChange={(v) => set(f.name, v)} />;
       case 'textarea':
-        return <Textarea {...common} autosize minRows={2} value={value as string} onChange={(e) => set(f.name, e.currentTarget.value)} />;
+        return (
+          <Textarea
+            {...common}
+            {...freeTextHint('text', f.description)}
+            autosize
+            minRows={2}
+            value={value as string}
+            onChange={(e) => set(f.name, e.currentTarget.value)}
+          />
+        );
       default:
         return (
           <TextInput
             {...common}
             type={f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : 'text'}
             autoComplete="off"
+            {...(f.kind === 'text' ? freeTextHintWhenNeeded(value as string, f.description) : {})}
             value={value as string}
             onChange={(e) => set(f.name, e.currentTarget.value)}
           />

@@ -1,4 +1,5 @@
 import { CloseButton, Group, NumberInput, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { freeTextHintWhenNeeded } from './free-text-hint';
 
 /** The typed values of one manifest entry (number inputs may hold '' while being edited). */
 export interface PassengerValues {
@@ -43,6 +44,7 @@ export function PassengerRowEditor({ row, number, onChange, onRemove, error }: P
           value={row.passengerName}
           onChange={(e) => onChange('passengerName', e.currentTarget.value)}
           error={error('passengerName')}
+          {...freeTextHintWhenNeeded(row.passengerName)}
         />
         <TextInput
           label="Contact Number"

@@ -7,6 +7,7 @@ import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { firstIssuePerField, firstServerErrorPerField } from '../../../lib/form-errors';
 import { accountKey, updateMyAccount } from '../api/account-api';
 import { fieldMeta, initialValue } from './account-fields';
+import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 type Values = Record<string, string | boolean>;
 
@@ -93,7 +94,9 @@ export function AccountForm({ record }: { record: AccountRecord }) {
                   <TextInput
                     key={f.name}
                     label={f.label}
-                    description={f.description}
+                    {...(f.kind === 'text'
+                      ? freeTextHintWhenNeeded(String(values[f.name] ?? ''), f.description)
+                      : { description: f.description })}
                     type={f.kind === 'phone' ? 'tel' : 'text'}
                     autoComplete={
                       f.name === 'firstName' ? 'given-name' : f.name === 'lastName' ? 'family-name' : f.kind === 'phone' ? 'tel' : 'off'
@@ -109,7 +112,7 @@ export function AccountForm({ record }: { record: AccountRecord }) {
               <Textarea
                 key={f.name}
                 label={f.label}
-                description={f.description}
+                {...freeTextHint('text', f.description)}
                 autosize
                 minRows={2}
                 maxRows={6}

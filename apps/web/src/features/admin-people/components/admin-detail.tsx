@@ -8,7 +8,7 @@ import { AdminEditor } from './admin-editor';
 export function AdminDetail({ kind, id, selfId }: { kind: AdminKind; id: string; selfId: string | null }) {
   const query = useAdmin(kind, id);
   if (query.isPending) return <LoadingRows label="Loading" rows={4} height={56} />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError query={query} />;
   // Keyed by what was saved, so a save (or another admin's) refills the form.
   const d = query.data;
   const key = [d.status, d.email, d.firstName, d.lastName, d.phoneNumber, d.companyName, d.managesWorkflow, d.managesMessages].join('|');

@@ -56,7 +56,7 @@ export function AdminList({ kind, hrefOf }: { kind: AdminKind; hrefOf: (row: Adm
         searchPlaceholder="Search name, e-mail or company"
       />
       {list.isPending ? <LoadingRows label={`Loading ${NOUN[kind]}`} rows={4} /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <LoadError query={list} /> : null}
       {list.data && rows.length === 0 ? (
         <EmptyCard>{debounced.trim() ? 'No records found' : `No ${NOUN[kind]} available`}</EmptyCard>
       ) : null}

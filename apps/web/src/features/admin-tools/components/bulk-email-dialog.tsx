@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { firstIssuePerField, firstServerErrorPerField } from '../../../lib/form-errors';
 import { fetchOperators, operatorsKey, sendEmails } from '../api/admin-tools-api';
+import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 /**
  * "E-mail operators" on /manageSuppliers (supplier-and-admin section 7, sendEmails): choose Active
@@ -100,7 +101,7 @@ function BulkEmailDialog({ onClose }: { onClose: () => void }) {
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
         {operators.isPending ? <Text size="sm">Loading operators...</Text> : null}
-        {operators.isError ? <LoadError error={operators.error} onRetry={() => void operators.refetch()} /> : null}
+        {operators.isError ? <LoadError query={operators} /> : null}
         {operators.data ? (
           <div>
             <Group justify="space-between" mb={4}>
@@ -132,6 +133,7 @@ function BulkEmailDialog({ onClose }: { onClose: () => void }) {
         ) : null}
         <TextInput
           label="Subject"
+          {...freeTextHintWhenNeeded(subject)}
           value={subject}
           maxLength={SEND_EMAILS_SUBJECT_MAX}
           onChange={(e) => {
@@ -143,6 +145,7 @@ function BulkEmailDialog({ onClose }: { onClose: () => void }) {
         />
         <Textarea
           label="Message"
+          {...freeTextHint('message')}
           autosize
           minRows={5}
           maxRows={12}

@@ -20,6 +20,7 @@ import { firstServerErrorPerField } from '../../../lib/form-errors';
 import { aircraftListKey, saveAircraft, type Aircraft } from '../api/aircraft-api';
 import { useCategories } from '../hooks/use-aircraft';
 import { EMPTY_AIRCRAFT, toAircraftBody, toFormValues, validateAircraft, type AircraftFormValues } from '../model/aircraft-form';
+import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 interface AircraftFormModalProps {
   supplierId: string;
@@ -95,12 +96,17 @@ function AircraftForm({ supplierId, aircraft, onDone }: { supplierId: string; ai
           <TextInput
             label="Type"
             required
-            description="Make and model"
+            {...freeTextHintWhenNeeded(values.type, 'Make and model')}
             value={values.type}
             onChange={(e) => set('type', e.currentTarget.value)}
             error={errors.type || undefined}
           />
-          <TextInput label="Name" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} />
+          <TextInput
+            label="Name"
+            value={values.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            {...freeTextHintWhenNeeded(values.name)}
+          />
           <Select
             label="Category"
             required
@@ -176,6 +182,7 @@ function AircraftForm({ supplierId, aircraft, onDone }: { supplierId: string; ai
         </SimpleGrid>
         <Textarea
           label="Notes"
+          {...freeTextHint()}
           autosize
           minRows={2}
           maxRows={6}

@@ -98,7 +98,7 @@ export function AircraftImages({ aircraft, imageHref }: AircraftImagesProps) {
       </Group>
       {progress !== null ? <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated /> : null}
       {images.isPending ? <PageLoader label="Loading images" /> : null}
-      {images.isError ? <LoadError title="Error loading images" error={images.error} onRetry={() => void images.refetch()} /> : null}
+      {images.isError ? <LoadError title="Error loading images" query={images} /> : null}
       {images.data && images.data.length === 0 ? (
         <Card withBorder padding="lg">
           <Text ta="center" c="dimmed">

@@ -9,6 +9,7 @@ import type { Aircraft } from '../api/aircraft-api';
 import { useAircraftList } from '../hooks/use-aircraft';
 import { AircraftFormModal } from './aircraft-form-modal';
 import { AircraftImages } from './aircraft-images';
+import { countOf } from '@charter/shared';
 
 interface AircraftScreenProps {
   supplierId: string;
@@ -53,12 +54,12 @@ export function AircraftScreen({ supplierId, openAircraftId, onOpenAircraft, ima
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
-          {list.data ? `${list.data.length} aircraft` : ' '}
+          {list.data ? countOf(list.data.length, 'aircraft', 'aircraft') : ' '}
         </Text>
         <Button onClick={() => edit(null)}>Add Aircraft</Button>
       </Group>
       {list.isPending ? <PageLoader label="Loading aircraft" /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <LoadError query={list} /> : null}
       {list.data && list.data.length === 0 ? (
         <EmptyCard>No aircraft yet. Add the aircraft you fly so you can offer them in bids.</EmptyCard>
       ) : null}
@@ -76,7 +77,7 @@ export function AircraftScreen({ supplierId, openAircraftId, onOpenAircraft, ima
               </Text>
               <Text size="sm" c="dimmed" mb="sm">
                 {a.aircraftCategory} · {a.passengerLimit} pax · {formatKg(a.payloadKg)} · {a.flyingRangeKm.toLocaleString('en-AU')} km
-                {a.dangerousGoods ? ' · DG' : ''} · {a.imageCount} images
+                {a.dangerousGoods ? ' · DG' : ''} · {countOf(a.imageCount, 'image')}
               </Text>
               {actions(a)}
             </Card>

@@ -15,7 +15,7 @@ export function BidHistory({ charterId }: { charterId: string }) {
         {query.isPending ? (
           <Skeleton h={40} />
         ) : query.isError ? (
-          <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />
+          <LoadError title="Error Loading" query={query} />
         ) : query.data.length === 0 ? (
           <Text c="dimmed" fz="sm">
             No bids yet

@@ -30,7 +30,7 @@ export function BidView({ bidId, charterHref, onDismiss }: BidViewProps) {
       </MessageCard>
     );
   }
-  if (query.isError) return <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title="Error Loading" query={query} />;
   if (query.isPending) return <Skeleton h={200} radius="lg" role="status" aria-label="Loading bid" />;
 
   const bid = query.data;

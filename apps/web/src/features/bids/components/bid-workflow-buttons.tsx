@@ -24,7 +24,7 @@ export function BidWorkflowButtons({ bid, own }: BidWorkflowButtonsProps) {
   const [open, setOpen] = useState<{ action: ItemActionDto; status: string } | null>(null);
 
   if (query.isPending) return <Skeleton h={30} w={110} radius="md" role="status" aria-label="Loading bid actions" />;
-  if (query.isError) return <LoadError title="Error Loading Actions Options" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title="Error Loading Actions Options" query={query} />;
 
   const { status } = query.data;
   const actions = bidButtons(query.data.actions);

@@ -64,7 +64,7 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, o
       </Stack>
     );
   } else if (query.isError) {
-    body = <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />;
+    body = <LoadError title="Error Loading" query={query} />;
   } else if (query.data.length === 0) {
     body = (
       <Card padding="xl">

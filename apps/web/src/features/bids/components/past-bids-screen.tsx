@@ -67,7 +67,7 @@ export function PastBidsScreen({ charterHref }: PastBidsScreenProps) {
   let body;
   if (waiting) body = <Text c="dimmed">Choose an operator to see its bids.</Text>;
   else if (query.isPending) body = <LoadingRows label="Loading bids" rows={2} />;
-  else if (query.isError) body = <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError) body = <LoadError title="Error Loading" query={query} />;
   else if (query.data.length === 0) body = <Text c="dimmed">No bids yet</Text>;
   else if (isMobile) body = <Cards bids={query.data} charterHref={charterHref} />;
   else

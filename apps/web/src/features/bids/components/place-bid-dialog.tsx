@@ -21,6 +21,7 @@ import {
 } from '../model/bid-form';
 import { redReasons } from './feasibility-chips';
 import { SectorBidFields } from './sector-bid-fields';
+import { freeTextHint } from '../../../components/ui/free-text-hint';
 
 interface PlaceBidDialogProps {
   charter: { id: string; jobReference: number; dangerousGoods: boolean; routes: CharterSector[] };
@@ -91,7 +92,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
               comboboxProps={Z}
             />
           ) : null}
-          {aircraft.isError ? <LoadError title="Error loading" error={aircraft.error} onRetry={() => void aircraft.refetch()} /> : null}
+          {aircraft.isError ? <LoadError title="Error loading" query={aircraft} /> : null}
           {form.sectors.length > 1 ? (
             <Checkbox
               label="Same for all"
@@ -157,9 +158,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
               error={place.errors.bid.price}
             />
           </SimpleGrid>
-          {inExclusions.isError ? (
-            <LoadError title="Error Loading In/Exclusions" error={inExclusions.error} onRetry={() => void inExclusions.refetch()} />
-          ) : null}
+          {inExclusions.isError ? <LoadError title="Error Loading In/Exclusions" query={inExclusions} /> : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <MultiSelect
               label="Inclusions"
@@ -180,6 +179,7 @@ export function PlaceBidDialog({ charter, supplierId, biddingOpen, onClose, onPl
           </SimpleGrid>
           <Textarea
             label="Notes"
+            {...freeTextHint()}
             autosize
             minRows={2}
             maxRows={6}

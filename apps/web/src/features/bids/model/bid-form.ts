@@ -6,6 +6,7 @@ import {
   formatKg,
   payloadAskedFor,
   type SectorLoad,
+  countOf,
 } from '@charter/shared';
 import { departureInstant, departureIso, localDateOf, localTimeOf } from './date-time';
 
@@ -95,7 +96,7 @@ function askedFor(r: CharterSector): { kg: number; text: string } | null {
   const people =
     r.load.listWeight > 0
       ? `the passenger list (${formatKg(r.load.listWeight)})`
-      : `${passengers} ${passengers === 1 ? 'passenger' : 'passengers'} at ${DEFAULT_PASSENGER_WEIGHT} kg with ${DEFAULT_BAGGAGE_WEIGHT} kg of bags`;
+      : `${countOf(passengers, 'passenger')} at ${DEFAULT_PASSENGER_WEIGHT} kg with ${DEFAULT_BAGGAGE_WEIGHT} kg of bags`;
   return { kg, text: `Asked for: about ${formatKg(kg)}, ${people} and ${formatKg(r.load.requestedPayload)} beyond them.` };
 }
 

@@ -9,6 +9,7 @@ import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { changeKey, decideChange, fetchChange } from '../api/change-requests-api';
 import { parseCost } from '../model/money';
+import { freeTextHint } from '../../../components/ui/free-text-hint';
 
 const ASKED_BY = { Client: 'the client', Supplier: 'the operator', Admin: 'an administrator' } as const;
 
@@ -133,7 +134,7 @@ function Decision({ change }: { change: ChangeCharterDto }) {
       ) : null}
       <Textarea
         label="Reason"
-        description={p.canDecline ? 'Needed to decline' : undefined}
+        {...freeTextHint('text', p.canDecline ? 'Needed to decline' : undefined)}
         value={reason}
         onChange={(e) => setReason(e.currentTarget.value)}
         maxLength={1000}
@@ -165,7 +166,7 @@ function Decision({ change }: { change: ChangeCharterDto }) {
 export function ChangeCharterView({ id, hrefOf }: { id: string; hrefOf: (charterId: string) => string }) {
   const q = useQuery({ queryKey: changeKey(id), queryFn: () => fetchChange(id) });
   if (q.isPending) return <Skeleton h={240} aria-label="Loading change" />;
-  if (q.isError) return <LoadError title="Error Loading" error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError title="Error Loading" query={q} />;
   const change = q.data;
   return (
     <Card padding="lg" withBorder>

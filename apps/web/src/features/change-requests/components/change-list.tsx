@@ -47,7 +47,7 @@ export function ChangeList({ list, tab, changeHref }: ChangeListProps) {
   const isMobile = useIsMobile();
   const q = useQuery({ queryKey: changeListKey(list, tab), queryFn: () => fetchChangeList(list, tab) });
   if (q.isPending) return <LoadingRows label="Loading changes" />;
-  if (q.isError) return <LoadError title="Error Loading" error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isError) return <LoadError title="Error Loading" query={q} />;
   if (q.data.length === 0) return <EmptyCard>{tab === 'LiveChange' ? 'No pending changes' : 'No completed changes'}</EmptyCard>;
   if (isMobile) return <Cards items={q.data} changeHref={changeHref} />;
   return (

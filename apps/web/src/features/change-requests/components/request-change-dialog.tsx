@@ -10,6 +10,7 @@ import { formatDeparture } from '../../../lib/format-date';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { requestChange } from '../api/change-requests-api';
 import { parseCost } from '../model/money';
+import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 interface SectorDraft {
   order: number;
@@ -120,6 +121,7 @@ export function RequestChangeDialog({ charter, asksCost, onClose, onDone }: Requ
                   />
                   <TextInput
                     label="Aircraft"
+                    {...freeTextHintWhenNeeded(s.aircraft)}
                     value={s.aircraft}
                     maxLength={500}
                     onChange={(e) => patch(i, { aircraft: e.currentTarget.value })}
@@ -140,6 +142,7 @@ export function RequestChangeDialog({ charter, asksCost, onClose, onDone }: Requ
           ) : null}
           <Textarea
             label="Reason for the change"
+            {...freeTextHint()}
             required
             value={reason}
             maxLength={1000}

@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { countOf } from '@charter/shared';
 
 /** The Bids tab. Bidding itself comes with a later release; until then it says honestly what there is. */
 export function BidsPanel({ bidCount }: { bidCount: number }) {
@@ -6,7 +7,7 @@ export function BidsPanel({ bidCount }: { bidCount: number }) {
     <Card padding="xl">
       <Stack gap="xs" align="center" ta="center" py="md">
         <Title order={2} fz="lg">
-          {bidCount === 0 ? 'No bids yet' : `${bidCount} ${bidCount === 1 ? 'bid' : 'bids'} received`}
+          {bidCount === 0 ? 'No bids yet' : `${countOf(bidCount, 'bid')} received`}
         </Title>
         <Text c="dimmed" fz="sm" maw={480}>
           {bidCount === 0

@@ -100,7 +100,7 @@ export function CharterDetailView({
   if (query.isError && !query.data) {
     return (
       <Page title="Charter Request" actions={back}>
-        <LoadError title="Error Loading Charter" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError title="Error Loading Charter" query={query} />
       </Page>
     );
   }
@@ -139,7 +139,7 @@ export function CharterDetailView({
       {charter.complianceLapse ? <ComplianceLapseBanner lapse={charter.complianceLapse} /> : null}
       {charter.feasibilityFlag ? <FeasibilityFlagBanner flag={charter.feasibilityFlag} /> : null}
       {renderNotice?.(charter)}
-      {query.isError ? <LoadError title="Error Loading Charter" error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? <LoadError title="Error Loading Charter" query={query} /> : null}
       {/* "New" is the unsaved form: such a charter shows only its details. */}
       {charter.status === 'New' ? (
         detail

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { biddingEnd, countdown, formatJobReference } from '@charter/shared';
+import { biddingEnd, countdown, formatJobReference, countOf } from '@charter/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatDeparture } from '../../../lib/format-date';
 import { useNow } from '../../../lib/use-now';
@@ -79,8 +79,8 @@ export function CharterSummary({ charter, isAdmin, hrefOf, actions }: CharterSum
                 ) : null}
               </Group>
               <Text c="dimmed" fz="sm">
-                {charter.from} → {charter.to} · departs {formatDeparture(charter.departTime, charter.departTimeZone)} · {charter.routeCount}{' '}
-                {charter.routeCount === 1 ? 'sector' : 'sectors'} · {charter.bidCount} {charter.bidCount === 1 ? 'bid' : 'bids'}
+                {charter.from} → {charter.to} · departs {formatDeparture(charter.departTime, charter.departTimeZone)} ·{' '}
+                {countOf(charter.routeCount, 'sector')} · {countOf(charter.bidCount, 'bid')}
               </Text>
             </Stack>
             {live ? (

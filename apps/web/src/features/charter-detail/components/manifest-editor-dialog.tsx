@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHARTER_MESSAGES, formatJobReference, manifestDueText, sectorLoad, type ApiResult } from '@charter/shared';
+import { CHARTER_MESSAGES, formatJobReference, manifestDueText, sectorLoad, type ApiResult, countOf } from '@charter/shared';
 import { PayloadRemaining } from '../../../components/ui/payload-remaining';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { charterKey, updateManifest, type CharterDetail } from '../api/charter-detail-api';
@@ -142,7 +142,7 @@ export function ManifestEditorDialog({ charter, onClose }: { charter: CharterDet
                   {caption}
                 </Title>
                 <Badge variant="light" color="gray" size="sm" tt="none">
-                  {rows.length} {rows.length === 1 ? 'passenger' : 'passengers'} · {weightOf(rows).toLocaleString('en-AU')} kg
+                  {countOf(rows.length, 'passenger')} · {weightOf(rows).toLocaleString('en-AU')} kg
                 </Badge>
                 {/* The sector's figure as the manifest shows it, with the list as typed (a locked list never opens here). */}
                 {route.load ? <PayloadRemaining load={sectorLoad({ ...route.load, listWeight: weightOf(rows) })} /> : null}

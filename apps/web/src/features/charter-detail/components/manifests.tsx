@@ -7,6 +7,7 @@ import {
   formatLocal,
   manifestDueText,
   manifestWeight,
+  countOf,
 } from '@charter/shared';
 import { EmailText } from '../../../components/ui/email-text';
 import { PayloadRemaining } from '../../../components/ui/payload-remaining';
@@ -26,7 +27,7 @@ function downloadCsv(jobReference: number, routes: CharterRoute[]) {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-const passengers = (n: number) => `${n} ${n === 1 ? 'passenger' : 'passengers'}`;
+const passengers = (n: number) => countOf(n, 'passenger');
 
 /** A sector's heading line: where it flies and what payload it has left (the share panel's figure too). */
 function SectorHeading({ caption, route }: { caption: string; route: CharterRoute }) {

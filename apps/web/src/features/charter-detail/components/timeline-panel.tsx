@@ -30,7 +30,7 @@ function entry(item: TimelineItemDto): TimelineListItem {
 export function TimelinePanel({ id }: { id: string }) {
   const query = useTimeline(id, true);
   if (query.isPending) return <LoadingRows label="Loading timeline" rows={2} height={48} />;
-  if (query.isError) return <LoadError title="Error Loading Status" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title="Error Loading Status" query={query} />;
   if (query.data.length === 0) return <EmptyCard>No status changes yet</EmptyCard>;
   return <TimelineList label="Status history" items={query.data.map(entry)} />;
 }

@@ -44,7 +44,7 @@ export function DocumentDialog({ kind, charterId, jobReference, onClose }: Docum
     <Modal opened onClose={onClose} title={title} size="xl" centered>
       <Stack gap="md">
         {file.isError ? (
-          <LoadError error={file.error} onRetry={() => void file.refetch()} />
+          <LoadError query={file} />
         ) : file.isPending || !file.url ? (
           <Center h={ITINERARY_PREVIEW_HEIGHT_PX} role="status" aria-label={`Loading ${TITLES[kind].toLowerCase()}`}>
             <Stack align="center" gap="xs">

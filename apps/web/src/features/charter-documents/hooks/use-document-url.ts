@@ -18,5 +18,12 @@ export function useDocumentUrl(kind: CharterDocumentKind, id: string) {
       setUrl(null);
     };
   }, [file.data]);
-  return { url, error: file.error, isError: file.isError, isPending: file.isPending || (!!file.data && !url), refetch: file.refetch };
+  return {
+    url,
+    error: file.error,
+    isError: file.isError,
+    isFetching: file.isFetching,
+    isPending: file.isPending || (!!file.data && !url),
+    refetch: file.refetch,
+  };
 }

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { CharterForm, FormErrors } from '../model/form-types';
+import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 interface Props {
   form: CharterForm;
@@ -7,13 +8,14 @@ interface Props {
   set: (changes: Partial<CharterForm>) => void;
 }
 
-/** Free text; line breaks become spaces when it is sent (core section 5). */
+/** Free text; line breaks become spaces when it is sent (core section 5), as the hint under each box says. */
 export function CharterNotesFields({ form, errors, set }: Props) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <TextInput
           label="Purchase Order Number"
+          {...freeTextHintWhenNeeded(form.purchaseOrderNumber)}
           value={form.purchaseOrderNumber}
           onChange={(e) => set({ purchaseOrderNumber: e.currentTarget.value })}
           error={errors.purchaseOrderNumber}
@@ -21,6 +23,7 @@ export function CharterNotesFields({ form, errors, set }: Props) {
         />
         <TextInput
           label="Reason for Charter"
+          {...freeTextHintWhenNeeded(form.reasonForCharter)}
           value={form.reasonForCharter}
           onChange={(e) => set({ reasonForCharter: e.currentTarget.value })}
           error={errors.reasonForCharter}
@@ -30,6 +33,7 @@ export function CharterNotesFields({ form, errors, set }: Props) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Textarea
           label="Special Requests"
+          {...freeTextHint()}
           autosize
           minRows={2}
           maxRows={6}
@@ -40,6 +44,7 @@ export function CharterNotesFields({ form, errors, set }: Props) {
         />
         <Textarea
           label="Notes for Customer"
+          {...freeTextHint()}
           autosize
           minRows={2}
           maxRows={6}

@@ -12,14 +12,14 @@ interface Props {
 /** The admin books for a client (required), optionally one of its departments and staff (core section 2). */
 export function ClientSelector({ form, errors, set }: Props) {
   const clients = useClientOptions(true);
-  if (clients.isError) return <LoadError error={clients.error} onRetry={() => void clients.refetch()} />;
+  if (clients.isError) return <LoadError query={clients} />;
 
   const client = clients.data?.find((c) => c.id === form.clientId);
   const department = client?.departments.find((d) => d.id === form.clientDepartmentId);
   const loading = clients.isPending;
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
       <Select
         label="Client"
         required

@@ -22,5 +22,11 @@ export function LookupErrors({ subTypeSource }: Props) {
   });
   const failed = results.filter((r) => r.isError);
   if (failed.length === 0) return null;
-  return <LoadError error={failed[0]!.error} onRetry={() => failed.forEach((r) => void r.refetch())} />;
+  return (
+    <LoadError
+      error={failed[0]!.error}
+      retrying={failed.some((r) => r.isFetching)}
+      onRetry={() => failed.forEach((r) => void r.refetch())}
+    />
+  );
 }

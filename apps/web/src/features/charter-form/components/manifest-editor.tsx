@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { CHARTER_MESSAGES } from '@charter/shared';
+import { CHARTER_MESSAGES, countOf } from '@charter/shared';
 import { PayloadRemaining } from '../../../components/ui/payload-remaining';
 import { fieldLabel } from '../../../lib/save-feedback';
 import type { FormErrors, PassengerRow, SectorForm } from '../model/form-types';
@@ -44,7 +44,7 @@ export function ManifestEditor({ sector, index, errors, change, showErrors }: Ma
   const draft = sector.manifestDraft;
   const rows = draft ?? sector.manifest;
   const weight = totalWeight(rows);
-  const summary = `${rows.length} ${rows.length === 1 ? 'passenger' : 'passengers'} · ${weight.toLocaleString('en-AU')} kg`;
+  const summary = `${countOf(rows.length, 'passenger')} · ${weight.toLocaleString('en-AU')} kg`;
   const rowErrors = Object.entries(errors).filter(([k]) => k.startsWith(`${base}.`));
 
   function done() {

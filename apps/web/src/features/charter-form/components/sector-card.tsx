@@ -8,6 +8,7 @@ import { PassengerFields } from './passenger-fields';
 import { PlacePicker } from '../../../components/ui/place-picker';
 import { SectorShareFields } from './sector-share-fields';
 import { TechStopFields } from './tech-stop-fields';
+import { freeTextHint } from '../../../components/ui/free-text-hint';
 
 interface SectorCardProps {
   sector: SectorForm;
@@ -93,6 +94,7 @@ export function SectorCard({ sector, index, errors, onChange, changeSector, show
         <TechStopFields sector={sector} onChange={onChange} error={error} />
         <Textarea
           label="Sector Notes"
+          {...freeTextHint()}
           autosize
           minRows={1}
           maxRows={4}

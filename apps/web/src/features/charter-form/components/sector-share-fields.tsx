@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Paper, Stack, Switch, Text } from '@mantine/core';
-import { freeSeats } from '@charter/shared';
+import { freeSeats, countOf } from '@charter/shared';
 import { freePayloadText } from '../../../components/ui/payload-lines';
 import { ShareOfferInputs } from '../../../components/ui/share-offer-inputs';
 import { newSectorShare } from '../model/defaults';
@@ -43,7 +43,7 @@ export function SectorShareFields({ sector, onChange, error }: Props) {
         {share.enabled ? (
           <>
             <Text fz="xs" c="dimmed">
-              {freeSeats(formCapacity(sector))} free {freeSeats(formCapacity(sector)) === 1 ? 'seat' : 'seats'} and {freePayloadText(load)}.
+              {countOf(freeSeats(formCapacity(sector)), 'free seat')} and {freePayloadText(load)}.
             </Text>
             <ShareOfferInputs
               values={share}

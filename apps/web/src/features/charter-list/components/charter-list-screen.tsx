@@ -138,7 +138,7 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
               </Group>
 
               {query.isPending ? <LoadingRows /> : null}
-              {query.isError && !query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+              {query.isError && !query.data ? <LoadError query={query} /> : null}
               {items.length > 0 && isMobile ? <CharterCards items={items} ctx={ctx} /> : null}
               {query.data && !isMobile && (items.length > 0 || filtering) ? (
                 <CharterTable
@@ -160,7 +160,7 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
                   </Text>
                 </Card>
               ) : null}
-              {query.isError && query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+              {query.isError && query.data ? <LoadError query={query} /> : null}
               {query.hasNextPage ? (
                 <Group justify="center">
                   <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

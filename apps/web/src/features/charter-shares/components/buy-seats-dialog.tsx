@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { SEAT_PASSENGER_WEIGHTS, formatMoney, newSharePurchaseSchema, type SectorShareDto } from '@charter/shared';
+import { SEAT_PASSENGER_WEIGHTS, formatMoney, newSharePurchaseSchema, type SectorShareDto, countOf } from '@charter/shared';
 import { PassengerRowEditor, type PassengerField, type PassengerValues } from '../../../components/ui/passenger-row';
 import { formatDeparture } from '../../../lib/format-date';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
@@ -118,7 +118,7 @@ export function BuySeatsDialog({ sector, jobLabel, onClose, onBought }: Props) {
               Close
             </Button>
             <Button type="submit" loading={busy}>
-              Buy {rows.length === 1 ? '1 seat' : `${rows.length} seats`}
+              Buy {countOf(rows.length, 'seat')}
             </Button>
           </Group>
         </Stack>

@@ -10,6 +10,7 @@ import {
   shareFieldsSchema,
   shareOfferSchema,
   type SectorShareDto,
+  countOf,
 } from '@charter/shared';
 import { freePayloadText } from '../../../components/ui/payload-lines';
 import { ShareOfferInputs } from '../../../components/ui/share-offer-inputs';
@@ -32,8 +33,8 @@ const draftOf = (s: SectorShareDto): Draft => ({
   costPerSeat: s.share?.costPerSeat ?? SHARE_COST_DEFAULT_EDITOR,
 });
 
-const seats = (n: number) => `${n} free ${n === 1 ? 'seat' : 'seats'}`;
-const bought = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+const seats = (n: number) => countOf(n, 'free seat');
+const bought = (n: number) => countOf(n, 'seat');
 
 /** The draft's problems by field, as the server would answer them (the shared schema, the same messages). */
 function problemsOf(sector: SectorShareDto, draft: Draft): Record<string, string[]> {

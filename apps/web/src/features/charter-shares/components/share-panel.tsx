@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatJobReference, formatMoney, type SectorShareDto } from '@charter/shared';
+import { formatJobReference, formatMoney, type SectorShareDto, countOf } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
@@ -12,7 +12,7 @@ import { decideShare, fetchCharterShares, sharesKey } from '../api/charter-share
 import { PurchaseList } from './purchase-list';
 import { SectorShareEditor } from './sector-share-editor';
 
-const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+const seats = (n: number) => countOf(n, 'seat');
 
 /** What is offered on a sector, for who may not change it (or once its sales are closed). */
 function ShareSummary({ sector }: { sector: SectorShareDto }) {
@@ -78,7 +78,7 @@ function ShareActions({ sector, jobLabel }: { sector: SectorShareDto; jobLabel: 
 export function SharePanel({ charterId }: { charterId: string }) {
   const query = useQuery({ queryKey: sharesKey(charterId), queryFn: () => fetchCharterShares(charterId) });
   if (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)) return null;
-  if (query.isError && !query.data) return <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <LoadError title="Error Loading" query={query} />;
   if (!query.data) return <Skeleton h={120} radius="lg" aria-label="Loading charter shares" />;
   const data = query.data;
   const sectors = data.sectors.filter((s) => s.canEdit || s.share || s.purchases.length > 0);

@@ -106,7 +106,7 @@ export function ShareTripView({
       </MessageCard>
     );
   }
-  if (query.isError && !query.data) return <LoadError title="Error" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <LoadError title="Error" query={query} />;
   if (!query.data) {
     return (
       <Stack gap="md" role="status" aria-label="Loading the shared charter">

@@ -116,7 +116,7 @@ export function PartyDetail<K extends ClientList>({ kind, id, hrefOfParent }: Pa
       </Stack>
     );
   }
-  if (party.isError) return <LoadError error={party.error} onRetry={() => void party.refetch()} />;
+  if (party.isError) return <LoadError query={party} />;
   const admin = can(session, 'manageClients');
   // A client manages its own departments and staff (core section 6), all but the admin-only flags.
   const clientManages = session.role === 'Client' && kind !== 'Clients';

@@ -33,6 +33,7 @@ import {
   type FormValue,
   type PartyFormValues,
 } from '../model/party-form';
+import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 interface PartyEditorProps<K extends ClientList> {
   kind: K;
@@ -130,7 +131,7 @@ export function PartyEditor<K extends ClientList>({ kind, detail, hrefOfParent, 
           <Textarea
             key={f.name}
             label={f.label}
-            description={f.description}
+            {...freeTextHint('text', f.description)}
             autosize
             minRows={2}
             maxRows={6}
@@ -186,7 +187,9 @@ export function PartyEditor<K extends ClientList>({ kind, detail, hrefOfParent, 
           <TextInput
             key={f.name}
             label={f.label}
-            description={f.description}
+            {...(f.kind === 'text' && f.name !== 'emailDomain'
+              ? freeTextHintWhenNeeded(String(value ?? ''), f.description)
+              : { description: f.description })}
             type={f.kind === 'phone' ? 'tel' : 'text'}
             value={String(value ?? '')}
             onChange={(e) => set(f.name, e.currentTarget.value)}

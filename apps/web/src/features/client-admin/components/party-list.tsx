@@ -101,7 +101,7 @@ export function PartyList<K extends ClientList>({
         searchPlaceholder="Search name or e-mail"
       />
       {list.isPending ? <LoadingRows label={`Loading ${NOUN[kind]}`} rows={5} /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <LoadError query={list} /> : null}
       {list.data && rows.length === 0 ? (
         <EmptyCard>{debounced.trim() ? `No ${NOUN[kind]} match your search.` : `No ${NOUN[kind]}.`}</EmptyCard>
       ) : null}

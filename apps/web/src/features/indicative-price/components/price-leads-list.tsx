@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Card, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PRICE_LEADS_PAGE_SIZE, TABLE_SEARCH_DEBOUNCE_MS, type PriceLeadDto } from '@charter/shared';
+import { PRICE_LEADS_PAGE_SIZE, TABLE_SEARCH_DEBOUNCE_MS, type PriceLeadDto, countOf } from '@charter/shared';
 import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
@@ -45,14 +45,14 @@ export function PriceLeadsList() {
         maw={420}
       />
       {list.isPending ? <LoadingRows label="Loading leads" rows={5} /> : null}
-      {list.isError ? <LoadError title="Error Loading Leads" error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <LoadError title="Error Loading Leads" query={list} /> : null}
       {list.data && list.data.total === 0 ? (
         <EmptyCard>{debounced ? 'No leads match your search.' : 'Nobody has asked for an indicative price yet.'}</EmptyCard>
       ) : null}
       {list.data && list.data.items.length > 0 ? (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data.total.toLocaleString('en-AU')} {list.data.total === 1 ? 'lead' : 'leads'}
+            {countOf(list.data.total, 'lead')}
           </Text>
           {isMobile ? (
             <Stack gap="xs" role="list" aria-label="Leads" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>

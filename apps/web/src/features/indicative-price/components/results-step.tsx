@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { formatMinutes, formatMoney, type IndicativePriceResult } from '@charter/shared';
+import { formatMinutes, formatMoney, type IndicativePriceResult, countOf } from '@charter/shared';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { returnNote, tripLabel } from '../model/wizard-form';
 
@@ -64,8 +64,7 @@ export function ResultsStep({ result, onStartAgain, onClose }: Props) {
           {result.from.name} → {result.to.name}
         </Text>
         <Text size="sm" c="dimmed">
-          {km(result.distanceKm)} · {tripLabel(result.tripType, result.returnType)} · {result.passengers}{' '}
-          {result.passengers === 1 ? 'passenger' : 'passengers'}
+          {km(result.distanceKm)} · {tripLabel(result.tripType, result.returnType)} · {countOf(result.passengers, 'passenger')}
         </Text>
       </div>
       {note ? (

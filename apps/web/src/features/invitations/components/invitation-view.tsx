@@ -52,7 +52,7 @@ export function InvitationView({ role, id, token, onGoBack, onAccepted }: Invita
         </MessageCard>
       );
     }
-    return <LoadError error={error} onRetry={() => void invitation.refetch()} />;
+    return <LoadError query={invitation} />;
   }
   return <WelcomeForm role={role} invitation={invitation.data} token={token} onGoBack={onGoBack} onAccepted={onAccepted} />;
 }

@@ -64,7 +64,7 @@ export function MarginDetailsEditor(props: MarginDetailsEditorProps) {
       </Stack>
     );
   }
-  if (details.isError) return <LoadError error={details.error} onRetry={() => void details.refetch()} />;
+  if (details.isError) return <LoadError query={details} />;
   // Keyed by the saved details, so a save from elsewhere (or this one) starts the form afresh.
   return <EditorForm key={JSON.stringify(details.data)} {...props} saved={details.data} />;
 }

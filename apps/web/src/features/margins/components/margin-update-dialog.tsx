@@ -94,7 +94,7 @@ export function MarginUpdateDialog({ charter, onClose }: MarginUpdateDialogProps
   } else if (bids.isPending) {
     body = <Skeleton h={120} />;
   } else if (bids.isError) {
-    body = <LoadError title="Error Loading" error={bids.error} onRetry={() => void bids.refetch()} />;
+    body = <LoadError title="Error Loading" query={bids} />;
   } else if (charter.status !== 'Confirmed' || !awarded || price === null || withMargin === null) {
     body = <Text>{MARGIN_MESSAGES.onlyConfirmed}</Text>;
   } else {

@@ -146,7 +146,7 @@ export function MessageLogList({ source, messageHref, withTabs = false }: Messag
   let body;
   if (error) body = null;
   else if (query.isPending) body = <LoadingRows label="Loading messages" />;
-  else if (query.isError && !query.data) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError && !query.data) body = <LoadError query={query} />;
   else if (rows.length === 0) {
     const dated = range.from || range.to;
     body = <EmptyCard>{debounced ? 'No messages match your search.' : dated ? 'No messages in these dates' : 'No messages yet'}</EmptyCard>;
@@ -188,7 +188,7 @@ export function MessageLogList({ source, messageHref, withTabs = false }: Messag
       {fields}
       {body}
       {/* A later page that failed: the rows so far stay, with a Retry. */}
-      {query.isError && query.data ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isError && query.data ? <LoadError query={query} /> : null}
       {query.hasNextPage ? (
         <Group justify="center">
           <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

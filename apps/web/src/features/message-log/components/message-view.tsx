@@ -48,7 +48,7 @@ export function MessageView({
     return (
       <Stack gap="sm">
         {back}
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError query={query} />
       </Stack>
     );
   }

@@ -2,6 +2,7 @@ import { Card, Center, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/c
 import { EmptyCard } from '../../../components/ui/list-states';
 import type { OperatorFile } from '../api/operator-file-api';
 import { useOperatorImageUrl } from '../hooks/use-operator-file';
+import { countOf } from '@charter/shared';
 
 interface Scope {
   charterId: string;
@@ -40,7 +41,7 @@ export function OperatorAircraft({ charterId, supplierId, aircraft }: Scope & { 
             {a.licenseNumber} · {a.type}
           </Text>
           <Text size="sm" c="dimmed" mb="sm">
-            {[a.name, a.aircraftCategory, `${a.passengerLimit} passengers`].filter(Boolean).join(' · ')}
+            {[a.name, a.aircraftCategory, countOf(a.passengerLimit, 'passenger')].filter(Boolean).join(' · ')}
           </Text>
           {a.images.length === 0 ? (
             <Text size="sm" c="dimmed">

@@ -78,7 +78,7 @@ export function OperatorDocuments({ charterId, supplierId }: OperatorDocumentsPr
   const expiry = (doc: OperatorDocument) => (doc.expiryDate ? formatDay(doc.expiryDate) : 'No expiry date');
 
   if (docs.isPending) return <PageLoader label="Loading documents" />;
-  if (docs.isError) return <LoadError title="Error Loading Supplier Documnts" error={docs.error} onRetry={() => void docs.refetch()} />;
+  if (docs.isError) return <LoadError title="Error Loading Supplier Documnts" query={docs} />;
   if (docs.data.length === 0) return <EmptyCard>This operator has not uploaded any documents.</EmptyCard>;
   if (isMobile) {
     return (

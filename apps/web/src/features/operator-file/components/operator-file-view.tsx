@@ -80,7 +80,7 @@ export function OperatorFileView({ charterId, supplierId, tab, onTabChange, back
   if (query.isError) {
     return (
       <Page title="Operator" actions={actions}>
-        <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError title="Error Loading" query={query} />
       </Page>
     );
   }

@@ -11,7 +11,7 @@ export function PartyTimeline({ entityType, entityId }: { entityType: TimelineOw
   useLiveUpdates();
   const query = usePartyTimeline(entityType, entityId);
   if (query.isPending) return <LoadingRows label="Loading timeline" rows={2} height={48} />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError query={query} />;
   const items = newestFirst(query.data);
   if (items.length === 0) return <EmptyCard>Nothing has happened yet</EmptyCard>;
   return <TimelineList label="Timeline" items={items.map((item) => ({ timeStamp: item.timeStamp, ...timelineEntry(item) }))} />;

@@ -7,7 +7,7 @@ import { useReportOperators } from '../hooks/use-report';
 export function OperatorPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
   const operators = useReportOperators(true);
   if (operators.isError) {
-    return <LoadError title="Error Loading" error={operators.error} onRetry={() => void operators.refetch()} />;
+    return <LoadError title="Error Loading" query={operators} />;
   }
   const full = value.length >= JOB_TRACKER_MAX_OPERATORS;
   return (

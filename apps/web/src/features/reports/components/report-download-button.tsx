@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Progress, Stack, Text } from '@mantine/core';
-import { REPORT_MESSAGES } from '@charter/shared';
+import { REPORT_MESSAGES, countOf } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useExcelDownload, type DownloadProgress } from '../../../lib/use-excel-download';
 import { sizeText } from '../model/report-filter';
 
 function progressText(p: DownloadProgress): string {
-  const rows = p.rows === null ? '' : ` (${p.rows.toLocaleString('en-AU')} ${p.rows === 1 ? 'row' : 'rows'})`;
+  const rows = p.rows === null ? '' : ` (${countOf(p.rows, 'row')})`;
   if (!p.received) return `Preparing the file${rows}...`;
   return `Downloading: ${sizeText(p.received)} received${rows}`;
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { REPORT_MESSAGES, REPORT_TITLES, type JobTrackerOperatorDto, type ReportKind } from '@charter/shared';
+import { REPORT_MESSAGES, REPORT_TITLES, type JobTrackerOperatorDto, type ReportKind, countOf } from '@charter/shared';
 import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -54,7 +54,7 @@ export function ReportScreen({ kind }: { kind: ReportKind }) {
   else if (needsOperators) body = <EmptyCard>Choose up to 5 operators to see their jobs.</EmptyCard>;
   else if (query.isPending) body = <LoadingRows label={`Loading ${title}`} rows={5} />;
   else if (query.isError && !query.data) {
-    body = <LoadError title={REPORT_MESSAGES.loadError} error={query.error} onRetry={() => void query.refetch()} />;
+    body = <LoadError title={REPORT_MESSAGES.loadError} query={query} />;
   } else if (rows.length === 0) body = <EmptyCard>{EMPTY[kind]}</EmptyCard>;
   else if (first) {
     body = isMobile ? (
@@ -81,14 +81,12 @@ export function ReportScreen({ kind }: { kind: ReportKind }) {
       {first?.operators ? <OperatorTotals operators={first.operators} /> : null}
       {first && first.total !== null && !error ? (
         <Text size="sm" c="dimmed">
-          {first.total.toLocaleString('en-AU')} {first.total === 1 ? 'row' : 'rows'} from {first.from} to {first.to}
+          {countOf(first.total, 'row')} from {first.from} to {first.to}
           {rows.length < first.total ? `, ${rows.length.toLocaleString('en-AU')} shown` : ''}
         </Text>
       ) : null}
       {body}
-      {query.isError && query.data ? (
-        <LoadError title={REPORT_MESSAGES.loadError} error={query.error} onRetry={() => void query.refetch()} />
-      ) : null}
+      {query.isError && query.data ? <LoadError title={REPORT_MESSAGES.loadError} query={query} /> : null}
       {query.hasNextPage ? (
         <Group justify="center">
           <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>

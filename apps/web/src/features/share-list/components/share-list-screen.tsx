@@ -97,7 +97,7 @@ export function ShareListScreen({ base, list, tab }: ShareListScreenProps) {
             </Group>
 
             {query.isPending ? <LoadingRows label="Loading charter shares" rows={4} /> : null}
-            {query.isError ? <LoadError title={SHARE_LIST_ERROR} error={query.error} onRetry={() => void query.refetch()} /> : null}
+            {query.isError ? <LoadError title={SHARE_LIST_ERROR} query={query} /> : null}
             {items.length > 0 && isMobile ? <ShareCards items={items} hrefOf={hrefOf} /> : null}
             {query.data && !isMobile && (items.length > 0 || filtering) ? (
               <ShareTable

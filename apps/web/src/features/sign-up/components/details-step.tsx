@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 export interface SignUpDetails {
   companyName: string;
@@ -30,6 +31,7 @@ export function DetailsStep({ values, errors, busy, onChange, onBack, onSubmit }
       error={errors[name]}
       required
       size="md"
+      {...(name === 'companyPhone' ? {} : freeTextHintWhenNeeded(values[name]))}
       {...extra}
     />
   );

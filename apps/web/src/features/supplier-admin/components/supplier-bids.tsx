@@ -18,7 +18,7 @@ export function SupplierBids({ supplierId, charterHref }: { supplierId: string; 
   const bids = useQuery({ queryKey: supplierBidsKey(supplierId), queryFn: () => fetchSupplierBids(supplierId) });
   const isMobile = useIsMobile();
   if (bids.isPending) return <PageLoader label="Loading bids" />;
-  if (bids.isError) return <LoadError error={bids.error} onRetry={() => void bids.refetch()} />;
+  if (bids.isError) return <LoadError query={bids} />;
   if (bids.data.length === 0) return <EmptyCard>This supplier has not bid yet.</EmptyCard>;
   if (isMobile) {
     return (

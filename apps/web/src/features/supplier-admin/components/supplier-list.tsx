@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SUPPLIER_LIST_FILTERS } from '@charter/shared';
+import { SUPPLIER_LIST_FILTERS, countOf } from '@charter/shared';
 import { EmptyCard } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -46,7 +46,7 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
         searchPlaceholder="Search company or e-mail"
       />
       {list.isPending ? <PageLoader label="Loading suppliers" /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <LoadError query={list} /> : null}
       {list.data && rows.length === 0 ? <EmptyCard>{search ? 'No suppliers match your search.' : 'No suppliers.'}</EmptyCard> : null}
       {rows.length > 0 && isMobile ? (
         <Stack gap="sm" role="list" aria-label="Suppliers">
@@ -63,7 +63,7 @@ export function SupplierList({ hrefOf }: { hrefOf: (s: SupplierListItem) => stri
               </Text>
               <Group gap="xs" mt="xs">
                 {s.preferred ? <Badge radius="sm">Preferred</Badge> : null}
-                <Text size="sm">{s.aircraftCount} aircraft</Text>
+                <Text size="sm">{countOf(s.aircraftCount, 'aircraft', 'aircraft')}</Text>
                 {s.documentsAwaitingApproval > 0 ? <Awaiting count={s.documentsAwaitingApproval} /> : null}
               </Group>
             </Card>

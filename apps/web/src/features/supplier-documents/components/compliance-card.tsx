@@ -36,7 +36,7 @@ export function ComplianceCard({ supplierId, own }: { supplierId: string; own: b
           departs, and only with aircraft ticked on the approved Air Operator Certificate.
         </Text>
         {standing.isPending ? <Skeleton h={90} role="status" aria-label="Loading compliance" /> : null}
-        {standing.isError ? <LoadError title="Error Loading" error={standing.error} onRetry={() => void standing.refetch()} /> : null}
+        {standing.isError ? <LoadError title="Error Loading" query={standing} /> : null}
         {standing.data ? (
           <Table.ScrollContainer minWidth={420}>
             <Table fz="sm" aria-label="Required documents">

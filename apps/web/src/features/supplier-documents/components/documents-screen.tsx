@@ -155,7 +155,7 @@ export function DocumentsScreen({ supplierId, canApprove }: DocumentsScreenProps
         <Button onClick={() => openUpload(null)}>Upload Document</Button>
       </Group>
       {docs.isPending ? <PageLoader label="Loading documents" /> : null}
-      {docs.isError ? <LoadError title="Error Loading Supplier Documnts" error={docs.error} onRetry={() => void docs.refetch()} /> : null}
+      {docs.isError ? <LoadError title="Error Loading Supplier Documnts" query={docs} /> : null}
       {docs.data && docs.data.length === 0 ? (
         <EmptyCard>No documents yet. Upload your Air Operator Certificate, insurance and other compliance documents.</EmptyCard>
       ) : null}

@@ -76,7 +76,7 @@ export function SecondaryEmailsPanel({ supplierId }: { supplierId: string }) {
   return (
     <Stack gap="md">
       {emails.isPending ? <PageLoader label="Loading e-mails" /> : null}
-      {emails.isError ? <LoadError error={emails.error} onRetry={() => void emails.refetch()} /> : null}
+      {emails.isError ? <LoadError query={emails} /> : null}
       {emails.data && emails.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No secondary e-mails.

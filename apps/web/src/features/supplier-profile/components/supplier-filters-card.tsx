@@ -14,7 +14,7 @@ import { SupplierFilterFields } from './supplier-filter-fields';
 export function SupplierFiltersCard() {
   const profile = useSupplierProfile(null);
   if (profile.isPending) return <PageLoader label="Loading your charter filters" />;
-  if (profile.isError) return <LoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.isError) return <LoadError query={profile} />;
   return <FiltersForm key={profile.data.id} profile={profile.data} />;
 }
 

@@ -21,6 +21,7 @@ import { profileKey, updateProfile, type SupplierProfile } from '../api/supplier
 import { toProfileBody, toProfileForm, validateProfileForm, type ProfileFormValues } from '../model/profile-form';
 import { AccountTermsFields } from './account-terms-fields';
 import { SupplierFilterFields } from './supplier-filter-fields';
+import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 interface SupplierProfileEditorProps {
   profile: SupplierProfile;
@@ -46,7 +47,13 @@ export function SupplierProfileEditor({ profile, asAdmin, extra }: SupplierProfi
     });
   };
   const text = (name: 'companyName' | 'companyPhone' | 'firstName' | 'lastName' | 'aocNumber', label: string) => (
-    <TextInput label={label} value={values[name]} onChange={(e) => set({ [name]: e.currentTarget.value })} error={errors[name]} />
+    <TextInput
+      label={label}
+      value={values[name]}
+      onChange={(e) => set({ [name]: e.currentTarget.value })}
+      error={errors[name]}
+      {...(name === 'companyPhone' ? {} : freeTextHintWhenNeeded(values[name]))}
+    />
   );
 
   async function submit(event: FormEvent) {
@@ -90,6 +97,7 @@ export function SupplierProfileEditor({ profile, asAdmin, extra }: SupplierProfi
             </SimpleGrid>
             <Textarea
               label="Company Address"
+              {...freeTextHint()}
               autosize
               minRows={2}
               value={values.companyAddress}

@@ -43,7 +43,7 @@ export function TermsScreen() {
   }
 
   if (terms.isPending) return <PageLoader label="Loading terms" />;
-  if (terms.isError) return <LoadError error={terms.error} onRetry={() => void terms.refetch()} />;
+  if (terms.isError) return <LoadError query={terms} />;
 
   const paragraphs = terms.data.terms
     .split(/\n\s*\n/)

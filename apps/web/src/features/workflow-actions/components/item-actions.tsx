@@ -30,7 +30,7 @@ export function ItemActions({ entity, id, itemLabel, onRoute }: ItemActionsProps
       </Group>
     );
   }
-  if (query.isError) return <LoadError title="Error Loading Actions" error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadError title="Error Loading Actions" query={query} />;
 
   const { status, actions } = query.data;
   if (actions.length === 0) return null;

@@ -25,6 +25,7 @@ import {
   type ActionFormValues,
 } from '../model/action-form';
 import { entityLabel } from '../model/event-groups';
+import { freeTextHint } from '../../../components/ui/free-text-hint';
 
 interface ActionEditorProps {
   opened: boolean;
@@ -247,12 +248,11 @@ function ActionForm({ entity, actionId, initial, onDone }: ActionFormProps) {
             </Stack>
           ) : null}
         </SimpleGrid>
-        {lists.isError ? (
-          <LoadError title="Error Loading Actions Options" error={lists.error} onRetry={() => void lists.refetch()} />
-        ) : null}
-        {paths.isError ? <LoadError title="Error Loading Paths" error={paths.error} onRetry={() => void paths.refetch()} /> : null}
+        {lists.isError ? <LoadError title="Error Loading Actions Options" query={lists} /> : null}
+        {paths.isError ? <LoadError title="Error Loading Paths" query={paths} /> : null}
         <Textarea
           label="Description"
+          {...freeTextHint()}
           autosize
           minRows={2}
           maxRows={5}

@@ -66,9 +66,7 @@ export function AddEventBar({ entities, audience, onAdd }: AddEventBarProps) {
           Add
         </Button>
       </Group>
-      {options.isError ? (
-        <LoadError title="Error Loading State Change Options" error={options.error} onRetry={() => void options.refetch()} />
-      ) : null}
+      {options.isError ? <LoadError title="Error Loading State Change Options" query={options} /> : null}
     </>
   );
 }

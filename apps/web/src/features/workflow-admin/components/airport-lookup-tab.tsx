@@ -62,7 +62,7 @@ export function AirportLookupTab({ lookupId }: { lookupId: string | null }) {
         </Button>
       </Group>
       {list.isPending ? <LoadingRows label="Loading places" rows={5} /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <LoadError query={list} /> : null}
       {list.data && list.data.total === 0 ? (
         <EmptyCard>{debounced || state ? 'No places match your search.' : 'The lookup is empty.'}</EmptyCard>
       ) : null}

@@ -10,6 +10,7 @@ import { firstServerErrorPerField } from '../../../lib/form-errors';
 import { contentKeys, fetchTemplate, fetchTemplates, newTemplate, saveTemplate } from '../api/content-api';
 import { useAdminSave } from '../hooks/use-admin-save';
 import { isNew, workflowHref } from '../model/workflow-route';
+import { countOf } from '@charter/shared';
 
 /** E-mail templates: the list, or one template (or a new one) at /manageWorkflow/emails/{id|new}. */
 export function EmailTemplatesTab({ templateId }: { templateId: string | null }) {
@@ -31,7 +32,7 @@ function TemplateList() {
         </Button>
       </Group>
       {list.isPending ? <LoadingRows label="Loading templates" /> : null}
-      {list.isError ? <LoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <LoadError query={list} /> : null}
       {list.data && list.data.length === 0 ? <EmptyCard>No e-mail templates yet. Add one with New Template.</EmptyCard> : null}
       {list.data && list.data.length > 0 ? (
         <Card withBorder padding={0}>
@@ -54,7 +55,7 @@ function TemplateList() {
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" radius="sm" color={t.eventCount ? 'navy' : 'gray'}>
-                        {t.eventCount} {t.eventCount === 1 ? 'event' : 'events'}
+                        {countOf(t.eventCount, 'event')}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{formatDateTime(t.updatedAt)}</Table.Td>
@@ -76,7 +77,7 @@ function TemplateLoader({ id }: { id: string }) {
     return (
       <Stack gap="sm">
         <BackLink />
-        <LoadError title="Error Loading Template" error={one.error} onRetry={() => void one.refetch()} />
+        <LoadError title="Error Loading Template" query={one} />
       </Stack>
     );
   return <TemplateEditor key={`${one.data.id}-${one.data.updatedAt}`} template={one.data} />;
@@ -139,7 +140,7 @@ function TemplateEditor({ template }: { template: EmailTemplateDto | null }) {
           error={errors.name || undefined}
           description={
             template && template.eventCount > 0
-              ? `Used by ${template.eventCount} state-change events; a new name follows to them.`
+              ? `Used by ${countOf(template.eventCount, 'state-change event')}; a new name follows to them.`
               : undefined
           }
         />

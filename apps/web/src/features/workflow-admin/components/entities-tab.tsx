@@ -32,9 +32,7 @@ export function EntitiesTab({ route }: { route: WorkflowRoute }) {
   return (
     <Stack gap="md">
       {entities.isPending ? <LoadingRows label="Loading entities" rows={2} /> : null}
-      {entities.isError ? (
-        <LoadError title="Error Loading Entities" error={entities.error} onRetry={() => void entities.refetch()} />
-      ) : null}
+      {entities.isError ? <LoadError title="Error Loading Entities" query={entities} /> : null}
       {entities.data ? (
         <SegmentedControl
           aria-label="Entity"
@@ -46,12 +44,8 @@ export function EntitiesTab({ route }: { route: WorkflowRoute }) {
       ) : null}
       {entities.data && !entity ? <EmptyCard>There is no entity called “{entityType}”. Choose one above.</EmptyCard> : null}
       {entity && entity.states.length === 0 ? <EmptyCard>{entityLabel(entityType)} has no states.</EmptyCard> : null}
-      {actions.isError ? (
-        <LoadError title="Actions did not load properly" error={actions.error} onRetry={() => void actions.refetch()} />
-      ) : null}
-      {options.isError ? (
-        <LoadError title="State Changes did not load properly" error={options.error} onRetry={() => void options.refetch()} />
-      ) : null}
+      {actions.isError ? <LoadError title="Actions did not load properly" query={actions} /> : null}
+      {options.isError ? <LoadError title="State Changes did not load properly" query={options} /> : null}
       {entity && entity.states.length > 0 ? (
         <Accordion multiple variant="separated" value={open} onChange={setOpen} aria-label={`${entityLabel(entityType)} states`}>
           {entity.states.map((s) => (

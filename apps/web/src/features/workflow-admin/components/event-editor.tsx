@@ -182,7 +182,7 @@ function EventForm({ event, initial, onSaved, onDeleted, onCancel }: EventFormPr
             description="The e-mail is sent inside this template: the message below goes at {message}, the header title at {headerTitle}."
           />
         </SimpleGrid>
-        {targets.isError ? <LoadError title="Error Loading Targets" error={targets.error} onRetry={() => void targets.refetch()} /> : null}
+        {targets.isError ? <LoadError title="Error Loading Targets" query={targets} /> : null}
         <TextInput
           label="Subject"
           maxLength={200}

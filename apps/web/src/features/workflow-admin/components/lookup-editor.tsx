@@ -9,6 +9,7 @@ import { useAdminSave } from '../hooks/use-admin-save';
 import { EMPTY_LOOKUP, lookupValues, validateLookup, type LookupFormValues } from '../model/lookup-form';
 import { isNew } from '../model/workflow-route';
 import { ConfirmButton } from './confirm-button';
+import { freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
 interface LookupEditorProps {
   /** "new", a place id, or null (closed). */
@@ -40,7 +41,7 @@ function LookupLoader({ id, states, onDone }: { id: number | null; states: Locat
   const one = useQuery({ queryKey: contentKeys.lookup(id ?? 0), queryFn: () => fetchLookup(id!), enabled: id !== null });
   if (id === null) return <Text size="sm">Sorry, this item is not available</Text>;
   if (one.isPending) return <Skeleton h={240} role="status" aria-label="Loading place" />;
-  if (one.isError) return <LoadError error={one.error} onRetry={() => void one.refetch()} />;
+  if (one.isError) return <LoadError query={one} />;
   return <LookupForm id={id} initial={lookupValues(one.data)} states={states} onDone={onDone} />;
 }
 
@@ -109,6 +110,7 @@ function LookupForm({ id, initial, states, onDone }: LookupFormProps) {
       <Stack gap="md">
         <TextInput
           label="Site"
+          {...freeTextHintWhenNeeded(values.site)}
           required
           maxLength={200}
           value={values.site}

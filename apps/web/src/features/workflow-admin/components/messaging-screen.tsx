@@ -35,7 +35,7 @@ export function MessagingScreen({ rest }: { rest: string }) {
     <Stack gap="md">
       {entities.isError ? (
         // The workflow screen's entity list says "Error Loading Entities"; this one, the spec's other spelling.
-        <LoadError title="Error Loading entities" error={entities.error} onRetry={() => void entities.refetch()} />
+        <LoadError title="Error Loading entities" query={entities} />
       ) : null}
       <Tabs value={route.type} onChange={(v) => v && void navigate(messagingHref.type(v as MessagingType))} keepMounted={false}>
         <Tabs.List mb="md">
@@ -53,6 +53,7 @@ export function MessagingScreen({ rest }: { rest: string }) {
               events={all}
               pending={pending}
               error={failed?.error ?? null}
+              retrying={events.some((q) => q.isError && q.isFetching)}
               retry={() => events.forEach((q) => q.isError && void q.refetch())}
               onAdd={setDraft}
             />
@@ -94,18 +95,19 @@ interface AudiencePanelProps {
   events: StateChangeEventDto[];
   pending: boolean;
   error: unknown;
+  retrying: boolean;
   retry: () => void;
   onAdd: (draft: EventDraft) => void;
 }
 
-function AudiencePanel({ type, entities, events, pending, error, retry, onAdd }: AudiencePanelProps) {
+function AudiencePanel({ type, entities, events, pending, error, retrying, retry, onAdd }: AudiencePanelProps) {
   const audience = audienceOfTab(type);
   const groups = eventsForTab(events, type);
   return (
     <Stack gap="lg">
       {entities ? <AddEventBar entities={entities} audience={audience} onAdd={onAdd} /> : null}
       {pending ? <LoadingRows label={`Loading ${type} events`} rows={4} /> : null}
-      {error ? <LoadError title="Error Loading State Change Events" error={error} onRetry={retry} /> : null}
+      {error ? <LoadError title="Error Loading State Change Events" error={error} retrying={retrying} onRetry={retry} /> : null}
       {!pending && !error && groups.length === 0 ? (
         <EmptyCard>No {type} messages yet. Choose an entity and a state change above, then Add.</EmptyCard>
       ) : null}

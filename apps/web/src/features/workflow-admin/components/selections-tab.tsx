@@ -28,7 +28,7 @@ export function SelectionsTab({ listName, valueId }: { listName: string | null; 
   return (
     <Stack gap="md">
       {names.isPending ? <LoadingRows label="Loading lists" rows={1} /> : null}
-      {names.isError ? <LoadError error={names.error} onRetry={() => void names.refetch()} /> : null}
+      {names.isError ? <LoadError query={names} /> : null}
       {names.data ? (
         <Group align="flex-end" wrap="wrap">
           <Select
@@ -50,6 +50,7 @@ export function SelectionsTab({ listName, valueId }: { listName: string | null; 
           listName={listName}
           loading={values.isPending}
           error={values.isError ? values.error : null}
+          retrying={values.isError && values.isFetching}
           retry={() => void values.refetch()}
           rows={values.data}
         />
@@ -71,11 +72,12 @@ interface ValuesListProps {
   listName: string;
   loading: boolean;
   error: unknown;
+  retrying: boolean;
   retry: () => void;
   rows: SettingValue[] | undefined;
 }
 
-function ValuesList({ listName, loading, error, retry, rows }: ValuesListProps) {
+function ValuesList({ listName, loading, error, retrying, retry, rows }: ValuesListProps) {
   const save = useAdminSave();
   const queryClient = useQueryClient();
   async function remove(row: SettingValue) {
@@ -98,7 +100,7 @@ function ValuesList({ listName, loading, error, retry, rows }: ValuesListProps) 
         </Button>
       </Group>
       {loading ? <LoadingRows label={`Loading ${listName}`} /> : null}
-      {error ? <LoadError error={error} onRetry={retry} /> : null}
+      {error ? <LoadError error={error} retrying={retrying} onRetry={retry} /> : null}
       {rows && rows.length === 0 ? <EmptyCard>No values in {listName}.</EmptyCard> : null}
       {rows && rows.length > 0 ? (
         <Card withBorder padding={0}>

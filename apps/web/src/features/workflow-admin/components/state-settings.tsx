@@ -12,7 +12,7 @@ const EDIT_ROLES: (keyof EditRoleFlags)[] = ['Admin', 'CharterAdmin', 'Client', 
 export function StateSettings({ entityType, status }: { entityType: string; status: string }) {
   const record = useQuery({ queryKey: workflowKeys.status(entityType, status), queryFn: () => fetchStatus(entityType, status) });
   if (record.isPending) return <Skeleton h={120} role="status" aria-label={`Loading ${status}`} />;
-  if (record.isError) return <LoadError title="States did not load properly" error={record.error} onRetry={() => void record.refetch()} />;
+  if (record.isError) return <LoadError title="States did not load properly" query={record} />;
   // Keyed so a saved record starts the form again from what the server kept.
   return <StateForm key={JSON.stringify(record.data)} record={record.data} />;
 }

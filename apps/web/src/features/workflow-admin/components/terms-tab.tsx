@@ -19,7 +19,7 @@ export function TermsTab() {
   return (
     <Stack gap="lg">
       {versions.isPending ? <Skeleton h={320} role="status" aria-label="Loading terms" /> : null}
-      {versions.isError ? <LoadError error={versions.error} onRetry={() => void versions.refetch()} /> : null}
+      {versions.isError ? <LoadError query={versions} /> : null}
       {versions.data ? <TermsEditor key={current?.id ?? 'none'} current={current} /> : null}
       <Title order={3} fz="md">
         Versions
