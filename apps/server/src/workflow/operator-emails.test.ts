@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STANDBY_MESSAGES } from '@charter/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/harness.js';
 import { takeCharterAction } from '../../tests/charter-actions.js';
@@ -209,7 +210,8 @@ describe('bid e-mails', () => {
     expect(await queuedTo(c.id, 'Bid received')).toEqual([COPY, 'supplier1@demo.test']);
     await s.smtp.waitFor((m) => m.to.includes(COPY) && m.subject === `Bid received for JB${c.jobReference}`);
 
-    // The other operator hears its bid was not successful, at its addresses, when the charter is confirmed.
+    // The other operator's bid stands by (ADR 0048): it hears so at its addresses, and is not told
+    // "not successful" when the charter is confirmed, since it may still be offered the charter.
     await s.pool.query(`update suppliers set do_not_send_bid_confirmation = false where id = $1`, [op2.supplierId]);
     const op2Bid = (await s.pool.query(`select id from bids where charter_request_id = $1 and bidder_id = $2`, [c.id, op2.supplierId]))
       .rows[0].id;
@@ -220,7 +222,12 @@ describe('bid e-mails', () => {
     expect(await queuedTo(c.id, 'Bid accepted')).toEqual(['supplier2@demo.test']);
     const confirmed = await takeCharterAction(s, op2.token, c.id, 'Confirm Charter', { termsAccepted: true });
     expect(confirmed.status, confirmed.text).toBe(200);
-    expect(await queuedTo(c.id, 'Bid not successful')).toEqual([COPY, 'supplier1@demo.test']);
+    expect(await queuedTo(c.id, 'Bid not successful')).toEqual([]);
+    const op1Bid = (
+      await s.pool.query(`select id, status from bids where charter_request_id = $1 and bidder_id = $2`, [c.id, op1.supplierId])
+    ).rows[0];
+    expect(op1Bid.status).toBe('Standby');
+    expect(await queuedTo(op1Bid.id, STANDBY_MESSAGES.standby)).toEqual([COPY, 'supplier1@demo.test']);
   });
 });
 
