@@ -103,7 +103,8 @@ test('a client asks for a return trip: the way back is the first sector reversed
   await passenger.getByRole('textbox', { name: 'Passenger Name' }).fill('Alex Smith');
   await passenger.getByRole('textbox', { name: 'Contact Number' }).fill('0400 111 222');
   await first.getByRole('button', { name: 'Done' }).click();
-  await expect(first.getByText('1 passenger · 101 kg')).toBeVisible();
+  // A new passenger on the request form weighs 0 kg until entered (the spec: 0 in the new-request form).
+  await expect(first.getByText('1 passenger · 0 kg')).toBeVisible();
   await expect(first.getByRole('textbox', { name: 'Passengers' })).toHaveValue('1');
 
   await submit(page);
