@@ -138,7 +138,7 @@ async function cannotBidYet(page: Page, request: APIRequestContext, email: strin
   await page.goto(`/charterRequests/Me/Live/${charter.id}`);
   const notice = page.getByRole('status').filter({ hasText: 'You cannot bid yet' });
   await expect(
-    notice.getByText('You need an approved, current document before you can bid. Upload one on the Documents page.'),
+    notice.getByText('You need your required documents approved and current before you can bid. Upload them on the Documents page.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Bid' })).toBeDisabled();
   await notice.getByRole('link', { name: 'Go to Documents' }).click();
