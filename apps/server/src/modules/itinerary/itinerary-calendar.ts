@@ -4,7 +4,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { CALENDAR_CHECK_IN_ALARM_MINUTES, CHECK_IN_ADVICE, isItineraryStatus } from '@charter/shared';
-import type { ItineraryModel } from './itinerary.presenter.js';
+import { flightMinutes, type ItineraryModel } from './itinerary.presenter.js';
 import type { ItinerarySectorRow } from './itinerary.repository.js';
 
 dayjs.extend(utc);
@@ -34,11 +34,6 @@ export function newCalendar(name: string): ICalCalendar {
   return calendar;
 }
 
-function flightMinutes(flightTime: string): number {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(flightTime.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
-}
-
 /**
  * One event a sector: from departure (in its airport's zone) to arrival, named by the job reference
  * and the route, with what the itinerary prints for this viewer (the operator only where the viewer
@@ -52,7 +47,7 @@ export function addCharterEvents(calendar: ICalCalendar, charter: CalendarCharte
   sectors.forEach((row, i) => {
     const shown = model.sectors[i]!;
     const departs = new Date(row.departTime).getTime() - charter.minutesOffset * MINUTE;
-    const minutes = flightMinutes(row.flightTime);
+    const minutes = flightMinutes(row.flightTime) ?? 0;
     const zone = row.departTimeZone;
     const lines = [
       `Charter ${model.jobReference}, sector ${shown.number} of ${sectors.length}${booked ? '' : ' (cancelled)'}`,

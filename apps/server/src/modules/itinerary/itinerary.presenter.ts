@@ -62,7 +62,7 @@ export function settingsOf(row: ItineraryCharterRow): ItinerarySettings & { minu
 const MINUTE = 60_000;
 
 /** "2:40" to minutes; null when the sector has no flight time yet. */
-function flightMinutes(flightTime: string): number | null {
+export function flightMinutes(flightTime: string): number | null {
   const m = /^(\d{1,2}):(\d{2})$/.exec(flightTime.trim());
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
