@@ -1,21 +1,31 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DAY, type ApiSession } from './api.js';
 
-/** Operators bid only with an approved document: the admin uploads one for the operator and approves it. */
-export async function approvedDocument(request: APIRequestContext, admin: ApiSession, supplierId: string) {
+/**
+ * The operator's required documents, uploaded and approved by an admin for a year: an Air Operator
+ * Certificate with the given aircraft ticked as on it, and an insurance with its liability cover.
+ */
+export async function approvedDocuments(request: APIRequestContext, admin: ApiSession, supplierId: string, aircraftIds: string[] = []) {
   const headers = { Authorization: `Bearer ${admin.token}` };
-  const added = await request.post('/api/suppliers/addDocument', {
-    headers,
-    multipart: {
-      supplierId,
-      fileCategory: 'Air Operator Certificate',
-      file: { name: 'aoc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
-    },
-  });
-  expect(added.ok()).toBe(true);
-  const { result } = (await added.json()) as { result: { id: string } };
   const expiredAt = new Date(Date.now() + 365 * DAY).toISOString().slice(0, 10);
-  expect((await request.post('/api/suppliers/approveDocument', { headers, data: { id: result.id, expiredAt } })).ok()).toBe(true);
+  const documents = [
+    { fileCategory: 'Air Operator Certificate', name: 'aoc.pdf', approval: { aircraftIds } },
+    { fileCategory: 'Insurance Certificate', name: 'insurance.pdf', approval: { liabilityCover: 20_000_000 } },
+  ];
+  for (const { fileCategory, name, approval } of documents) {
+    const added = await request.post('/api/suppliers/addDocument', {
+      headers,
+      multipart: {
+        supplierId,
+        fileCategory,
+        file: { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') },
+      },
+    });
+    expect(added.ok()).toBe(true);
+    const { result } = (await added.json()) as { result: { id: string } };
+    const approved = await request.post('/api/suppliers/approveDocument', { headers, data: { id: result.id, expiredAt, ...approval } });
+    expect(approved.ok(), await approved.text()).toBe(true);
+  }
 }
 
 /** Opens Place Bid and fills it: the first aircraft for every sector ("Same for all") and a price. */

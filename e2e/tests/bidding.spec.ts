@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.js';
 import { apiSession, createCharter, openBidding } from '../support/api.js';
-import { approvedDocument, placeBid } from '../support/bids.js';
+import { approvedDocuments, placeBid } from '../support/bids.js';
 
 test('operators bid, the client accepts the cheapest, the operator confirms and the admin updates the margin', async ({
   browser,
@@ -12,8 +12,8 @@ test('operators bid, the client accepts the cheapest, the operator confirms and 
   await openBidding(request, admin, charter.id);
   const s1 = await apiSession(request, 'supplier1@demo.test');
   const s2 = await apiSession(request, 'supplier2@demo.test');
-  await approvedDocument(request, admin, s1.supplierId!);
-  await approvedDocument(request, admin, s2.supplierId!);
+  await approvedDocuments(request, admin, s1.supplierId!);
+  await approvedDocuments(request, admin, s2.supplierId!);
   const detail = `/charterRequests/Me/Live/${charter.id}`;
 
   // Live without bids: nothing to accept yet, so the client is not offered Accept Bid.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DAY, apiSession, createCharter, openBidding, runCharterAction, type ApiSession } from '../support/api.js';
-import { approvedDocument } from '../support/bids.js';
+import { approvedDocuments } from '../support/bids.js';
 import { withDatabase } from '../support/database.js';
 import { waitForMail } from '../support/mail.js';
 import { signIn } from '../support/session.js';
@@ -74,7 +74,7 @@ async function bookedCharter(request: APIRequestContext, admin: ApiSession, clie
     ],
   });
   await openBidding(request, admin, charter.id);
-  await approvedDocument(request, admin, op.supplierId!);
+  await approvedDocuments(request, admin, op.supplierId!);
   const headers = { Authorization: `Bearer ${op.token}` };
   const aircraft = (await (await request.get(`/api/suppliers/aircraft/${op.supplierId}`, { headers })).json()) as { id: string }[];
   const full = (await (await request.get(`/api/charterRequest/full/${charter.id}`, { headers })).json()) as {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSession, createCharter, openBidding } from '../support/api.js';
-import { approvedDocument } from '../support/bids.js';
+import { approvedDocuments } from '../support/bids.js';
 import { freshOperator, retireOperator } from '../support/database.js';
 import { signIn } from '../support/session.js';
 
@@ -61,7 +61,7 @@ test('the bid form: flight time typing, minutes above 59 refused, Same for all c
   const admin = await apiSession(request, 'admin@demo.test');
   const charter = await createCharter(request, await apiSession(request, 'client@demo.test'));
   await openBidding(request, admin, charter.id);
-  await approvedDocument(request, admin, (await apiSession(request, 'supplier1@demo.test')).supplierId!);
+  await approvedDocuments(request, admin, (await apiSession(request, 'supplier1@demo.test')).supplierId!);
   await signIn(page, 'supplier1@demo.test');
   await page.goto(`/charterRequests/Me/Live/${charter.id}`);
 

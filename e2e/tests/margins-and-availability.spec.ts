@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/session.js';
 import { apiSession, createCharter, openBidding, runCharterAction } from '../support/api.js';
-import { approvedDocument, fillBid, placeBid } from '../support/bids.js';
+import { approvedDocuments, fillBid, placeBid } from '../support/bids.js';
 
 /** The demo staff member's id, as the admin's staff list has it. */
 async function staffId(request: APIRequestContext, token: string): Promise<string> {
@@ -51,7 +51,7 @@ test("an admin gives a staff member their own margin and the staff member's char
     const charter = await createCharter(request, staff);
     await openBidding(request, admin, charter.id);
     const s1 = await apiSession(request, 'supplier1@demo.test');
-    await approvedDocument(request, admin, s1.supplierId!);
+    await approvedDocuments(request, admin, s1.supplierId!);
     const operator = await (await browser.newContext()).newPage();
     await signIn(operator, 'supplier1@demo.test');
     await operator.goto(`/charterRequests/Me/Live/${charter.id}`);
@@ -94,7 +94,7 @@ test('an operator marks a charter unavailable, and a bid sent after bidding clos
   const charter = await createCharter(request, await apiSession(request, 'client@demo.test'));
   await openBidding(request, admin, charter.id);
   const s2 = await apiSession(request, 'supplier2@demo.test');
-  await approvedDocument(request, admin, s2.supplierId!);
+  await approvedDocuments(request, admin, s2.supplierId!);
 
   const page = await (await browser.newContext({ viewport: { width: 768, height: 1000 } })).newPage();
   await signIn(page, 'supplier2@demo.test');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.js';
 import { apiSession, createCharter, openBidding } from '../support/api.js';
-import { approvedDocument } from '../support/bids.js';
+import { approvedDocuments } from '../support/bids.js';
 
 test('an operator lists, adds and removes its own secondary e-mails on My Details, with the spec’s messages', async ({ page }) => {
   const address = `ops-${Date.now().toString(36)}@coral.test`;
@@ -78,7 +78,7 @@ test('the bid form offers the currencies of getCurrencies, an admin’s new one 
   const charter = await createCharter(request, await apiSession(request, 'client@demo.test'));
   await openBidding(request, admin, charter.id);
   const s1 = await apiSession(request, 'supplier1@demo.test');
-  await approvedDocument(request, admin, s1.supplierId!);
+  await approvedDocuments(request, admin, s1.supplierId!);
   const added = await request.post('/api/admin/addSetting', {
     headers: { authorization: `Bearer ${admin.token}` },
     data: { name: 'Currencies', value: 'SGD' },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../support/session.js';
 import { apiSession, createCharter, openBidding, type ApiSession } from '../support/api.js';
-import { approvedDocument, placeBid } from '../support/bids.js';
+import { approvedDocuments, placeBid } from '../support/bids.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -33,7 +33,7 @@ test('the admin and a client allowed to see operators open the operator’s file
   const charter = await createCharter(request, client);
   await openBidding(request, admin, charter.id);
   const s1 = await apiSession(request, 'supplier1@demo.test');
-  await approvedDocument(request, admin, s1.supplierId!);
+  await approvedDocuments(request, admin, s1.supplierId!);
   const headers = { Authorization: `Bearer ${admin.token}` };
   const operator = ((await (await request.get(`/api/suppliers/get?id=${s1.supplierId}`, { headers })).json()) as { companyName: string })
     .companyName;

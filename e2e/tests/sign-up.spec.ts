@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, createCharter, openBidding } from '../support/api.js';
-import { approvedDocument, placeBid } from '../support/bids.js';
+import { approvedDocuments, placeBid } from '../support/bids.js';
 import { retireOperator, withDatabase } from '../support/database.js';
 import { waitForMail } from '../support/mail.js';
 import { signIn } from '../support/session.js';
@@ -122,21 +122,22 @@ test('an operator signs up, confirms its address, waits for approval, is approve
     await expect(adminPage.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await waitForMail((m) => m.to.includes(email) && m.subject === 'Your operator account is approved');
 
-    // To bid it needs an approved document and an aircraft (as any operator does).
-    await approvedDocument(request, admin, supplierId);
-    await withDatabase(async (db) => {
+    // To bid it needs an aircraft on its approved AOC and a current insurance (as any operator does).
+    const aircraftId = await withDatabase(async (db) => {
       await db.query('begin');
       await db.query(
         `create temp table new_aircraft on commit drop as
          select a.* from aircraft a join suppliers s on s.id = a.supplier_id where s.email = 'supplier1@demo.test' and a.status = 'Active' limit 1`,
       );
-      await db.query(`update new_aircraft set id = gen_random_uuid(), supplier_id = $1, license_number = 'VH-' || $2`, [
-        supplierId,
-        String(stamp).slice(-3),
-      ]);
+      const { rows } = await db.query<{ id: string }>(
+        `update new_aircraft set id = gen_random_uuid(), supplier_id = $1, license_number = 'VH-' || $2 returning id`,
+        [supplierId, String(stamp).slice(-3)],
+      );
       await db.query(`insert into aircraft select * from new_aircraft`);
       await db.query('commit');
+      return rows[0]!.id;
     });
+    await approvedDocuments(request, admin, supplierId, [aircraftId]);
 
     await page.goto('/charterRequests/Me/Live');
     await expect(page.getByRole('heading', { name: 'Live Charters' })).toBeVisible();

@@ -87,6 +87,10 @@ test('a supplier uploads a document and an aircraft image; the admin approves th
   await expect(approve.getByText('Please supply an expiry date')).toBeVisible();
   await approve.getByRole('textbox', { name: 'Expiry Date' }).fill(expiry.typed);
   await admin.keyboard.press('Tab');
+  // An insurance is approved with the liability cover it gives.
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve.getByText('Please supply the liability cover amount')).toBeVisible();
+  await approve.getByRole('textbox', { name: 'Liability cover (AUD)' }).fill('20000000');
   await approve.getByRole('button', { name: 'Approve' }).click();
   await closeSaving(admin, 'Document approved.');
   await expect(admin.getByRole('button', { name: `Cancel approval of ${fileName}` })).toBeVisible();

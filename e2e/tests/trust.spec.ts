@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/session.js';
 import { apiSession, createCharter, openBidding, runCharterAction, type ApiSession } from '../support/api.js';
-import { approvedDocument, placeBid } from '../support/bids.js';
+import { approvedDocuments, placeBid } from '../support/bids.js';
 
 /** The one money format: "$AUD 2,310.00". */
 const money = (n: number) => `$AUD ${n.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -28,8 +28,8 @@ test('each party sees only its own side of an award, the losing operator a not-a
   const s2 = await apiSession(request, 'supplier2@demo.test');
   const charter = await createCharter(request, client);
   await openBidding(request, admin, charter.id);
-  await approvedDocument(request, admin, s1.supplierId!);
-  await approvedDocument(request, admin, s2.supplierId!);
+  await approvedDocuments(request, admin, s1.supplierId!);
+  await approvedDocuments(request, admin, s2.supplierId!);
   const live = `/charterRequests/Me/Live/${charter.id}`;
 
   const loser = await (await browser.newContext()).newPage();
