@@ -1,14 +1,16 @@
 import os from 'node:os';
 
 /**
- * How many journey workers (and journey servers) run at once: E2E_WORKERS, else 2 on a machine
- * with two or more cores. Each worker has its own server and database (global-setup.ts), so the
- * count is bounded by memory and cores, not by the journeys.
+ * How many journey workers (and journey servers) run at once: E2E_WORKERS, else 3 on a machine
+ * with two or more cores. A journey spends much of its time waiting (debounced searches, the
+ * server, the browser's rendering), so three keep two cores busy; a fourth adds nothing there.
+ * Each worker has its own server and database (global-setup.ts), so the count is bounded by
+ * memory and cores, not by the journeys.
  */
 export function e2eWorkers(): number {
   const asked = Number(process.env.E2E_WORKERS);
   if (Number.isInteger(asked) && asked >= 1) return asked;
-  return os.cpus().length >= 2 ? 2 : 1;
+  return os.cpus().length >= 2 ? 3 : 1;
 }
 
 /**
