@@ -177,7 +177,11 @@ describe('the cluster behind HAProxy', () => {
     const held = await t.cluster.haproxy.stats();
     expect(held.filter((s) => s.backend === 'web').every((s) => s.current >= 1)).toBe(true);
 
-    const load = new SteadyLoad(t.cluster.url, { charter, bidders: operators });
+    const readers = [
+      { token: clientToken, path: '/api/charterRequest/all/client/Live' },
+      { token: clientToken, path: `/api/charterRequest/getBids/${charter.id}` },
+    ];
+    const load = new SteadyLoad(t.cluster.url, { charter, bidders: operators, readers });
     await eventually(() => load.acknowledgedBids.length >= 20, 'bids under way');
     await web1.kill();
     const killedAt = Date.now();
@@ -185,8 +189,12 @@ describe('the cluster behind HAProxy', () => {
     await load.stop();
 
     expect(await storedBids(load.acknowledgedBids)).toBe(load.acknowledgedBids.length);
-    // Only what was under way on web1 when it died may have failed; everything sent after went to web2.
+    // Only a bid under way on web1 when it died may have failed (it may have been acted on, so the
+    // balancer does not send it twice); a read under way there was asked again of web2, and
+    // everything sent after went to web2.
     expect(load.outcomes.filter((o) => o.startedAt > killedAt && o.status !== 200)).toEqual([]);
+    expect(load.failures.filter((o) => o.what === 'read')).toEqual([]);
+    expect(load.outcomes.filter((o) => o.what === 'read').length).toBeGreaterThan(0);
     expect(load.failures.length).toBeLessThanOrEqual(operators.length);
 
     await eventually(() => watchers.every((w) => w.connected), 'the streams to be open again');
