@@ -140,6 +140,26 @@ const take = (token: string, bidId: string) => s.call('POST', '/api/suppliers/ta
 const offeredHours = async (bidId: string) =>
   Number((await s.pool.query(`select extract(epoch from offered_until - now()) / 3600 as h from bids where id = $1`, [bidId])).rows[0].h);
 
+describe('at departure', () => {
+  it('the standby of a charter that has departed ends Unsuccessful, saying why; one still to fly stays', async () => {
+    const flown = await awarded();
+    const waiting = await awarded();
+    // The first charter's first sector left an hour ago (its booked operator flies it regardless).
+    await s.pool.query(`update charter_requests set depart_time = now() - interval '1 hour' where id = $1`, [flown.c.id]);
+    await new StandbyOfferJob(s.db, { error: (err) => console.error(err) }).run();
+
+    expect((await statuses(flown.c))[1200]).toBe('Unsuccessful');
+    expect((await statuses(waiting.c))[1200]).toBe('Standby');
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/Bid/${flown.ids[1200]}`, { token: t.admin })).body as {
+      actionName: string;
+      reason: string;
+    }[];
+    expect(timeline.at(-1)).toMatchObject({ actionName: 'Standby ended', reason: STANDBY_MESSAGES.departedReason });
+    // Its operator can no longer release or take it.
+    expect((await release(op2.token, flown.ids[1200]!)).status).toBe(409);
+  });
+});
+
 describe('when the winner declines', () => {
   it('the standby is offered the charter for StandbyOfferHours (default 4) and, taking it, goes on as if accepted', async () => {
     const { c, ids } = await awarded();
