@@ -7,7 +7,7 @@ const ROLES: { email: string; title: string; nav: string[]; absent: string[]; me
     title: 'Admin',
     nav: ['Admins', 'Suppliers', 'Clients', 'Charters', 'Charter Shares'],
     absent: ['Aircraft', 'My Past Bids'],
-    menu: ['Messages', 'Manage Workflows', 'Manage Messaging', 'My Details'],
+    menu: ['Messages', 'Manage Workflows', 'Manage Messaging', 'Aircraft Categories', 'My Details'],
     noMenu: [],
   },
   {
@@ -17,7 +17,7 @@ const ROLES: { email: string; title: string; nav: string[]; absent: string[]; me
     // Core section 6: reports are "not shown" to a charter admin.
     absent: ['Admins', 'Suppliers', 'Aircraft', 'Reports'],
     menu: ['Messages', 'My Details'],
-    noMenu: ['Manage Workflows', 'Manage Messaging'],
+    noMenu: ['Manage Workflows', 'Manage Messaging', 'Aircraft Categories'],
   },
   {
     email: 'client@demo.test',

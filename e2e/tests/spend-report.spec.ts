@@ -97,3 +97,58 @@ test("a flown charter's sectors show their CO2 estimate", async ({ page }) => {
   await expect(sectors.getByRole('cell', { name: /^[\d,]+ kg CO2$/ })).toHaveCount(2);
   await shoot(page, 'sectors-co2');
 });
+
+test("an admin changes a category's fuel burn on Aircraft Categories, and a flown sector's CO2 follows", async ({ page }) => {
+  const flown = await withDatabase(
+    async (db) =>
+      (
+        await db.query(
+          `select cr.id, ac.id as "categoryId", ac.category, ac.fuel_burn_kg_per_hour as burn, ac.fuel_type as fuel
+           from charter_requests cr join bid_routes br on br.bid_id = cr.bid_id and br."order" = 0
+           join aircraft a on a.id = br.aircraft_ids[1] join aircraft_categories ac on ac.id = a.aircraft_category_id
+           where cr.status = 'Finished' and cr.route_count = 1 order by cr.created_at desc limit 1`,
+        )
+      ).rows[0] as { id: string; categoryId: string; category: string; burn: number; fuel: string },
+  );
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`/charterRequests/Me/Completed/${flown.id}`);
+  const co2 = page.getByRole('table', { name: 'Sectors' }).getByRole('cell', { name: /^[\d,]+ kg CO2$/ });
+  const before = await co2.textContent();
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Aircraft Categories' }).click();
+  await expect(page).toHaveURL(/\/aircraftCategories$/);
+  const table = page.getByRole('table', { name: 'Aircraft categories' });
+  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: flown.category, exact: true }) });
+  await expect(row).toContainText(`${flown.burn.toLocaleString('en-AU')} kg/h`);
+  try {
+    await row.getByRole('button', { name: `Edit fuel burn of ${flown.category}` }).click();
+    const form = page.getByRole('dialog', { name: `Fuel burn of ${flown.category}` });
+    const burn = form.getByRole('textbox', { name: 'Fuel burn (kg per hour)' });
+    await burn.fill('9000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Fuel burn must be a whole number of kg per hour from 0 to 5,000')).toBeVisible();
+    await burn.fill(String(flown.burn * 2));
+    await expect(form.getByText(/kg CO2 an hour$/)).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    const saving = page.getByRole('dialog', { name: 'Saving' });
+    await expect(saving.getByText('Fuel burn saved.')).toBeVisible();
+    await saving.getByRole('button', { name: 'OK' }).click();
+    await expect(row).toContainText(`${(flown.burn * 2).toLocaleString('en-AU')} kg/h`);
+    await shoot(page, 'aircraft-categories');
+
+    // Twice the burn, twice the sector's estimate (rounded to the kilogram).
+    await page.goto(`/charterRequests/Me/Completed/${flown.id}`);
+    const kg = (text: string | null) => Number(/^[\d,]+/.exec(text ?? '')![0].replace(/,/g, ''));
+    await expect(co2).not.toHaveText(before ?? '');
+    expect(Math.abs(kg(await co2.textContent()) - 2 * kg(before))).toBeLessThanOrEqual(1);
+  } finally {
+    await withDatabase((db) =>
+      db.query(`update aircraft_categories set fuel_burn_kg_per_hour = $2, fuel_type = $3 where id = $1`, [
+        flown.categoryId,
+        flown.burn,
+        flown.fuel,
+      ]),
+    );
+  }
+});

@@ -57,6 +57,7 @@ export function accountMenu(s: SessionUser): NavItem[] {
   const items: NavItem[] = [{ label: 'Messages', to: '/messageLog' }];
   if (can(s, 'manageWorkflow')) items.push({ label: 'Manage Workflows', to: '/manageWorkflow' });
   if (can(s, 'manageMessaging')) items.push({ label: 'Manage Messaging', to: '/manageMessaging' });
+  if (can(s, 'manageReferenceData')) items.push({ label: 'Aircraft Categories', to: '/aircraftCategories' });
   items.push({ label: 'My Details', to: '/me' });
   if (s.role === 'Admin') items.push({ label: 'API Reference', to: API_REFERENCE_PATH, external: true });
   return items;
@@ -91,6 +92,7 @@ export const SIGNED_IN_ROUTES: RouteRule[] = [
   { path: '/reports/:report', capability: 'viewPayloadReport' },
   { path: '/me' },
   { path: '/indicativeLeads', capability: 'viewPriceLeads' },
+  { path: '/aircraftCategories', capability: 'manageReferenceData' },
 ];
 
 /** Pages a signed-out visitor may open; anything else goes to the login landing. */

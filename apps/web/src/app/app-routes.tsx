@@ -45,6 +45,9 @@ const ManageCharterAdminsPage = lazy(() =>
   import('../routes/manage-charter-admins-page').then((m) => ({ default: m.ManageCharterAdminsPage })),
 );
 const IndicativeLeadsPage = lazy(() => import('../routes/indicative-leads-page').then((m) => ({ default: m.IndicativeLeadsPage })));
+const AircraftCategoriesPage = lazy(() =>
+  import('../routes/aircraft-categories-page').then((m) => ({ default: m.AircraftCategoriesPage })),
+);
 
 interface FromState {
   from?: string;
@@ -98,6 +101,7 @@ const BUILT_PAGES: Record<string, () => ReactNode> = {
   // /manageCharterAdmins and /manageCharterAdmins/{clientList}.
   '/manageCharterAdmins/*': () => <ManageCharterAdminsPage />,
   '/indicativeLeads': () => <IndicativeLeadsPage />,
+  '/aircraftCategories': () => <AircraftCategoriesPage />,
   // /reports and /reports/{report} (payload, departures, charters, jobTracker).
   '/reports': () => <ReportsPage />,
   '/reports/:report': () => <ReportsPage />,

@@ -29,6 +29,7 @@ export const FUEL_MESSAGES = {
   burn: `Fuel burn must be a whole number of kg per hour from 0 to ${FUEL_BURN_MAX.toLocaleString('en-AU')}`,
   fuelType: 'Fuel must be jet or avgas',
   category: 'Choose an aircraft category from the list',
+  saved: 'Fuel burn saved.',
 } as const;
 
 /** An admin's change to a category's fuel burn (kg/h; 0: no estimate) and fuel. */

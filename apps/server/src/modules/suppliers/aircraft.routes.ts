@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AIRCRAFT_MESSAGES, AIRCRAFT_STATUSES, IMAGE_MAX_BYTES, aircraftCategoryFuelSchema } from '@charter/shared';
+import { AIRCRAFT_MESSAGES, AIRCRAFT_STATUSES, FUEL_MESSAGES, IMAGE_MAX_BYTES, aircraftCategoryFuelSchema } from '@charter/shared';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/result.js';
 import { AircraftService } from './aircraft.service.js';
@@ -22,7 +22,7 @@ export async function aircraftRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/admin/setAircraftCategoryFuel',
     { onRequest: ctx.guards.capable('manageReferenceData'), schema: { body: aircraftCategoryFuelSchema } },
-    async (req) => setCategoryFuel(ctx.db, req.body),
+    async (req) => ok(await setCategoryFuel(ctx.db, req.body), [FUEL_MESSAGES.saved]),
   );
 
   r.get(`${base}/aircraft/:supplierId`, { onRequest: ctx.guards.member, schema: { params: z.object({ supplierId: id }) } }, async (req) =>

@@ -33,7 +33,11 @@ describe('POST setAircraftCategoryFuel', () => {
       body: { id: booked.categoryId, fuelBurnKgPerHour: 100, fuelType: 'avgas' },
     });
     expect(set.status).toBe(200);
-    expect((set.body as Category[]).find((c) => c.id === booked.categoryId)).toMatchObject({ fuelBurnKgPerHour: 100, fuelType: 'avgas' });
+    expect(set.body.messages).toEqual(['Fuel burn saved.']);
+    expect((set.body.result as Category[]).find((c) => c.id === booked.categoryId)).toMatchObject({
+      fuelBurnKgPerHour: 100,
+      fuelType: 'avgas',
+    });
     const after = await s.call('GET', `/api/charterRequest/full/${booked.id}`, { token: t.admin });
     expect(after.body.award.co2[0].kg).toBe(Math.round(hours * 100 * 3.1));
   });
