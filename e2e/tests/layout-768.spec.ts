@@ -41,12 +41,21 @@ test('the admin: lists, a charter, the operator file, reports and workflow fit 7
   await fitsTheWidth(page, '/reports/charters', heading('Reports'));
   await fitsTheWidth(page, '/manageWorkflow', heading('Manage Workflows'));
   await fitsTheWidth(page, '/messageLog', heading('Messages'));
+  await fitsTheWidth(page, '/aircraftCategories', heading('Aircraft Categories'));
   await firstCharter(page, '/charterRequests/Me/Upcoming');
 });
 
 test('a client and an operator: a charter and the operator screens fit 768 px', async ({ page }) => {
   await signIn(page, 'client@demo.test');
   await firstCharter(page, '/charterRequests/Me/Upcoming');
+  // The request form with a return trip and a passenger open: the widest the form gets.
+  await fitsTheWidth(page, '/newCharterRequest', heading('New Charter Request'));
+  await page.getByRole('tab', { name: 'Return' }).click();
+  const first = page.getByRole('region', { name: 'Sector 1' });
+  await first.getByRole('button', { name: 'Add passengers' }).click();
+  await first.getByRole('button', { name: 'Add passenger', exact: true }).click();
+  await expect(first.getByRole('group', { name: 'Passenger 1' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the request form scrolls sideways').toBeLessThanOrEqual(WIDTH);
 
   await signIn(page, 'supplier1@demo.test');
   await fitsTheWidth(page, '/aircraft', heading('Aircraft'));
