@@ -8,6 +8,7 @@ import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { BID_ENTITY, CHARTER_ENTITY, acceptBid, type Bid } from '../api/bids-api';
 import { rankLine, supplierLabel } from '../model/amount';
 import { redReasons } from './feasibility-chips';
+import { freeTextHint } from '../../../components/ui/free-text-hint';
 
 /** Accept Bid: the client (or an admin) chooses this operator; the terms must be accepted. */
 export function AcceptBidDialog({ bid, onClose }: { bid: Bid; onClose: () => void }) {
@@ -78,6 +79,7 @@ export function AcceptBidDialog({ bid, onClose }: { bid: Bid; onClose: () => voi
           {overriding ? (
             <Textarea
               label="Reason for accepting it"
+              {...freeTextHint()}
               required
               autosize
               minRows={2}
