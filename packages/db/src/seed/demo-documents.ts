@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatLocalDay } from '@charter/shared';
+import { DEFAULT_TIME_ZONE, documentStatus, formatLocalDay } from '@charter/shared';
 import type { Tx } from '../client.js';
 import { supplierDocumentAircraft, supplierDocuments, timelineItems } from '../schema/index.js';
 
@@ -42,6 +42,8 @@ export interface DocumentOwner {
   aocNumber: string;
   /** The operator's aircraft, all on its Air Operator Certificate. */
   aircraftIds: string[];
+  /** Days from now its insurance runs to, when not the year the other documents run. */
+  insuranceDays?: number;
 }
 
 /** The documents every demo operator keeps current (the default RequiredDocuments): [category, what the file says, cover]. */
@@ -60,9 +62,9 @@ export async function seedDemoDocuments(tx: Tx, owners: DocumentOwner[], admin: 
   const day = 24 * 3_600_000;
   const uploaded = new Date(now.getTime() - 5 * day);
   const approved = new Date(now.getTime() - 4 * day);
-  const expires = new Date(now.getTime() + 365 * day);
   for (const o of owners)
     for (const [category, short, cover] of REQUIRED) {
+      const expires = new Date(now.getTime() + (cover && o.insuranceDays ? o.insuranceDays : 365) * day);
       const fileName = `${o.companyName} ${short}.pdf`;
       const data = demoPdf(`${category}: ${o.companyName}`, [
         cover ? `Public liability cover $${cover.toLocaleString('en-AU')}` : `AOC number ${o.aocNumber}`,
@@ -78,7 +80,7 @@ export async function seedDemoDocuments(tx: Tx, owners: DocumentOwner[], admin: 
           contentType: 'application/pdf',
           size: data.length,
           data,
-          status: 'Current',
+          status: documentStatus(expires, now),
           approved: true,
           approvedBy: admin.name,
           checkedByUser: admin.userId,

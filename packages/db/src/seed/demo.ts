@@ -236,6 +236,10 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
           companyName: supplier2!.companyName,
           aocNumber: supplier2!.aocNumber,
           aircraftIds: fleet.filter((a) => a.supplierId === supplier2!.id).map((a) => a.id),
+          // Its insurance runs out the day before its last booked flight (Townsville -> Mackay, day
+          // 20): the compliance watch flags that charter at the first start, while every bid it
+          // placed on the charters flying sooner stays Current (ADR 0043).
+          insuranceDays: 19,
         },
       ],
       admin$,
