@@ -218,3 +218,57 @@ describe('a manifest changed after the award', () => {
     expect((await timeline()).at(-1)).toMatchObject({ actionName: FEASIBILITY_MESSAGES.restored });
   });
 });
+
+describe("an awarded aircraft's figures changed after the award", () => {
+  it('is checked again: fewer seats than the passengers flags the charter, and restoring them clears it', async () => {
+    const { c, bid } = await bidOn((c) => setSector(c, 'passenger_number = 8'));
+    await s.pool.query(`update charter_requests set status = 'Approved' where id = $1`, [c.id]);
+    expect((await accept(t.client!, { bidId: bid })).status).toBe(200);
+    const fleet = (await s.call('GET', `/api/suppliers/aircraft/${op1.supplierId}`, { token: op1.token })).body as Record<
+      string,
+      unknown
+    >[];
+    const kingAir = fleet.find((a) => a.id === op1.aircraft[0]!.id)!;
+    const seats = (passengerLimit: number) =>
+      s.call('POST', '/api/suppliers/updateAircraft', {
+        token: op1.token,
+        body: {
+          id: kingAir.id,
+          supplierId: op1.supplierId,
+          aircraftCategoryId: kingAir.aircraftCategoryId,
+          licenseNumber: kingAir.licenseNumber,
+          type: kingAir.type,
+          name: kingAir.name,
+          passengerLimit,
+          maxPayloadKg: kingAir.maxPayloadKg,
+          rangeKm: kingAir.rangeKm,
+          dangerousGoods: kingAir.dangerousGoods,
+          aircraftNotes: kingAir.aircraftNotes,
+        },
+      });
+    const detail = async () => (await s.call('GET', `/api/charterRequest/get/${c.id}`, { token: t.admin })).body;
+    const message = `${await sectorLabel(c)}: 8 passengers, 7 seats`;
+    try {
+      const changed = await seats(7);
+      expect(changed.status, changed.text).toBe(200);
+      expect((await detail()).feasibilityFlag).toEqual({ message, since: expect.any(String) });
+      const job = `JB${c.jobReference}`;
+      const admin = await s.smtp.waitFor(
+        (m) => m.to.includes('admin@demo.test') && m.subject === `Awarded aircraft cannot fly ${job} as its manifest stands`,
+      );
+      expect(admin.text).toContain("The awarded aircraft's figures");
+      expect(admin.text).toContain(message);
+    } finally {
+      expect((await seats(kingAir.passengerLimit as number)).status).toBe(200);
+    }
+    expect((await detail()).feasibilityFlag).toBeNull();
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.admin })).body as {
+      actionName: string;
+      reason: string;
+    }[];
+    expect(timeline.at(-1)).toMatchObject({
+      actionName: FEASIBILITY_MESSAGES.restored,
+      reason: "The awarded aircraft's figures fit the passenger list again.",
+    });
+  });
+});

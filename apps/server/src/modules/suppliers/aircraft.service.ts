@@ -12,6 +12,8 @@ import {
   type SessionUser,
   isUuid,
 } from '@charter/shared';
+import { actorFrom } from '../../access/actor.js';
+import { recheckChartersFlying } from '../../domain/feasibility/charter-feasibility.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { parseOr400 as parse } from '../../lib/zod-errors.js';
 import * as repo from './aircraft.repository.js';
@@ -71,6 +73,8 @@ export class AircraftService {
         actionName: 'Aircraft Updated',
         reason: describeAircraft(saved) + statusNote,
       });
+      // A charter already awarded to this aircraft is judged again against its new figures.
+      await recheckChartersFlying(tx, id, actorFrom(user));
       return saved;
     });
   }
