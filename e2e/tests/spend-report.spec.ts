@@ -52,7 +52,7 @@ test('an admin and a client open the spend report, see its charts and download i
   await expect(table.getByRole('row', { name: /Demo Mining Co/ }).first()).toBeVisible();
   await expect(table.getByRole('row', { name: /Queensland Health/ }).first()).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Operator Price' })).toBeVisible();
-  await expectCharts(page, ['Charters per month', 'Spend with margin per month (AUD)', 'Competition']);
+  await expectCharts(page, ['Charters per month', 'Spend with margin per month (AUD)', 'Competition', 'Estimated CO2 per month (tonnes)']);
   await shoot(page, 'spend-admin');
 
   const admin = await downloadExcel(page);
@@ -75,7 +75,7 @@ test('an admin and a client open the spend report, see its charts and download i
   await expect(table.getByRole('row', { name: /Exploration/ }).first()).toBeVisible();
   await expect(table.getByText('Queensland Health')).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'Operator Price' })).toHaveCount(0);
-  await expectCharts(page, ['Charters per month', 'Spend with margin per month (AUD)', 'Competition']);
+  await expectCharts(page, ['Charters per month', 'Spend with margin per month (AUD)', 'Competition', 'Estimated CO2 per month (tonnes)']);
   await shoot(page, 'spend-client');
   const client = await downloadExcel(page);
   expect(headersOf(client.sheet)).not.toContain('Operator Price');

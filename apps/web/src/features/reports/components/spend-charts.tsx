@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { formatMoney, type SpendMonthDto } from '@charter/shared';
+import { formatCo2, formatMoney, type SpendMonthDto } from '@charter/shared';
 import { percentText } from '../model/report-filter';
 
 /** A chart with its title, named for screen readers by the title. */
@@ -23,8 +23,8 @@ const axisThousands = (v: number) => (v === 0 ? '0' : `$${Math.round(v / 1000).t
 /**
  * The spend report's months as charts: the charters requested, awarded and cancelled; the spend
  * (for admins split into the operators' price and the margin); and the competition, the share of
- * charters with two bids or more and the awarded prices against the estimate. Loaded with the
- * report only (it brings the chart library).
+ * charters with two bids or more and the awarded prices against the estimate; and the CO2 estimated
+ * for the awarded charters' sectors. Loaded with the report only (it brings the chart library).
  */
 export function SpendCharts({ months, currency }: { months: SpendMonthDto[]; currency: string }) {
   const data = months.map((m) => ({
@@ -37,11 +37,12 @@ export function SpendCharts({ months, currency }: { months: SpendMonthDto[]; cur
     Margin: m.margin ?? 0,
     'With 2+ bids': m.twoBidShare === null ? null : Math.round(m.twoBidShare * 100) / 100,
     'Awarded vs estimate': m.againstEstimate === null ? null : Math.round(m.againstEstimate * 100) / 100,
+    CO2: m.co2,
   }));
   const split = months.some((m) => m.net !== undefined);
   const priced = months.some((m) => m.spend !== null);
   return (
-    <SimpleGrid cols={{ base: 1, md: priced ? 3 : 2 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Figure title="Charters per month">
         <BarChart
           h={220}
@@ -92,6 +93,16 @@ export function SpendCharts({ months, currency }: { months: SpendMonthDto[]; cur
             { name: 'With 2+ bids', color: 'teal.6' },
             { name: 'Awarded vs estimate', color: 'grape.6' },
           ]}
+        />
+      </Figure>
+      <Figure title="Estimated CO2 per month (tonnes)">
+        <BarChart
+          h={220}
+          data={data}
+          dataKey="month"
+          valueFormatter={formatCo2}
+          yAxisProps={{ tickFormatter: (v: number) => (v === 0 ? '0' : Math.round(v / 1000).toLocaleString('en-AU')) }}
+          series={[{ name: 'CO2', label: 'CO2 of the awarded charters', color: 'green.7' }]}
         />
       </Figure>
     </SimpleGrid>
