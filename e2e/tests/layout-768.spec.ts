@@ -47,6 +47,9 @@ test('the admin: lists, a charter, the operator file, reports and workflow fit 7
 
 test('a client and an operator: a charter and the operator screens fit 768 px', async ({ page }) => {
   await signIn(page, 'client@demo.test');
+  // Every tab of the list is in sight: they wrap rather than hide past the edge.
+  await fitsTheWidth(page, '/charterRequests/Me/Live', heading('Charters'));
+  await expect(page.getByRole('tab', { name: 'Completed Changes' })).toBeInViewport();
   await firstCharter(page, '/charterRequests/Me/Upcoming');
   // The request form with a return trip and a passenger open: the widest the form gets.
   await fitsTheWidth(page, '/newCharterRequest', heading('New Charter Request'));

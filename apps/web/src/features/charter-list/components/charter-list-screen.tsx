@@ -112,7 +112,8 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
       </Group>
 
       <Tabs value={tab} onChange={(value) => value && void navigate(`${base}/${list}/${value}`)} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: isMobile ? 'nowrap' : 'wrap', overflowX: 'auto' }}>
+        {/* Tabs wrap onto a second line rather than scroll, so none hides past the edge on a tablet or phone. */}
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
           {charterTabsFor(session.role).map((key) => (
             <Tabs.Tab key={key} value={key} style={{ whiteSpace: 'nowrap' }}>
               {CHARTER_TABS[key].label}

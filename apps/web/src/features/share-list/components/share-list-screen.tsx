@@ -72,7 +72,8 @@ export function ShareListScreen({ base, list, tab }: ShareListScreenProps) {
       </Group>
 
       <Tabs value={tab} onChange={(value) => value && void navigate(`${base}/${list}/${value}`)} keepMounted={false}>
-        <Tabs.List style={{ flexWrap: isMobile ? 'nowrap' : 'wrap', overflowX: 'auto' }}>
+        {/* Tabs wrap onto a second line rather than scroll, so none hides past the edge on a tablet or phone. */}
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
           {shareTabsFor(session.role).map((key) => (
             <Tabs.Tab key={key} value={key} style={{ whiteSpace: 'nowrap' }}>
               {SHARE_TABS[key].label}
