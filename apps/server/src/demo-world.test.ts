@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { biddingEnd, needsBids } from '@charter/shared';
+import { ComplianceWatchJob } from './jobs/compliance-watch.js';
 import { withDemoMembers } from '../tests/demo-members.js';
 import type { TestServer } from '../tests/harness.js';
 
@@ -116,7 +117,14 @@ describe('the demo world', () => {
           contentType: 'application/pdf',
           aircraft: [expect.objectContaining({ approved: true }), expect.objectContaining({ approved: true })],
         }),
-        expect.objectContaining({ fileCategory: 'Insurance Certificate', approved: true, status: 'Current', liabilityCover: 20_000_000 }),
+        // Coral Coast's insurance runs out the day before its last booked flight: Nearly Expired, yet
+        // it covers every Live charter, so it still bids.
+        expect.objectContaining({
+          fileCategory: 'Insurance Certificate',
+          approved: true,
+          status: who === 'supplier1' ? 'Current' : 'Nearly Expired',
+          liabilityCover: 20_000_000,
+        }),
       ]);
       const live = await list(who, 'supplierByStatus/Live');
       expect(live).toHaveLength(4);
@@ -261,6 +269,22 @@ describe('the demo world', () => {
     expect(timeline.body.map((i: any) => `${i.oldStatus} -> ${i.newStatus}: ${i.actionName}`)).toEqual([
       'New -> Confirmed: Change Accepted',
       'Confirmed -> Confirmed: Change Requested',
+    ]);
+  });
+
+  it("flags, at the first compliance watch, the booked charter whose operator's insurance runs out before it flies", async () => {
+    await new ComplianceWatchJob(s.db, { error: (err) => console.error(err) }).run();
+    const booked = await list('admin', 'admin/all/Upcoming');
+    const flagged = [];
+    for (const c of booked) {
+      const detail = (await s.call('GET', `/api/charterRequest/get/${c.id}`, { token: t.admin })).body;
+      if (detail.complianceLapse) flagged.push({ places: `${c.from} -> ${c.to}`, message: detail.complianceLapse.message as string });
+    }
+    expect(flagged).toEqual([
+      {
+        places: 'Townsville Airport (TSV) -> Mackay Airport (MKY)',
+        message: expect.stringMatching(/^Insurance Certificate expires on \d{2}-\w{3}-\d{4}, before the flight departing /),
+      },
     ]);
   });
 
