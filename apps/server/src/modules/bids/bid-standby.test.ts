@@ -168,7 +168,8 @@ describe('when the winner declines', () => {
     expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'New', 1100: 'New', 1200: 'Standby' });
     expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
     expect(await offeredHours(ids[1200]!)).toBeLessThanOrEqual(4);
-    await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`);
+    // A wait, not a timing: on a shared, loaded PostgreSQL the outbox has taken up to 9 s to reach it.
+    await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`, 30_000);
     const timeline = (await s.call('GET', `/api/entityState/getTimeline/CharterRequest/${c.id}`, { token: t.admin })).body as {
       actionName: string;
     }[];
@@ -225,7 +226,8 @@ describe("when the booked operator's compliance lapses before the flight", () =>
       await s.pool.query(`update charter_requests set compliance_checked_at = null where id = $1`, [c.id]);
       await new ComplianceWatchJob(s.db, { error: (err) => console.error(err) }).run();
       expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
-      await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`);
+      // A wait, not a timing: on a shared, loaded PostgreSQL the outbox has taken up to 9 s to reach it.
+      await s.smtp.waitFor((m) => m.to.includes('supplier2@demo.test') && m.subject === `JB${c.jobReference} is offered to you`, 30_000);
 
       const taken = await take(op2.token, ids[1200]!);
       expect(taken.status, taken.text).toBe(200);
