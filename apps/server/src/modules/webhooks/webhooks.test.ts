@@ -18,6 +18,8 @@ beforeAll(async () => {
   // an endpoint that never answers stays in flight for the whole test.
   s = await startTestServer({}, { webhooks: { retryBaseMs: 200, retryCapMs: 400, pollMs: 200, timeoutMs: 60_000 } });
   ({ op1, op2 } = await readyOperators(s));
+  // The demo world's endpoint aside, so each test sees its own only.
+  await s.pool.query(`delete from webhook_endpoints`);
   for (const who of ['admin', 'client', 'charteradmin']) t[who] = (await s.member(`${who}@demo.test`)).token;
 });
 afterEach(async () => {
@@ -224,6 +226,7 @@ describe('webhooks in production', () => {
   let p: TestServer;
   beforeAll(async () => {
     p = await startTestServer({ production: true }, { webhooks: { retryBaseMs: 200, retryCapMs: 400, pollMs: 200 } });
+    await p.pool.query(`delete from webhook_endpoints`);
   });
   afterAll(async () => {
     await p?.close();
