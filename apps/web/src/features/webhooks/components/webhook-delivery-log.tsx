@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookDeliveryStatus } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -7,11 +7,21 @@ import { formatDateTime } from '../../../lib/format-date';
 import { deliveriesKey, fetchDeliveries, sendDeliveryAgain } from '../api/webhooks-api';
 
 const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = {
-  Pending: 'gray',
-  Retrying: 'orange',
-  Delivered: 'green',
-  Failed: 'red',
+  Pending: 'dimmed',
+  Retrying: 'orange.8',
+  Delivered: 'green.8',
+  Failed: 'red.8',
 };
+
+/** The shared date format, broken only between the day and the time, so narrow columns stay legible. */
+function When({ at }: { at: string }) {
+  const [day, ...time] = formatDateTime(at).split(' ');
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{day}</span> <span style={{ whiteSpace: 'nowrap' }}>{time.join(' ')}</span>
+    </>
+  );
+}
 
 /**
  * One endpoint's delivery log, newest first: event, when it happened, status, attempts, the last
@@ -40,15 +50,15 @@ export function WebhookDeliveryLog({ endpointId, name, canResend }: { endpointId
       {log.isError ? <LoadError error={log.error} onRetry={() => void log.refetch()} /> : null}
       {log.data && log.data.length === 0 ? <Text size="sm">No deliveries yet.</Text> : null}
       {log.data && log.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={`Deliveries to ${name}`} fz="sm">
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped aria-label={`Deliveries to ${name}`} fz="sm" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Event</Table.Th>
                 <Table.Th>Created</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Attempts</Table.Th>
-                <Table.Th>Last response</Table.Th>
+                <Table.Th>Answer</Table.Th>
                 <Table.Th>Next try</Table.Th>
                 {canResend ? <Table.Th /> : null}
               </Table.Tr>
@@ -57,24 +67,26 @@ export function WebhookDeliveryLog({ endpointId, name, canResend }: { endpointId
               {log.data.map((d) => (
                 <Table.Tr key={d.id}>
                   <Table.Td>
-                    <Text ff="monospace" size="sm">
+                    <Text ff="monospace" size="xs">
                       {d.type}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[d.status]} variant="light">
+                    <When at={d.createdAt} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600} c={STATUS_COLOR[d.status]}>
                       {d.status}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td>{d.attempts}</Table.Td>
                   <Table.Td title={d.lastError ?? undefined}>{d.lastResponseCode ?? (d.lastError ? 'No answer' : '—')}</Table.Td>
-                  <Table.Td>{d.nextAttemptAt ? formatDateTime(d.nextAttemptAt) : '—'}</Table.Td>
+                  <Table.Td>{d.nextAttemptAt ? <When at={d.nextAttemptAt} /> : '—'}</Table.Td>
                   {canResend ? (
                     <Table.Td>
                       <Group justify="flex-end" wrap="nowrap">
                         <Button
-                          size="xs"
+                          size="compact-xs"
                           variant="default"
                           loading={again.isPending && again.variables === d.id}
                           onClick={() => again.mutate(d.id)}

@@ -132,7 +132,7 @@ export function WebhooksCard({ session }: { session: SessionUser }) {
                     <Table.Td>{e.name}</Table.Td>
                     {all ? <Table.Td>{e.owner?.email}</Table.Td> : null}
                     <Table.Td style={{ maxWidth: 260 }}>
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                      <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                         {e.url}
                       </Text>
                       <Text size="xs" c="dimmed">
