@@ -138,6 +138,34 @@ describe('webhooks', () => {
     expect((await logOf(t.client!, other.id)).map((d) => d.status)).toEqual(['Delivered', 'Delivered']);
   });
 
+  it("tells each party the award's outcomes: the winner accepted, the next best on standby, the rest unsuccessful, the client confirmed", async () => {
+    const ops = [await receiver(), await receiver()];
+    const client = await receiver();
+    const outcomes = ['bid.accepted', 'bid.standby', 'bid.unsuccessful'];
+    await addEndpoint(op1.token, { url: ops[0]!.url, events: outcomes });
+    await addEndpoint(op2.token, { url: ops[1]!.url, events: outcomes });
+    await addEndpoint(t.client!, { url: client.url, events: ['charter.confirmed'] });
+    const c = await liveCharter(s);
+    const won = (await placeBid(s, op1.token, bidBody(c, op1, { price: 1000 }))).body.result.id as string;
+    const next = (await placeBid(s, op2.token, bidBody(c, op2, { price: 1100 }))).body.result.id as string;
+    const last = (await placeBid(s, op2.token, bidBody(c, op2, { price: 1200 }))).body.result.id as string;
+    await s.pool.query(`update charter_requests set status = 'Approved' where id = $1`, [c.id]);
+    const accepted = await s.call('POST', '/api/charterRequest/acceptBid', { token: t.client, body: { bidId: won, termsAccepted: true } });
+    expect(accepted.status, accepted.text).toBe(200);
+    const confirmed = await takeCharterAction(s, op1.token, c.id, 'Confirm Charter', { termsAccepted: true });
+    expect(confirmed.status, confirmed.text).toBe(200);
+
+    const [toWinner] = await ops[0]!.count(1);
+    expect(toWinner!.json).toMatchObject({ type: 'bid.accepted', data: { bidId: won, bid: { id: won } } });
+    const toOther = await ops[1]!.count(2);
+    expect(toOther.map((r) => [r.json.type, r.json.data.bidId])).toEqual([
+      ['bid.standby', next],
+      ['bid.unsuccessful', last],
+    ]);
+    const [toClient] = await client.count(1);
+    expect(toClient!.json).toMatchObject({ type: 'charter.confirmed', data: { charterId: c.id, charter: { id: c.id } } });
+  });
+
   it('refuses an http URL to another host and bad input, saving nothing', async () => {
     const before = (await s.pool.query(`select count(*)::int as n from webhook_endpoints`)).rows[0].n;
     const cases: [Record<string, unknown>, string][] = [
