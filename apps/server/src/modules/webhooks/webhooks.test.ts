@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryDto, WebhookEndpointDto } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, type Operator } from '../../../tests/change-fixtures.js';
+import { bidBody, confirmedCharter, liveCharter, placeBid, readyOperators, type Operator } from '../../../tests/change-fixtures.js';
+import { passenger } from '../../../tests/factories.js';
 import { insertCharter } from '../../../tests/charter-fixtures.js';
 import { takeCharterAction } from '../../../tests/charter-actions.js';
 import { startReceiver, verifyWebhook, type Receiver } from '../../../tests/webhook-receiver.js';
@@ -164,6 +165,22 @@ describe('webhooks', () => {
     ]);
     const [toClient] = await client.count(1);
     expect(toClient!.json).toMatchObject({ type: 'charter.confirmed', data: { charterId: c.id, charter: { id: c.id } } });
+  });
+
+  it('tells the operator flying a charter of a manifest change, with the manifest as its own read shows it', async () => {
+    const hook = await receiver();
+    await addEndpoint(op1.token, { url: hook.url, events: ['manifest.changed'] });
+    const c = await confirmedCharter(s, op1, t.client!);
+    const routes = (await s.call('GET', `/api/charterRequest/full/${c.id}`, { token: t.client })).body.routes as { id: string }[];
+    const res = await s.call('POST', '/api/charterRequest/updateManifest', {
+      token: t.client,
+      body: { charterRequestId: c.id, routes: [{ routeId: routes[0]!.id, manifest: [passenger()] }] },
+    });
+    expect(res.status, res.text).toBe(200);
+    const [got] = await hook.count(1);
+    expect(got!.json.type).toBe('manifest.changed');
+    const own = await s.call('GET', `/api/charterRequest/full/${c.id}`, { token: op1.token });
+    expect(got!.json.data.charter).toEqual(own.body);
   });
 
   it('refuses an http URL to another host and bad input, saving nothing', async () => {
