@@ -56,6 +56,7 @@ import { healthRoutes } from './lifecycle/health-routes.js';
 import { calendarRoutes } from './modules/itinerary/calendar.routes.js';
 import { apiKeyAuthenticator } from './modules/api-keys/api-key-auth.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { API_DOCS_PREFIX, apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { openApiOptions } from './modules/api-docs/openapi-document.js';
 
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await itineraryRoutes(app, ctx);
   await calendarRoutes(app, ctx);
   await apiKeysRoutes(app, ctx);
+  await webhooksRoutes(app, ctx);
   await shareListRoutes(app, ctx);
   await indicativePriceRoutes(app, ctx);
   await priceEstimatesRoutes(app, ctx);

@@ -330,4 +330,13 @@ describe('the demo world', () => {
     const unchecked = await s.call('GET', '/api/admin/getUnCheckedDocuments', { token: t.admin });
     expect(unchecked.body.map((d: { fileName: string }) => d.fileName)).toContain('Skyward Charters AOC.pdf');
   });
+
+  it('shows supplier1 a paused webhook endpoint whose log has a failed and a retrying delivery', async () => {
+    const hooks = await s.call('GET', '/api/webhooks', { token: t.supplier1 });
+    expect(hooks.body).toEqual([
+      expect.objectContaining({ url: 'http://127.0.0.1:9/', pausedReason: 'Paused: its deliveries failed for 48 hours.' }),
+    ]);
+    const log = await s.call('GET', `/api/webhooks/${hooks.body[0].id}/deliveries`, { token: t.supplier1 });
+    expect(log.body.map((d: { status: string }) => d.status)).toEqual(['Retrying', 'Failed']);
+  });
 });

@@ -99,7 +99,16 @@ async function main(config: Config, shutdown: Shutdown) {
   if (shutdown.started) return;
 
   if (runsJobs(config.processRole)) {
-    const jobs = await startBackgroundJobs({ db, directUrl, mailer, log, changes, publicUrl: config.publicUrl });
+    const jobs = await startBackgroundJobs({
+      db,
+      directUrl,
+      mailer,
+      log,
+      changes,
+      publicUrl: config.publicUrl,
+      production: config.production,
+      serverVersion: config.serverVersion,
+    });
     shutdown.set('jobs', () => jobs.stop());
   }
 

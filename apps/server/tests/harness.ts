@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { OutboxWorker } from '../src/jobs/outbox-worker.js';
 import { CharterJobs, type CharterJobsOptions } from '../src/jobs/charter-jobs.js';
+import { WebhookWorker, type WebhookWorkerOptions } from '../src/jobs/webhook-worker.js';
 import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { DEMO_PASSWORD_FOR_TESTS, databaseUrlFor } from './db-url.js';
 import { startSmtpCapture } from './smtp-capture.js';
@@ -28,6 +29,8 @@ export interface TestServerOptions {
   jobs?: boolean | CharterJobsOptions;
   /** A built web client folder (with index.html) to serve, as main.ts does. */
   webDist?: string;
+  /** Run the webhook worker, with these timings (the rest as configured). */
+  webhooks?: Partial<WebhookWorkerOptions>;
 }
 
 /**
@@ -69,6 +72,15 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
   await worker.start();
   const jobs = options.jobs ? new CharterJobs(db, app.log, options.jobs === true ? {} : options.jobs, changes) : null;
   jobs?.start();
+  const webhooks = options.webhooks
+    ? new WebhookWorker(db, url, app.log, {
+        production: config.production,
+        serverVersion: config.serverVersion,
+        publicUrl: config.publicUrl!,
+        ...options.webhooks,
+      })
+    : null;
+  await webhooks?.start();
   const address = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
 
@@ -102,7 +114,10 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     changes,
     /** The charter jobs when started with `jobs`. */
     jobs,
+    /** The webhook worker when started with `webhooks`. */
+    webhooks,
     async close() {
+      await webhooks?.stop();
       await jobs?.stop();
       await worker.stop();
       await app.close();

@@ -36,6 +36,7 @@ export * from './onboarding/sign-up.js';
 export * from './itinerary/itinerary.js';
 export * from './itinerary/calendar.js';
 export * from './api-keys/api-keys.js';
+export * from './webhooks/webhooks.js';
 export * from './change-requests/change-requests.js';
 export * from './shares/share-lists.js';
 export * from './indicative-price/index.js';

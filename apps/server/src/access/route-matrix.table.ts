@@ -196,6 +196,27 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/apiKeys/all': { who: ADMIN },
   'POST /api/apiKeys': { who: ['Client', 'ClientDepartment', 'ClientStaff', 'Supplier'] },
   'DELETE /api/apiKeys/{id}': { who: 'signedIn', path: (i) => `/api/apiKeys/${i.missing}`, mayMiss: true },
+  // Webhook endpoints (ADR 0051): a party's own; admins list every one and pause or resume any.
+  'GET /api/webhooks': { who: [...CLIENT_ROLES, 'Supplier'] },
+  'GET /api/webhooks/all': { who: ADMIN },
+  'POST /api/webhooks': { who: [...CLIENT_ROLES, 'Supplier'] },
+  'POST /api/webhooks/{id}': { who: ['Admin', ...CLIENT_ROLES, 'Supplier'], path: (i) => `/api/webhooks/${i.missing}`, mayMiss: true },
+  'DELETE /api/webhooks/{id}': { who: ['Admin', ...CLIENT_ROLES, 'Supplier'], path: (i) => `/api/webhooks/${i.missing}`, mayMiss: true },
+  'POST /api/webhooks/{id}/rollSecret': {
+    who: [...CLIENT_ROLES, 'Supplier'],
+    path: (i) => `/api/webhooks/${i.missing}/rollSecret`,
+    mayMiss: true,
+  },
+  'GET /api/webhooks/{id}/deliveries': {
+    who: ['Admin', ...CLIENT_ROLES, 'Supplier'],
+    path: (i) => `/api/webhooks/${i.missing}/deliveries`,
+    mayMiss: true,
+  },
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/sendAgain': {
+    who: [...CLIENT_ROLES, 'Supplier'],
+    path: (i) => `/api/webhooks/${i.missing}/deliveries/${i.missing}/sendAgain`,
+    mayMiss: true,
+  },
   'GET /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },
   'POST /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },
   'DELETE /api/calendar/feed': { who: [...BUYERS, 'Supplier'] },

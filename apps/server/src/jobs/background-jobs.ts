@@ -7,6 +7,7 @@ import { DocumentStatusJob } from './document-status.js';
 import { ManifestReminderJob } from './manifest-reminders.js';
 import { ComplianceWatchJob } from './compliance-watch.js';
 import { StandbyOfferJob } from './standby-offers.js';
+import { WebhookWorker } from './webhook-worker.js';
 
 export interface BackgroundJobsDeps {
   db: Db;
@@ -18,6 +19,9 @@ export interface BackgroundJobsDeps {
   changes: ChangeFeed;
   /** The site's address, for links in e-mails the jobs write. */
   publicUrl: string;
+  /** Production refuses private addresses at each webhook delivery; the version goes in the deliveries' data. */
+  production: boolean;
+  serverVersion: string;
 }
 
 export interface BackgroundJobs {
@@ -27,7 +31,7 @@ export interface BackgroundJobs {
 
 /**
  * Every background job of a `worker` or `all` process (lifecycle/role.ts): the outbox's e-mail,
- * the charter clock (bidding close, finishing), document expiry, manifest reminders, the operators' compliance before their flights and the standby's offers. Each claims
+ * the charter clock (bidding close, finishing), document expiry, manifest reminders, the operators' compliance before their flights, the standby's offers and webhook deliveries. Each claims
  * its rows with FOR UPDATE SKIP LOCKED, so any number of processes may run them and each row is
  * handled once. A new kind of background work is started here.
  */
@@ -38,7 +42,13 @@ export async function startBackgroundJobs(d: BackgroundJobsDeps): Promise<Backgr
   const reminders = new ManifestReminderJob(d.db, d.log, { publicUrl: d.publicUrl });
   const compliance = new ComplianceWatchJob(d.db, d.log);
   const standby = new StandbyOfferJob(d.db, d.log);
+  const webhooks = new WebhookWorker(d.db, d.directUrl, d.log, {
+    production: d.production,
+    serverVersion: d.serverVersion,
+    publicUrl: d.publicUrl,
+  });
   await outbox.start();
+  await webhooks.start();
   charters.start();
   documents.start();
   reminders.start();
@@ -46,7 +56,15 @@ export async function startBackgroundJobs(d: BackgroundJobsDeps): Promise<Backgr
   standby.start();
   return {
     stop: async () => {
-      await Promise.all([charters.stop(), documents.stop(), reminders.stop(), compliance.stop(), standby.stop(), outbox.stop()]);
+      await Promise.all([
+        charters.stop(),
+        documents.stop(),
+        reminders.stop(),
+        compliance.stop(),
+        standby.stop(),
+        outbox.stop(),
+        webhooks.stop(),
+      ]);
     },
   };
 }

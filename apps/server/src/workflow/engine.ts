@@ -16,6 +16,7 @@ import {
 import { bidTransition } from './bid-transition.js';
 import { runTransitionHooks } from './hooks.js';
 import { queueStateChangeNotifications } from './notifications.js';
+import { queueCharterTransitionWebhooks } from '../domain/webhooks/charter-webhooks.js';
 import { sharePurchaseTransition, shareTransition } from './share-transition.js';
 
 export { STALE_MESSAGE, type TransitionRequest, type TransitionResult } from './action-table.js';
@@ -111,6 +112,7 @@ export async function transition(tx: Tx, actor: Actor, req: TransitionRequest): 
     newState: action.nextState,
     reason,
   });
+  await queueCharterTransitionWebhooks(tx, { charterId: item.id, from: item.status, to: action.nextState });
   await publishChange(tx, 'CharterRequest', [item.id]);
   return {
     id: item.id,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { ROLE_TITLES, can, scopesOfRole } from '@charter/shared';
+import { ROLE_TITLES, can, scopesOfRole, webhookEventsOfRole } from '@charter/shared';
 import { ChangeEmailDialog } from '../features/admin-tools/components/change-email-dialog';
 import { AccountForm } from '../features/account/components/account-form';
 import { SetPasswordDialog } from '../features/account/components/set-password-dialog';
@@ -9,6 +9,7 @@ import { SupplierFiltersCard } from '../features/supplier-profile/components/sup
 import { ComplianceCard } from '../features/supplier-documents/components/compliance-card';
 import { CalendarFeedCard } from '../features/calendar-feed/components/calendar-feed-card';
 import { ApiKeysCard } from '../features/api-keys/components/api-keys-card';
+import { WebhooksCard } from '../features/webhooks/components/webhooks-card';
 import { useMyAccount } from '../features/account/hooks/use-my-account';
 import { LoadError } from '../components/ui/load-error';
 import { PageLoader } from '../components/ui/page-loader';
@@ -56,6 +57,10 @@ export function MePage() {
       {/* Their own software: keys for operators and clients, every key for admins. */}
       {(scopesOfRole(session.role) || session.role === 'Admin') && account.data ? (
         <ApiKeysCard key={`api-keys-${session.userId}`} session={session} />
+      ) : null}
+      {/* ...and the events it hears of: endpoints for operators and clients, every endpoint for admins. */}
+      {(webhookEventsOfRole(session.role) || session.role === 'Admin') && account.data ? (
+        <WebhooksCard key={`webhooks-${session.userId}`} session={session} />
       ) : null}
       <SetPasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <ChangeEmailDialog opened={emailOpen} onClose={() => setEmailOpen(false)} currentEmail={account.data?.email ?? session.email} />

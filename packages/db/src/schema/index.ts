@@ -8,3 +8,4 @@ export * from './bids.js';
 export * from './change-charters.js';
 export * from './charter-shares.js';
 export * from './price-leads.js';
+export * from './webhooks.js';

@@ -18,6 +18,7 @@ import { seedDemoHistory } from './demo-history.js';
 import { seedDemoMarket, type MarketParties } from './demo-market.js';
 import { seedDemoShares } from './demo-shares.js';
 import { seedWaitingOperator } from './demo-newcomer.js';
+import { seedDemoWebhook } from './demo-webhooks.js';
 
 export const DEFAULT_DEMO_PASSWORD = 'demo-pass-1';
 
@@ -287,6 +288,7 @@ export async function seedDemoWorld(db: Db, hashPassword: (plain: string) => Pro
       now,
     );
     await seedWaitingOperator(tx, hash, categories.get('Turboprop') ?? null, now);
+    await seedDemoWebhook(tx, userOf('supplier1@demo.test').userId, now);
     await tx.insert(settings).values({ name: MARKER, value: new Date().toISOString() });
     return true;
   });

@@ -7,6 +7,7 @@ import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { publishChange } from '../../realtime/publish.js';
 import { bidComplianceCheck } from '../compliance/bid-compliance.js';
 import { bidFeasibilityCheck } from '../feasibility/bid-feasibility.js';
+import { queueBidOutcomeWebhook } from '../webhooks/charter-webhooks.js';
 
 export const STANDBY_STATUS = 'Standby';
 
@@ -52,6 +53,7 @@ export async function chooseStandby(tx: Tx, charterId: string, actor: Actor): Pr
       },
       { name: STANDBY_MESSAGES.standby, entityType: 'Bid', entityId: bid.id, fromState: 'New', newState: STANDBY_STATUS },
     );
+    await queueBidOutcomeWebhook(tx, { charterId, bidId: bid.id, bidderId: bid.bidderId, status: STANDBY_STATUS });
     await publishChange(tx, 'Bid', [bid.id]);
     return bid.id;
   }
@@ -63,10 +65,10 @@ export async function chooseStandby(tx: Tx, charterId: string, actor: Actor): Pr
  * Unsuccessful, with the reason on its timeline.
  */
 export async function endStandby(tx: Tx, charterId: string, actor: Actor, reason: string): Promise<void> {
-  const ended = await tx.execute<{ id: string }>(sql`
+  const ended = await tx.execute<{ id: string; bidderId: string }>(sql`
     update bids set status = 'Unsuccessful', updated_at = now()
     where charter_request_id = ${charterId} and status = ${STANDBY_STATUS}
-    returning id`);
+    returning id, bidder_id as "bidderId"`);
   for (const b of ended.rows) {
     await addTimelineItem(tx, {
       entityType: 'Bid',
@@ -77,6 +79,7 @@ export async function endStandby(tx: Tx, charterId: string, actor: Actor, reason
       reason,
       actor,
     });
+    await queueBidOutcomeWebhook(tx, { charterId, bidId: b.id, bidderId: b.bidderId, status: 'Unsuccessful' });
   }
   if (ended.rows.length)
     await publishChange(

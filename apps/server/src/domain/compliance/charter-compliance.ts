@@ -5,6 +5,7 @@ import type { Actor } from '../../access/actor.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
 import { queueCharterMessage } from '../../workflow/notifications.js';
+import { queueWebhook } from '../webhooks/queue-webhook.js';
 import { bidComplianceCheck } from './bid-compliance.js';
 
 /** Booked charters whose chosen operator must keep holding its documents until they fly. */
@@ -55,6 +56,7 @@ export async function recheckCharterCompliance(tx: Tx, charterId: string, actor:
     update charter_requests set compliance_lapse = ${text}, compliance_lapsed_at = coalesce(compliance_lapsed_at, now()), updated_at = now()
     where id = ${charterId}`);
   await addTimelineItem(tx, { ...entry, actionName: COMPLIANCE_MESSAGES.lapsed, reason: text });
+  await queueWebhook(tx, { type: 'charter.alert', charterId, audience: { kind: 'charterClient' } });
   const base = { charterId, name: COMPLIANCE_MESSAGES.lapsed, reason: text, status: charter.status };
   await queueCharterMessage(tx, {
     ...base,

@@ -5,6 +5,7 @@ import type { Actor } from '../../access/actor.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
 import { queueCharterMessage } from '../../workflow/notifications.js';
+import { queueWebhook } from '../webhooks/queue-webhook.js';
 import { bidFeasibilityCheck } from './bid-feasibility.js';
 
 /** Awarded charters whose aircraft must still fit the manifest as it changes. */
@@ -71,6 +72,7 @@ export async function recheckCharterFeasibility(
     update charter_requests set feasibility_flag = ${text}, feasibility_flagged_at = coalesce(feasibility_flagged_at, now()), updated_at = now()
     where id = ${charterId}`);
   await addTimelineItem(tx, { ...entry, actionName: FEASIBILITY_MESSAGES.flagged, reason: text });
+  await queueWebhook(tx, { type: 'charter.alert', charterId, audience: { kind: 'charterClient' } });
   const base = { charterId, name: FEASIBILITY_MESSAGES.flagged, reason: text, status: charter.status };
   await queueCharterMessage(tx, {
     ...base,

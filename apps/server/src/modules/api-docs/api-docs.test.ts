@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_TYPES } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
 
 let s: TestServer;
@@ -40,5 +41,18 @@ describe('the browsable API reference at /api/docs', () => {
     expect(doc.paths['/api/charterRequest/full/{id}'].get.description).toContain('clients `charters:read`, `manifests:read`');
     // What the reference says about a guarded call holds: without the token it is refused.
     expect((await s.call('POST', '/api/suppliers/newBid', { body: {} })).status).toBe(401);
+  });
+
+  it('describes every webhook event with an example body, the signature header and a verification snippet', async () => {
+    const doc = (await s.call('GET', '/api/openapi.json')).body;
+    expect(doc.openapi).toBe('3.1.0');
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const body = doc.webhooks[type].post.requestBody.content['application/json'];
+      expect(body.example, type).toMatchObject({ type, data: expect.any(Object) });
+      expect(doc.webhooks[type].post.parameters.map((p: { name: string }) => p.name)).toContain('X-Charter-Signature');
+    }
+    expect(doc.info.description).toContain('## Webhooks');
+    expect(doc.info.description).toContain('X-Charter-Signature: t=<unix seconds>,v1=<signature>');
+    expect(doc.info.description).toContain('crypto.timingSafeEqual');
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CLIENT_SCOPES, OPERATOR_SCOPES } from '@charter/shared';
 import { hasGuard } from '../../auth/authenticate.js';
+import { webhooksDescription, webhooksObject } from './webhook-reference.js';
 
 /** Where each path's operations are grouped in the reference: by the first words of the path. */
 const TAGS: [prefix: string, tag: string, description: string][] = [
@@ -69,7 +70,11 @@ changed. It takes the access token as \`?token=\`.
 export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
-      info: { title: 'Charter Marketplace API', version, description: DESCRIPTION },
+      // 3.1 for its top-level `webhooks`, which the reference lists after the calls.
+      openapi: '3.1.0',
+      info: { title: 'Charter Marketplace API', version, description: `${DESCRIPTION}\n\n${webhooksDescription()}` },
+      // The options' type is the union of 3.0, 3.1 and 3.2 documents; `webhooks` is 3.1's.
+      webhooks: webhooksObject() as never,
       tags: TAGS.map(([, name, description]) => ({ name, description })),
       components: {
         securitySchemes: {

@@ -21,6 +21,7 @@ import { onComplianceLapse } from '../../domain/compliance/charter-compliance.js
 import { bidFeasibilityCheck } from '../../domain/feasibility/bid-feasibility.js';
 import { chooseStandby, endStandby } from '../../domain/bids/standby.js';
 import { offerToStandby } from '../../domain/bids/standby-offer.js';
+import { queueBidOutcomeWebhook } from '../../domain/webhooks/charter-webhooks.js';
 import { NOT_ACCEPTABLE } from './bid-award.service.js';
 
 /** Accepting: the chosen bid becomes Accepted and its bidder, price and margin go on the charter. */
@@ -136,6 +137,7 @@ async function moveBids(tx: Tx, ctx: TransitionHookContext, which: SQL, status: 
       reason,
       actor: { userId: ctx.actor.userId, role: ctx.actor.role },
     });
+    if (status === 'Unsuccessful') await queueBidOutcomeWebhook(tx, { charterId: ctx.id, bidId: bid.id, bidderId: bid.bidderId, status });
   }
   if (moved.rows.length)
     await publishChange(

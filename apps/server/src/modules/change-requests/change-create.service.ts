@@ -9,6 +9,7 @@ import { publishChange } from '../../realtime/publish.js';
 import { insertChange, lockCharter, priceWithMargin, sectorsOf, type SectorRow } from './change-charter.repository.js';
 import { job, mailBothParties, who } from './change-mail.js';
 import { sideOf } from './change-scope.js';
+import { queueWebhook } from '../../domain/webhooks/queue-webhook.js';
 
 const isUniqueViolation = (err: unknown) => {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -119,6 +120,9 @@ export async function requestChange(db: Db, actor: Actor, body: unknown): Promis
       fromState: c.status,
       newState: c.status,
     });
+    for (const audience of [{ kind: 'charterClient' }, { kind: 'charterOperator' }] as const) {
+      await queueWebhook(tx, { type: 'change_request.created', charterId: c.id, subject: id, audience });
+    }
     await publishChange(tx, 'CharterRequest', [c.id]);
     return { id, charterRequestId: c.id };
   });

@@ -13,6 +13,7 @@ import { actorCan, reachesEveryCharter, type Actor } from '../../access/actor.js
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { parseOr400 } from '../../lib/zod-errors.js';
 import { publishChange } from '../../realtime/publish.js';
+import { queueWebhook } from '../../domain/webhooks/queue-webhook.js';
 import { SECTOR_NOT_IN_CHARTER } from './charter-types.js';
 import { lockManifestCharter, type ManifestCharter } from './charter-manifest.repository.js';
 import * as repo from './charter-write.repository.js';
@@ -84,6 +85,7 @@ export class CharterManifestService {
       const before = repo.storedManifests(stored);
       const after = before.map((m) => ({ ...m, people: sent.get(m.key) ?? m.people }));
       await queueManifestChangeEmail(tx, item, before, after);
+      await queueWebhook(tx, { type: 'manifest.changed', charterId: charterRequestId, audience: { kind: 'charterOperator' } });
       await recheckCharterFeasibility(tx, charterRequestId, actor);
       await publishChange(tx, 'CharterRequest', [charterRequestId]);
     });
