@@ -70,6 +70,10 @@ function preloadFirstScreens(): Plugin {
         const shell = pageClosure(chunks, 'src/app/layout/app-layout.tsx');
         const landing = pageClosure(chunks, 'src/routes/charter-requests-page.tsx');
         const prefetch = pageClosure(chunks, 'src/features/charter-list/prefetch-list.ts');
+        const detailPage = pageClosure(chunks, 'src/routes/charter-detail-page.tsx');
+        const detailPrefetch = pageClosure(chunks, 'src/features/charter-detail/prefetch-charter.ts');
+        const detail = { js: [...detailPrefetch.js, ...detailPage.js], css: detailPage.css };
+        const request = pageClosure(chunks, 'src/routes/new-charter-request-page.tsx');
         const boot = chunks.find((c) => c.name === 'boot' && c.isEntry);
         if (!boot) throw new Error('the build has no boot script');
         if (boot.imports.length > 0) throw new Error(`the boot script must not import chunks (it imports ${boot.imports.join(', ')})`);
@@ -77,9 +81,18 @@ function preloadFirstScreens(): Plugin {
         const landingFiles = [...new Set([...prefetch.js, ...landing.js, ...landing.css])].filter(
           (f) => missing(f) && !signedIn.includes(f),
         );
+        const beyondLanding = (closure: { js: string[]; css: string[] }) =>
+          [...closure.js, ...closure.css].filter((f) => missing(f) && !signedIn.includes(f));
         const preloads: BootPreloads = {
           signedIn,
           pages: [
+            // A charter under a list (/charterRequests/{list}/{tab}/{id}...): the list's page routes to it.
+            {
+              prefix: '/charterRequests',
+              minDepth: 4,
+              files: [...new Set([...beyondLanding(landing), ...beyondLanding(detail)])],
+            },
+            { prefix: '/newCharterRequest', files: beyondLanding(request) },
             { prefix: '/charterRequests', files: landingFiles },
             { prefix: '/', files: landingFiles },
           ],
@@ -124,8 +137,18 @@ function firstScreenChunks() {
     login: ['src/routes/login-page.tsx'],
     shell: ['src/app/layout/app-layout.tsx'],
     list: ['src/routes/charter-requests-page.tsx', 'src/features/charter-list/prefetch-list.ts'],
+    detail: ['src/routes/charter-detail-page.tsx', 'src/features/charter-detail/prefetch-charter.ts'],
+    request: ['src/routes/new-charter-request-page.tsx'],
   } as const;
-  const sets = { entry: new Set<string>(), login: new Set<string>(), shell: new Set<string>(), list: new Set<string>() };
+  const sets = {
+    entry: new Set<string>(),
+    login: new Set<string>(),
+    shell: new Set<string>(),
+    list: new Set<string>(),
+    forms: new Set<string>(),
+    detail: new Set<string>(),
+    request: new Set<string>(),
+  };
   const firstPass = process.env.CHARTER_FIRST_PASS === '1';
   const plugin: Plugin = {
     name: 'charter-first-screen-chunks',
@@ -148,7 +171,7 @@ function firstScreenChunks() {
         return chunk;
       };
       /** The modules with code in these chunks and the chunks they import, but the start modules themselves. */
-      const closure = (starts: readonly string[], exclude: Set<string>[]) => {
+      const closure = (starts: readonly string[], exclude: Set<string>[], withCss = false) => {
         const files = new Set<string>();
         const visit = (name: string) => {
           const chunk = byName.get(name);
@@ -160,7 +183,8 @@ function firstScreenChunks() {
         startChunks.forEach((c) => visit(c.fileName));
         const modules = new Set<string>();
         for (const name of files) {
-          for (const [id, info] of Object.entries(byName.get(name)!.modules)) if (info.renderedLength > 0) modules.add(id);
+          for (const [id, info] of Object.entries(byName.get(name)!.modules))
+            if (info.renderedLength > 0 || (withCss && id.endsWith('.css'))) modules.add(id);
         }
         for (const c of startChunks) modules.delete(c.facadeModuleId!);
         return new Set([...modules].filter((id) => !exclude.some((set) => set.has(id))));
@@ -169,6 +193,16 @@ function firstScreenChunks() {
       sets.login = closure(FIRST_SCREENS.login, [sets.entry]);
       sets.shell = closure(FIRST_SCREENS.shell, [sets.entry, sets.login]);
       sets.list = closure(FIRST_SCREENS.list, [sets.entry, sets.login, sets.shell]);
+      // A charter's detail and the request form share most of their modules (inputs, dates, the
+      // charter schema): those in one chunk, each page's own in another (ADR 0053).
+      const before = [sets.entry, sets.login, sets.shell, sets.list];
+      // Their stylesheets count too (a date picker's CSS, imported by both), else the one chunk that
+      // took it first would be loaded by the other page for its CSS alone.
+      const detail = closure(FIRST_SCREENS.detail, before, true);
+      const request = closure(FIRST_SCREENS.request, before, true);
+      sets.forms = new Set([...detail].filter((id) => request.has(id)));
+      sets.detail = new Set([...detail].filter((id) => !sets.forms.has(id)));
+      sets.request = new Set([...request].filter((id) => !sets.forms.has(id)));
     },
   };
   // The entry's set holds the entry module itself: its chunk keeps the entry's name (index-*.js).
@@ -178,7 +212,17 @@ function firstScreenChunks() {
     test: (id: string) => sets[name].has(id),
   });
   // Libraries first (their own long-cached chunks), then the screens in the order a visit meets them.
-  const groups = firstPass ? [] : [group('entry', 40), group('login', 30), group('shell', 20), group('list', 10)];
+  const groups = firstPass
+    ? []
+    : [
+        group('entry', 40),
+        group('login', 30),
+        group('shell', 20),
+        group('list', 10),
+        group('forms', 8),
+        group('detail', 6),
+        group('request', 4),
+      ];
   return { plugin, groups };
 }
 

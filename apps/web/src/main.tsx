@@ -10,13 +10,14 @@ import { registerServiceWorker } from './lib/register-service-worker';
 startSession();
 registerServiceWorker();
 
-// Signed in on a charter list (the landing): its first page is asked for now, beside the screen's
-// code (preloaded by the boot script), not after the screen has rendered (ADR 0022).
+// Signed in on a charter list (the landing) or a charter's detail: its data is asked for now, beside
+// the screen's code (preloaded by the boot script), not after the screen has rendered (ADR 0022, 0053).
 const session = sessionManager.getSnapshot().session;
-if (session?.termsAccepted && /^\/charterRequests\//i.test(window.location.pathname)) {
-  void import('./features/charter-list/prefetch-list').then((m) =>
-    m.prefetchCharterList(queryClient, session.role, window.location.pathname),
-  );
+const path = window.location.pathname;
+if (session?.termsAccepted && /^\/charterRequests\/[^/]+\/[^/]+\/[^/]+/i.test(path)) {
+  void import('./features/charter-detail/prefetch-charter').then((m) => m.prefetchCharter(queryClient, path));
+} else if (session?.termsAccepted && /^\/charterRequests\//i.test(path)) {
+  void import('./features/charter-list/prefetch-list').then((m) => m.prefetchCharterList(queryClient, session.role, path));
 }
 
 const container = document.getElementById('root');

@@ -18,6 +18,7 @@ export function CharterBids(props: Omit<ComponentProps<typeof BidsTab>, 'header'
     <BidsTab
       {...props}
       header={estimate ? <EstimateSummary estimate={estimate} title="What similar charters were awarded for" /> : null}
+      headerPending={query.isLoading}
       renderPriceNote={estimate ? (bid) => <AgainstMedian price={bid.withMargin} estimate={estimate} /> : undefined}
     />
   );

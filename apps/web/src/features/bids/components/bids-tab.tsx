@@ -28,6 +28,8 @@ interface BidsTabProps {
   onFocusDismiss?: () => void;
   /** Above the bids (the page composes it: the estimate from awarded charters). */
   header?: ReactNode;
+  /** The header is still loading: the bids wait with it, so it does not push them down when it comes. */
+  headerPending?: boolean;
   /** Under each bid's price: how it compares with that estimate. */
   renderPriceNote?: (bid: Bid) => ReactNode;
 }
@@ -38,7 +40,16 @@ interface BidsTabProps {
  * offers on it (an operator's Withdraw Bid on its own, an admin's Void Bid); client roles have
  * none but accepting, so their cards do not ask.
  */
-export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, onFocusDismiss, header, renderPriceNote }: BidsTabProps) {
+export function BidsTab({
+  charter,
+  focusBidId = null,
+  bidHref,
+  renderOperator,
+  onFocusDismiss,
+  header,
+  headerPending = false,
+  renderPriceNote,
+}: BidsTabProps) {
   const session = useSignedInUser();
   const query = useCharterBids(charter.id);
   const list = useRef<HTMLDivElement>(null);
@@ -56,7 +67,7 @@ export function BidsTab({ charter, focusBidId = null, bidHref, renderOperator, o
   const canAccept = (isClient || session.role === 'Admin') && ACCEPTING.includes(charter.status);
 
   let body;
-  if (query.isPending) {
+  if (query.isPending || (headerPending && !query.isError)) {
     body = (
       <Stack gap="sm" role="status" aria-label="Loading bids">
         <Skeleton h={120} radius="md" />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { biddingEnd, countdown, formatJobReference, countOf } from '@charter/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, formatDeparture } from '../../../lib/format-date';
-import { useNow } from '../../../lib/use-now';
+import { useClock } from '../../../lib/clock';
 import type { CharterDetail } from '../api/charter-detail-api';
 
 interface CharterSummaryProps {
@@ -45,10 +45,19 @@ function VersionBanners({ charter, hrefOf }: Pick<CharterSummaryProps, 'charter'
   );
 }
 
+/** The bidding countdown: the only part of the summary that changes every second. */
+function Countdown({ end }: { end: Date }) {
+  const left = useClock((now) => countdown(end, now));
+  return (
+    <Text ff="monospace" fz="xl" fw={700} c="navy.8" aria-label={`${left} (days:hours:minutes:seconds)`}>
+      {left}
+    </Text>
+  );
+}
+
 /** The top of a charter: status, tags, the bidding countdown while Live, and what the user can do. */
 export function CharterSummary({ charter, isAdmin, hrefOf, actions }: CharterSummaryProps) {
   const live = charter.status === 'Live';
-  const now = useNow(1000, live);
   const end = biddingEnd(charter);
   return (
     <Stack gap="sm">
@@ -88,9 +97,7 @@ export function CharterSummary({ charter, isAdmin, hrefOf, actions }: CharterSum
                 <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
                   Bidding closes in
                 </Text>
-                <Text ff="monospace" fz="xl" fw={700} c="navy.8" aria-label={`${countdown(end, now)} (days:hours:minutes:seconds)`}>
-                  {countdown(end, now)}
-                </Text>
+                <Countdown end={end} />
                 <Text fz="xs" c="dimmed">
                   {formatDateTime(end)}
                 </Text>

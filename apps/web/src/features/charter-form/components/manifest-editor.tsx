@@ -65,7 +65,7 @@ export function ManifestEditor({ sector, index, errors, change, showErrors }: Ma
     <Stack gap="xs">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
-          <Title order={4} fz="sm">
+          <Title order={3} fz="sm">
             Passenger list
           </Title>
           <Badge variant="light" color="gray" size="sm" tt="none">

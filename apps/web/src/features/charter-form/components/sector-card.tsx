@@ -35,7 +35,7 @@ export function SectorCard({ sector, index, errors, onChange, changeSector, show
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
-            <Title order={3} fz="md">
+            <Title order={2} fz="md">
               {name}
               {caption ? (
                 <Text span c="dimmed" fw={500} fz="sm">

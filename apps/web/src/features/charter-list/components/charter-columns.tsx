@@ -3,13 +3,13 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CHARTER_TYPES, biddingEnd, countdown, formatJobReference, isUrgent } from '@charter/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useClock } from '../../../lib/clock';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format-date';
 import type { CharterListItem } from '../api/charter-list-api';
 import type { FilterParam } from '../model/list-params';
 import { rowHighlight } from '../model/row-highlight';
 
 export interface CellContext {
-  now: Date;
   isAdmin: boolean;
   /** Where a row's detail page is. */
   hrefOf: (item: CharterListItem) => string;
@@ -34,8 +34,8 @@ const typeLabel = (value: string) => CHARTER_TYPES.find((t) => t.value === value
  * they do not rest on colour alone) and, for admins, checked.
  */
 export function RowTags({ item, ctx }: { item: CharterListItem; ctx: CellContext }) {
-  const urgent = item.urgent || isUrgent(item.departTime, ctx.now);
-  const highlight = rowHighlight(item, ctx.isAdmin, ctx.now);
+  const urgent = useClock((now) => item.urgent || isUrgent(item.departTime, now));
+  const highlight = useClock((now) => rowHighlight(item, ctx.isAdmin, now));
   const checked = ctx.isAdmin && item.adminAcknowledged;
   if (!urgent && !highlight && !checked && !item.changePending && !item.supplierUnavailable) return null;
   return (
@@ -92,17 +92,20 @@ export function DateTimeCell({ value, zone }: { value: string | Date | null; zon
   );
 }
 
+/** A Live charter's countdown, the only part of its row that changes every second. */
+function LiveCountdown({ end }: { end: Date }) {
+  const left = useClock((now) => countdown(end, now));
+  return (
+    <Text span ff="monospace" fz="sm" role="timer" aria-label={`Bidding closes in ${left} (days:hours:minutes:seconds)`}>
+      {left}
+    </Text>
+  );
+}
+
 /** The bidding deadline: a live countdown while bidding runs, the date otherwise. */
-export function BiddingCloses({ item, now }: { item: CharterListItem; now: Date }) {
+export function BiddingCloses({ item }: { item: CharterListItem }) {
   const end = biddingEnd(item);
-  if (item.status === 'Live') {
-    return (
-      <Text span ff="monospace" fz="sm" role="timer" aria-label={`Bidding closes in ${countdown(end, now)} (days:hours:minutes:seconds)`}>
-        {countdown(end, now)}
-      </Text>
-    );
-  }
-  return <DateTimeCell value={end} />;
+  return item.status === 'Live' ? <LiveCountdown end={end} /> : <DateTimeCell value={end} />;
 }
 
 export function charterColumns(showClient: boolean): CharterColumn[] {
@@ -147,7 +150,7 @@ export function charterColumns(showClient: boolean): CharterColumn[] {
       label: 'Bidding closes',
       sortKey: 'biddingEndsAt',
       defaultWidth: 150,
-      render: (item, ctx) => <BiddingCloses item={item} now={ctx.now} />,
+      render: (item) => <BiddingCloses item={item} />,
     },
   ];
   if (showClient) {

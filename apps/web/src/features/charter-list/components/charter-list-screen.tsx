@@ -18,7 +18,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useLiveUpdates } from '../../../lib/realtime/use-live-updates';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useNow } from '../../../lib/use-now';
 import type { CharterListItem, JobMatch } from '../api/charter-list-api';
 import { useCharterList } from '../hooks/use-charter-list';
 import { useColumnWidths } from '../hooks/use-column-widths';
@@ -77,13 +76,11 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const first = query.data?.pages[0];
   const total = first?.total ?? 0;
-  const hasLive = items.some((i) => i.status === 'Live');
-  const now = useNow(hasLive ? 1000 : 30_000, true);
   const { widths, setWidth } = useColumnWidths('charterRequests');
   const columns = useMemo(() => charterColumns(session.role !== 'Supplier'), [session.role]);
 
   const hrefOf = (item: Pick<CharterListItem, 'id'>) => `${base}/${list}/${tab}/${item.id}`;
-  const ctx: CellContext = { now, isAdmin, hrefOf };
+  const ctx: CellContext = { isAdmin, hrefOf };
   // A charter found by job number opens under the list and tab that hold it, so Back leads there.
   const foundHref = (match: JobMatch) => {
     const whose = list === 'Me' && !match.mine ? 'All' : list;

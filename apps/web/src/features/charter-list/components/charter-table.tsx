@@ -1,5 +1,6 @@
 import { Table, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useClock } from '../../../lib/clock';
 import type { CharterListItem } from '../api/charter-list-api';
 import { widthOf, type ColumnWidths } from '../model/column-widths';
 import { rowHighlight } from '../model/row-highlight';
@@ -18,6 +19,30 @@ interface CharterTableProps {
   onSort: (key: string) => void;
   filters: Partial<Record<FilterParam, string>>;
   onFilter: (param: FilterParam, value: string) => void;
+}
+
+/** A row, highlighted as the clock turns it (Needs bids, Flown) without the table rendering again. */
+function CharterRow({
+  item,
+  columns,
+  ctx,
+  onOpen,
+}: {
+  item: CharterListItem;
+  columns: CharterColumn[];
+  ctx: CellContext;
+  onOpen: () => void;
+}) {
+  const highlight = useClock((now) => rowHighlight(item, ctx.isAdmin, now));
+  return (
+    <Table.Tr className={`${classes.row} ${highlight ? classes[highlight] : ''}`} data-highlight={highlight ?? undefined} onClick={onOpen}>
+      {columns.map((c) => (
+        <Table.Td key={c.key} className={classes.td} style={{ textAlign: c.align }}>
+          {c.render(item, ctx)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
 }
 
 /** The desktop list: sortable, filterable, resizable columns; a row opens its charter. */
@@ -65,23 +90,9 @@ export function CharterTable({ columns, items, ctx, widths, onResize, sort, onSo
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item) => {
-            const highlight = rowHighlight(item, ctx.isAdmin, ctx.now);
-            return (
-              <Table.Tr
-                key={item.id}
-                className={`${classes.row} ${highlight ? classes[highlight] : ''}`}
-                data-highlight={highlight ?? undefined}
-                onClick={() => void navigate(ctx.hrefOf(item))}
-              >
-                {columns.map((c) => (
-                  <Table.Td key={c.key} className={classes.td} style={{ textAlign: c.align }}>
-                    {c.render(item, ctx)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
+          {items.map((item) => (
+            <CharterRow key={item.id} item={item} columns={columns} ctx={ctx} onOpen={() => void navigate(ctx.hrefOf(item))} />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
