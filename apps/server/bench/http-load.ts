@@ -81,6 +81,19 @@ export class Connection {
     this.socket.write(this.bytes);
   }
 
+  /** GETs `path` with a bearer token (when given) and answers the status (0: lost); the body is counted only. */
+  get(path: string, token?: string): Promise<number> {
+    return new Promise((resolve) => {
+      if (this.closed) return resolve(0);
+      this.waiting = resolve;
+      this.socket.write(
+        `GET ${path} HTTP/1.1\r\nhost: ${this.host}\r\nconnection: keep-alive\r\n` +
+          (token ? `authorization: Bearer ${token}\r\n` : '') +
+          '\r\n',
+      );
+    });
+  }
+
   /** POSTs JSON with a bearer token and answers the status (0: lost) and the body as text (kept for
    * answers with a content-length, as Fastify gives JSON; a chunked one is counted only). */
   post(path: string, token: string, json: string): Promise<{ status: number; body: string }> {

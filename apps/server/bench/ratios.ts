@@ -12,6 +12,8 @@ export interface ThroughputCase {
   token?: string;
   /** Ratio to the bare hello that the issue asks for (adds a target line when given). */
   target?: number;
+  /** Which ratio the target is of: calls/s (default) or server CPU per call. */
+  by?: 'calls/s' | 'CPU/call';
   /** Calls in flight (default 32). */
   connections?: number;
   /** Another application server to ask (e.g. one configured otherwise); default: the one measured. */
@@ -29,11 +31,34 @@ export interface RoundOptions {
 export const BARE_HELLO = 'bare Fastify hello';
 
 /**
+ * How far a hello's CPU per call may stray from the run's median before the ratios beside it are
+ * not believed: the hello does the same work every time, so more CPU per call means the core was
+ * shared (frequency, caches, another process's interrupts), and that falls unevenly on the calls.
+ */
+export const HELLO_CPU_SPREAD = 1.5;
+
+/** What one run of interleavedRounds found. */
+export interface Rounds {
+  /** Median calls/s by case name, and the hello's (all its measurements) under BARE_HELLO. */
+  rates: Map<string, number>;
+  /** Median server CPU us per call, by the same names. */
+  cpu: Map<string, number>;
+  /** Why the whole run's ratios are not believed (the hello measured slower than an app call), or null. */
+  invalid: string | null;
+  /** Per case: why its ratio is not believed (a hello beside it strayed), when so. */
+  invalidCase: Map<string, string>;
+  /** Per case: median over rounds of its calls/s over the hello measured beside it. */
+  ratio: Map<string, number>;
+  /** Per case: median over rounds of the hello's CPU per call over its own. */
+  cpuRatio: Map<string, number>;
+}
+
+/**
  * One closed-loop measurement with the CPU microseconds per counted call of the server and of
  * the load generator (this process): when the generator's is near the server's, the rate says
  * more about the generator than about the server.
  */
-async function measureCase(server: PinnedServer, c: Omit<ThroughputCase, 'name'>, seconds: number) {
+export async function measureCase(server: PinnedServer, c: Omit<ThroughputCase, 'name'>, seconds: number) {
   let cpuBefore = NaN;
   let loadBefore = process.cpuUsage();
   const r = await closedLoop(
@@ -55,68 +80,88 @@ async function measureCase(server: PinnedServer, c: Omit<ThroughputCase, 'name'>
 const headersOf = (c: { token?: string }): Record<string, string> => (c.token ? { authorization: `Bearer ${c.token}` } : {});
 
 /**
- * Medians of `rounds` interleaved rounds (hello, then every case, then again), so a slow moment of
- * a shared machine lands on every case alike rather than on one. Returns the median calls/s by
- * name (the hello under BARE_HELLO) and adds a ratio target for each case that has one.
+ * Rounds in which every case is measured right after a hello of its own (hello, case, hello, case,
+ * ... then again), so a slow moment of a shared machine lands on a case and the hello it is
+ * compared with alike. Each case's ratio is the median over rounds of its rate over that of the
+ * hello measured beside it (and the same for CPU per call). The run is INVALID when the hello
+ * measured slower than any app call (a baseline slower than the work it is compared with makes
+ * every ratio look better than it is); a case is, when a hello beside it used more than
+ * HELLO_CPU_SPREAD times (or less than 1/HELLO_CPU_SPREAD of) the run's median hello CPU per call.
+ * Adds a target line for each case that has a target.
  */
 export async function interleavedRounds(
   hello: PinnedServer,
   server: PinnedServer,
   cases: ThroughputCase[],
   o: RoundOptions,
-): Promise<Map<string, number>> {
-  const rates = new Map<string, number[]>([[BARE_HELLO, []]]);
-  const cpu = new Map<string, number[]>([[BARE_HELLO, []]]);
-  for (const c of cases) {
-    rates.set(c.name, []);
-    cpu.set(c.name, []);
-  }
+): Promise<Rounds> {
+  const baseline = o.baseline ?? { path: '/' };
+  type Pair = { rate: number; cpu: number; helloRate: number; helloCpu: number };
+  const pairs = new Map<string, Pair[]>(cases.map((c) => [c.name, []]));
   const errors = new Map<string, number>();
-  const loadCpu = new Map<string, number>();
   // A second each to warm up (JIT, connections, prepared statements), not counted.
-  await measureCase(hello, o.baseline ?? { path: '/' }, 1);
+  await measureCase(hello, baseline, 1);
   for (const c of cases) await measureCase(c.server ?? server, c, 1);
   for (let round = 0; round < o.rounds; round++) {
-    const h = await measureCase(hello, o.baseline ?? { path: '/' }, o.seconds);
-    rates.get(BARE_HELLO)!.push(h.rate);
-    cpu.get(BARE_HELLO)!.push(h.cpuUs);
-    loadCpu.set(BARE_HELLO, h.loadCpuUs);
+    const line: string[] = [];
     for (const c of cases) {
+      const h = await measureCase(hello, baseline, o.seconds);
       const r = await measureCase(c.server ?? server, c, o.seconds);
-      rates.get(c.name)!.push(r.rate);
-      cpu.get(c.name)!.push(r.cpuUs);
-      loadCpu.set(c.name, r.loadCpuUs);
+      pairs.get(c.name)!.push({ rate: r.rate, cpu: r.cpuUs, helloRate: h.rate, helloCpu: h.cpuUs });
       if (r.errors) errors.set(c.name, (errors.get(c.name) ?? 0) + r.errors);
+      line.push(
+        `${c.name} ${r.rate.toFixed(0)}/s, ${r.cpuUs.toFixed(0)} us (hello ${h.rate.toFixed(0)}/s, ${h.cpuUs.toFixed(0)} us; load ${r.loadCpuUs.toFixed(0)} us)`,
+      );
     }
-    const line = [...rates].map(
-      ([n, r]) =>
-        `${n} ${r.at(-1)!.toFixed(0)}/s (CPU/call: server ${cpu.get(n)!.at(-1)!.toFixed(0)} us, load ${loadCpu.get(n)!.toFixed(0)} us)`,
-    );
-    console.log(`[bench] ratio round ${round + 1}: ${line.join(', ')}`);
+    console.log(`[bench] ratio round ${round + 1} (calls/s, server CPU/call): ${line.join('; ')}`);
   }
-  const medians = new Map([...rates].map(([n, r]) => [n, median(r)]));
-  const cpuMedians = new Map([...cpu].map(([n, r]) => [n, median(r)]));
-  const bare = medians.get(BARE_HELLO)!;
-  const bareCpu = cpuMedians.get(BARE_HELLO)!;
+  const all = [...pairs.values()].flat();
+  const helloCpu = median(all.map((p) => p.helloCpu));
+  const rates = new Map<string, number>([[BARE_HELLO, median(all.map((p) => p.helloRate))]]);
+  const cpu = new Map<string, number>([[BARE_HELLO, helloCpu]]);
+  const ratio = new Map<string, number>();
+  const cpuRatio = new Map<string, number>();
+  const invalidCase = new Map<string, string>();
+  const slower: string[] = [];
+  for (const [name, ps] of pairs) {
+    rates.set(name, median(ps.map((p) => p.rate)));
+    cpu.set(name, median(ps.map((p) => p.cpu)));
+    ratio.set(name, median(ps.map((p) => p.rate / p.helloRate)));
+    cpuRatio.set(name, median(ps.map((p) => p.helloCpu / p.cpu)));
+    if (rates.get(name)! > median(ps.map((p) => p.helloRate))) slower.push(name);
+    const strayed = ps.map((p) => p.helloCpu).filter((h) => !(h <= helloCpu * HELLO_CPU_SPREAD && h >= helloCpu / HELLO_CPU_SPREAD));
+    if (strayed.length)
+      invalidCase.set(
+        name,
+        `a hello beside it used ${strayed.map((h) => h.toFixed(0)).join(', ')} us/call, the run's median ${helloCpu.toFixed(0)} us`,
+      );
+  }
+  const invalid = slower.length ? `the hello measured slower than ${slower.join(', ')}` : null;
+  console.log(
+    `[bench] ${BARE_HELLO}: ${all.length} measurements, median ${rates.get(BARE_HELLO)!.toFixed(0)}/s and ${helloCpu.toFixed(0)} us CPU/call` +
+      (invalid ? `; RUN INVALID: ${invalid}` : '') +
+      (invalidCase.size ? `; ${invalidCase.size} lines INVALID (hello CPU/call beyond ${HELLO_CPU_SPREAD}x its median)` : ''),
+  );
   for (const c of cases) {
     if (c.target === undefined) continue;
     const failed = errors.get(c.name);
-    const cpuUs = cpuMedians.get(c.name)!;
     addTarget({
       name: c.name,
-      measured: medians.get(c.name)!,
-      baseline: bare,
+      // The ratio of the pairs, expressed against the hello's median rate so the line reads as before.
+      measured: ratio.get(c.name)! * rates.get(BARE_HELLO)!,
+      baseline: rates.get(BARE_HELLO)!,
       baselineName: 'bare hello',
       target: c.target,
+      by: c.by,
+      cpuRatio: cpuRatio.get(c.name)!,
       unit: 'calls/s',
-      // On a machine shared with other work calls/s follow the scheduler; CPU per call hardly does.
+      invalid: invalid ?? invalidCase.get(c.name),
       note:
-        `server CPU ${cpuUs.toFixed(0)} us/call vs hello ${bareCpu.toFixed(0)} us: CPU ratio ${(bareCpu / cpuUs).toFixed(3)}, ` +
-        `${bareCpu / cpuUs >= c.target ? 'MET' : 'NOT MET'} by CPU` +
+        `median ${rates.get(c.name)!.toFixed(0)}/s; server CPU ${cpu.get(c.name)!.toFixed(0)} us/call vs hello ${helloCpu.toFixed(0)} us` +
         (failed ? `; ${failed} answers were errors` : ''),
     });
   }
-  return medians;
+  return { rates, cpu, invalid, invalidCase, ratio, cpuRatio };
 }
 
 /** Latency at a fixed rate (open loop): the p99 a server shows when it is not saturated. */

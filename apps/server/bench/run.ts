@@ -39,18 +39,20 @@ import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { measure, report, type Result } from './measure.js';
 import { seedCharters } from './seed-charters.js';
 import type { BidRound } from './bid-bench.js';
-import { printTimeline, TRACE, traceWhile } from './trace.js';
 import { explainList, measureLists, type ListCase } from './list-bench.js';
 import { reportPlans, type PlanSummary } from './explain.js';
 import { measureFanout } from './sse-fanout.js';
 import { pinLoadGenerator, PINNING, startPinnedServer } from './pinned-server.js';
-import { BARE_HELLO, interleavedRounds, latencyAtRate, type ThroughputCase } from './ratios.js';
-import { addTarget, median, reportTargets } from './targets.js';
+import { BARE_HELLO, interleavedRounds, type ThroughputCase } from './ratios.js';
+import { measureHalfRate } from './half-rate.js';
+import { addTarget, reportTargets } from './targets.js';
 import { measureExcel } from './excel-bench.js';
 import { pgbenchTps } from './pgbench.js';
 import { addBidTargets, measureBidPath } from './bid-path.js';
 import { databaseUrl } from './database-url.js';
 import { measureClusterLine } from './cluster-bench.js';
+import { measureListsUnderBids } from './lists-under-bids.js';
+import { measureDay } from './day-bench.js';
 
 const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
@@ -58,7 +60,12 @@ const LIST_CALLS = 100;
 const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios';
 const ONLY_CLUSTER = process.env.BENCH_ONLY === 'cluster';
+const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
+const ONLY_DAY = process.env.BENCH_ONLY === 'day';
+/** The lists-under-bids line (bench/lists-under-bids.ts): at least this share of the lists' calls/s with no writes. */
+const UNDER_BIDS_TARGET = 0.5;
 const RATIO_SECONDS = Number(process.env.BENCH_RATIO_SECONDS) || 3;
+
 const WHO = process.env.BENCH_WHO?.split(',').map((w) => w.trim()) ?? null;
 
 async function main() {
@@ -160,19 +167,42 @@ async function main() {
     await member('staff@demo.test'),
     await member('supplier1@demo.test'),
   ];
-  if (ONLY_CLUSTER) {
-    await app.close();
-    await changes.stop();
-    await clusterLine(adminToken);
-    reportTargets();
-    return cleanUp();
-  }
   const allLists: ListCase[] = [
     { who: 'admin', token: adminToken, path: '/api/charterRequest/admin/all/Live' },
     { who: 'client', token, path: '/api/charterRequest/all/client/Live' },
     { who: 'staff', token: staffToken, path: '/api/charterRequest/all/staff/Live' },
     { who: 'supplier1', token: supplierToken, path: '/api/charterRequest/supplierByStatus/Live' },
   ];
+  const underBids = (server: Awaited<ReturnType<typeof startPinnedServer>>) =>
+    measureListsUnderBids({
+      server,
+      pool: benchPool,
+      member: memberAt(server.base),
+      lists: allLists.map((c) => ({ name: `${c.who} Live list, first page`, path: c.path, token: c.token })),
+      bidsPerSecond: Number(process.env.BENCH_BIDS_PER_SECOND) || 20,
+      charters: 50,
+      rounds: 3,
+      seconds: RATIO_SECONDS,
+      target: UNDER_BIDS_TARGET,
+    });
+  if (ONLY_CLUSTER || ONLY_WRITES || ONLY_DAY) {
+    await app.close();
+    await changes.stop();
+    if (ONLY_CLUSTER) await clusterLine(adminToken);
+    else {
+      pinLoadGenerator(true);
+      const hello = await startPinnedServer('hello');
+      const server = await startPinnedServer('app', { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
+      if (ONLY_WRITES) await underBids(server);
+      else await measureDay({ hello, server, pool: benchPool, member: memberAt(server.base), phase });
+      phase(ONLY_WRITES ? 'lists under bids measured' : 'day measured');
+      await server.stop();
+      await hello.stop();
+      pinLoadGenerator(false);
+    }
+    reportTargets();
+    return cleanUp();
+  }
   const lists = ONLY_RATIOS ? [] : allLists.filter((c) => !WHO || WHO.includes(c.who));
   results.push(...(await measureLists(base, lists, LIST_CALLS, 10)));
   phase('lists measured');
@@ -236,38 +266,34 @@ async function main() {
       ['sort', '?sort=jobReference&dir=desc'],
     ] as const)
       cases.push({ name: `${c.who} Live list, ${what}`, path: c.path + query, token: c.token, target: 0.05, connections: 8 });
+  // What a list read costs when it must read (after a write on a charter it shows): server CPU per
+  // call at most ten times the hello's (ADR 0052).
   const uncached = allLists.map((c): ThroughputCase => ({
     name: `${c.who} Live list, first page, read every call`,
     path: c.path,
     token: c.token,
     connections: 8,
     server: readEveryCall,
+    target: 0.1,
+    by: 'CPU/call',
   }));
   cases.push(...uncached);
 
-  const rates = await interleavedRounds(hello, server, cases, { rounds: 3, seconds: RATIO_SECONDS });
+  const rounds = await interleavedRounds(hello, server, cases, { rounds: 3, seconds: RATIO_SECONDS });
+  const rates = rounds.rates;
   phase(`ratios measured (${PINNING ? 'server on core 0, load on core 1' : 'not pinned: one core or no taskset'})`);
   const meCase = cases[1]!;
-  const halfRate = Math.max(1, Math.round(rates.get(meCase.name)! / 2));
-  const measureAtHalf = () => latencyAtRate(server, meCase, halfRate, Math.max(5, RATIO_SECONDS * 2));
-  // Three rounds and their median, as for every target at 100,000 charters: one round
-  // offers ~9,000 calls/s for 6 s, so a single pause of the whole machine over ~60 ms (seen with
-  // the idle pinned servers paused at the same moment, ADR 0036) decided a lone round's p99.
-  const halfRounds: Awaited<ReturnType<typeof measureAtHalf>>[] = [];
-  for (let round = 1; round <= 3; round++) {
-    const r = TRACE ? await traceWhile(benchPool, server.pid, measureAtHalf) : await measureAtHalf();
-    if (TRACE) printTimeline(`/me at half rate, round ${round}`, r.timeline ?? []);
-    halfRounds.push(r);
-  }
-  const p99s = halfRounds.map((r) => r.p99);
-  addTarget({
-    name: `${meCase.name} p99 at half its max rate, median of 3`,
-    measured: median(p99s),
-    target: 50,
-    unit: 'ms',
-    compare: '<=',
-    note: `${halfRate} calls/s; rounds' p99 ${p99s.map((p) => p.toFixed(0)).join(', ')} ms; ${halfRounds.reduce((n, r) => n + r.calls, 0)} calls, ${halfRounds.reduce((n, r) => n + r.errors, 0)} errors`,
+  await measureHalfRate({
+    hello,
+    server,
+    c: meCase,
+    maxRate: rates.get(meCase.name)!,
+    seconds: RATIO_SECONDS,
+    pool: benchPool,
+    invalid: rounds.invalid,
   });
+  await underBids(server);
+  phase('lists under bids measured');
   pinLoadGenerator(false);
 
   const excelTab = 'PendingConfirmation';
@@ -320,11 +346,6 @@ async function main() {
       `pgbench TPC-B (8 clients) ${tpcb === null ? 'not found' : `${tpcb.toFixed(0)} tps`}`,
   );
   reportTargets();
-  const bare = rates.get(BARE_HELLO)!;
-  console.log(
-    `\nFor reference, list pages read from the database on every call (LIST_CACHE_MB=0, as after a write): ` +
-      uncached.map((c) => `${c.name} ${rates.get(c.name)!.toFixed(0)}/s (ratio ${(rates.get(c.name)! / bare).toFixed(3)})`).join('; '),
-  );
   console.log(`\n[bench] done in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
   await cleanUp();
 }

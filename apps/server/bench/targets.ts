@@ -20,6 +20,18 @@ export interface Target {
   compare?: '>=' | '<=';
   /** Anything worth a word beside the figure, e.g. "p99 at 4,000 calls/s". */
   note?: string;
+  /**
+   * Against the bare hello: server CPU per call of the hello / of the call (same run, measured
+   * beside it), printed beside the calls/s ratio.
+   */
+  cpuRatio?: number;
+  /** Which ratio the target is of: cpuRatio ("CPU/call"), or by default measured / baseline in `unit`. */
+  by?: 'calls/s' | 'CPU/call';
+  /**
+   * Why this run cannot say whether the target is met (its baseline misbehaved, bench/ratios.ts):
+   * printed INVALID instead of MET or NOT MET.
+   */
+  invalid?: string;
 }
 
 const targets: Target[] = [];
@@ -28,8 +40,15 @@ export function addTarget(t: Target): void {
   targets.push(t);
 }
 
+/** The figure compared with the target: the ratio the target names, or the plain figure. */
+export function valueOf(t: Target): number {
+  if (t.by === 'CPU/call') return t.cpuRatio ?? NaN;
+  return t.baseline !== undefined ? t.measured / t.baseline : t.measured;
+}
+
 export function isMet(t: Target): boolean {
-  const value = t.baseline !== undefined ? t.measured / t.baseline : t.measured;
+  if (t.invalid) return false;
+  const value = valueOf(t);
   return Number.isFinite(value) && ((t.compare ?? '>=') === '>=' ? value >= t.target : value <= t.target);
 }
 
@@ -37,18 +56,25 @@ const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 1
 
 export function formatTarget(t: Target): string {
   const cmp = t.compare ?? '>=';
-  const verdict = isMet(t) ? 'MET' : 'NOT MET';
+  const verdict = t.invalid ? `INVALID (${t.invalid})` : isMet(t) ? 'MET' : 'NOT MET';
   const note = t.note ? ` [${t.note}]` : '';
   if (t.baseline !== undefined) {
     const ratio = t.measured / t.baseline;
-    return `${t.name}: measured ${fmt(t.measured)} ${t.unit} vs ${t.baselineName ?? 'bare'} ${fmt(t.baseline)} -> ratio ${ratio.toFixed(3)} (target ${cmp} ${t.target}) ${verdict}${note}`;
+    const cpu = t.cpuRatio !== undefined ? `, CPU/call ratio ${t.cpuRatio.toFixed(3)}` : '';
+    return (
+      `${t.name}: measured ${fmt(t.measured)} ${t.unit} vs ${t.baselineName ?? 'bare'} ${fmt(t.baseline)} -> ` +
+      `${t.unit} ratio ${ratio.toFixed(3)}${cpu} (target: ${t.by ?? t.unit} ratio ${cmp} ${t.target}) ${verdict}${note}`
+    );
   }
   return `${t.name}: measured ${fmt(t.measured)} ${t.unit} (target ${cmp} ${t.target} ${t.unit}) ${verdict}${note}`;
 }
 
 export function reportTargets(): void {
   if (!targets.length) return;
-  console.log(`\nTargets: ${targets.filter(isMet).length} of ${targets.length} met`);
+  const invalid = targets.filter((t) => t.invalid).length;
+  console.log(
+    `\nTargets: ${targets.filter(isMet).length} of ${targets.length} met${invalid ? `, ${invalid} INVALID (not counted as met)` : ''}`,
+  );
   for (const t of targets) console.log(formatTarget(t));
 }
 

@@ -13,8 +13,9 @@
  * forgets everything (notifications sent meanwhile are lost). Entries also age out after `ttlMs`.
  *
  * Keyed by row (sessions, /me records), a notification names the keys it drops. An answer that
- * reads many rows (a charter list, ADR 0026) is keyed by the question instead, and every
- * notification on its channels drops every entry (`dropAllOnChange`).
+ * reads many rows (a charter list, ADR 0026) is keyed by the question instead, and a notification
+ * drops every entry (`dropAllOnChange`) or, when `affected` can tell from its payload, only the
+ * entries it may have changed (ADR 0052).
  */
 export interface NotifyFeed {
   /** Whether the LISTEN connection is up (notifications reach us). */
@@ -35,6 +36,13 @@ export interface NotifiedCacheOptions<V = unknown> {
   lifetimeOf?: (value: V) => number;
   /** Every notification drops every entry: for answers keyed by question rather than by row. */
   dropAllOnChange?: boolean;
+  /**
+   * For answers keyed by question: which entries a notification on `channel` may have changed,
+   * 'all' or a test of an entry's value (only those it holds for are dropped, and an answer read
+   * while it was heard is remembered only if it does not hold for it). Takes precedence over
+   * dropAllOnChange.
+   */
+  affected?: (channel: string, payload: string) => 'all' | ((value: V) => boolean);
 }
 
 export class NotifiedCache<V> {
@@ -46,6 +54,11 @@ export class NotifiedCache<V> {
    * bump may predate the change, so it is not remembered.
    */
   private generation = 0;
+  /** Numbers the selective changes heard (`affected`), so a load knows which came during it. */
+  private selective = 0;
+  /** The selective changes heard while some load was in flight, numbered; emptied when none is. */
+  private heard: { n: number; drops: (value: V) => boolean }[] = [];
+  private loading = 0;
   private readonly ttlMs: number;
   private readonly max: number;
   private readonly unlisten: (() => void)[];
@@ -58,7 +71,7 @@ export class NotifiedCache<V> {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.max = options.max ?? 100_000;
     this.unlisten = (typeof channels === 'string' ? [channels] : channels).map((channel) =>
-      feed.listen(channel, (payload) => (payload === null || options.dropAllOnChange ? this.clear() : this.changed(payload.split(',')))),
+      feed.listen(channel, (payload) => this.heardOn(channel, payload)),
     );
   }
 
@@ -72,11 +85,35 @@ export class NotifiedCache<V> {
       if (entry !== undefined && performance.now() < entry.until) return entry.value;
     }
     const generation = this.generation;
+    const selective = this.selective;
     const started = performance.now();
-    const value = await load();
-    if (value !== undefined && generation === this.generation && this.feed.listening) this.remember(key, value, started);
+    this.loading++;
+    let value: V | undefined;
+    try {
+      value = await load();
+    } finally {
+      this.loading--;
+    }
+    if (
+      value !== undefined &&
+      generation === this.generation &&
+      this.feed.listening &&
+      !this.heard.some((h) => h.n > selective && h.drops(value))
+    )
+      this.remember(key, value, started);
     else if (value === undefined) this.forget(key);
+    if (this.loading === 0) this.heard = [];
     return value;
+  }
+
+  private heardOn(channel: string, payload: string | null): void {
+    if (payload === null) return this.clear();
+    const affected = this.options.affected?.(channel, payload) ?? (this.options.dropAllOnChange ? 'all' : null);
+    if (affected === 'all') return this.clear();
+    if (affected === null) return this.changed(payload.split(','));
+    this.selective++;
+    if (this.loading > 0) this.heard.push({ n: this.selective, drops: affected });
+    for (const [key, entry] of this.entries) if (affected(entry.value)) this.forget(key);
   }
 
   /** Keys that changed (heard on the channel). */
@@ -87,6 +124,7 @@ export class NotifiedCache<V> {
 
   clear(): void {
     this.generation++;
+    this.heard = [];
     this.entries.clear();
     this.weight = 0;
   }

@@ -11,6 +11,19 @@ export const ENTITY_CHANNEL = 'entity_changed';
 export const LISTS_CHANNEL = 'lists_changed';
 
 /**
+ * The LISTS_CHANNEL payload of a bid placed on a charter and nothing else written: `bids:<charter
+ * id>`. It changes that charter's bid count and nothing a list filters, sorts or counts by, so only
+ * the pages showing that charter change (ADR 0052). The triggers' payloads (a table's name) change
+ * anything.
+ */
+export const bidPlacedPayload = (charterId: string): string => `bids:${charterId}`;
+
+/** The charter of a bidPlacedPayload, or null for any other payload. */
+export function charterOfBidPlaced(payload: string): string | null {
+  return payload.startsWith('bids:') ? payload.slice(5) || null : null;
+}
+
+/**
  * Announces that items changed. NOTIFY is delivered at commit (and dropped on rollback), so
  * listeners in every server instance hear only committed changes; they pass `{entity, ids}` on to
  * the browsers over Server-Sent Events.

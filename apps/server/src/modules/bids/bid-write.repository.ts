@@ -9,7 +9,7 @@ import { marginDetailsJson, ownerMarginItems, type MarginDetailsRow } from '../.
 import { operatorRecipientsJson, type OperatorRecipient } from '../../mail/operator-mail.js';
 import { OUTBOX_CHANNEL, type EmailOutboxPayload } from '../../mail/outbox.js';
 import type { AfterCommitNotice } from '../../realtime/after-commit-notices.js';
-import { LISTS_CHANNEL } from '../../realtime/publish.js';
+import { bidPlacedPayload, LISTS_CHANNEL } from '../../realtime/publish.js';
 
 /**
  * Whether an operator may bid (bidRefusal): its status and its compliance facts (its required
@@ -280,7 +280,7 @@ export async function placeBids(db: Db, charterId: string, bids: BidToPlace[]): 
  * What tells every instance a bid was placed, sent once its statement has committed
  * (AfterCommitNotices): the outbox worker (if it queued e-mails), the change feed (the charter,
  * whose count and bids changed, and the bid) and the remembered charter lists (LISTS_CHANNEL: a bid
- * changes a count on them, ADR 0026). NOTIFY in the bid's own transaction would hold PostgreSQL's
+ * changes the charter's count on them, ADR 0026, so only the pages showing it are dropped, ADR 0052). NOTIFY in the bid's own transaction would hold PostgreSQL's
  * lock for notifying transactions through the commit's WAL flush, one bid after another (ADR 0025).
  * Should the process stop in between, the e-mails still go (the worker also polls) and browsers
  * see the bid on their next read (a list remembered elsewhere within its minute).
@@ -290,7 +290,10 @@ export const bidPlacedNotice = (charterId: string, bidId: string, emails: boolea
     { entity: 'CharterRequest', ids: [charterId] },
     { entity: 'Bid', ids: [bidId] },
   ],
-  notices: [...(emails ? [{ channel: OUTBOX_CHANNEL, payload: '' }] : []), { channel: LISTS_CHANNEL, payload: 'bids' }],
+  notices: [
+    ...(emails ? [{ channel: OUTBOX_CHANNEL, payload: '' }] : []),
+    { channel: LISTS_CHANNEL, payload: bidPlacedPayload(charterId) },
+  ],
 });
 
 /** A bid's status and bidder, unlocked (the workflow engine locks and checks again). */

@@ -105,6 +105,45 @@ describe('charter lists are never stale', () => {
   });
 });
 
+/** Every role's Live list that shows a charter of staff@demo.test (its client, department and staff member's). */
+const OWNER_LISTS = [
+  ['admin@demo.test', ADMIN_LIVE],
+  ['client@demo.test', '/api/charterRequest/all/client/Live'],
+  ['department@demo.test', '/api/charterRequest/all/department/Live'],
+  ['staff@demo.test', '/api/charterRequest/all/staff/Live'],
+  ['supplier1@demo.test', OPERATOR_LIVE],
+] as const;
+
+/** A field of charter `c` (undefined: not listed) on every role's list, read on `s`. */
+async function everyRole(s: TestServer, c: InsertedCharter, field: string) {
+  const seen: Record<string, unknown> = {};
+  for (const [email, path] of OWNER_LISTS) {
+    const row = await listed(s, (await s.member(email)).token, path, c);
+    seen[email] = row === undefined ? undefined : row[field];
+  }
+  return seen;
+}
+
+const onEveryRole = (value: unknown) => Object.fromEntries(OWNER_LISTS.map(([email]) => [email, value]));
+
+describe('a new charter and its status change', () => {
+  it('show at once on every role that may see it, on both instances', async () => {
+    await openOperator(a);
+    // Remembered before the charter exists: the same question asked again must show it.
+    const next = Number(
+      (await a.pool.query(`select last_value + case when is_called then 1 else 0 end as n from job_reference_seq`)).rows[0].n,
+    );
+    for (const s of [a, b]) expect(await everyRole(s, { id: '', jobReference: next }, 'status')).toEqual(onEveryRole(undefined));
+
+    const c = await insertCharter(a.pool, { clientEmail: 'staff@demo.test', status: 'Live', biddingEndsAt: new Date(Date.now() + DAY) });
+    expect(c.jobReference).toBe(next);
+    for (const s of [b, a]) expect(await everyRole(s, c, 'status')).toEqual(onEveryRole('Live'));
+
+    await a.pool.query(`update charter_requests set status = 'Closed' where id = $1`, [c.id]);
+    for (const s of [b, a]) expect(await everyRole(s, c, 'status')).toEqual(onEveryRole(undefined));
+  });
+});
+
 describe('a remembered page', () => {
   const HOUR = 3600_000;
   const now = Date.parse('2026-11-24T00:00:00Z');
