@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Checkbox, CopyButton, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_REFERENCE_PATH, scopesOfRole, type ApiKeyDto, type SessionUser } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { formatDateTime } from '../../../lib/format-date';
 import { apiKeysKey, createApiKey, fetchApiKeys, revokeApiKey } from '../api/api-keys-api';
+import { CopyableValue } from '../../../components/ui/copyable-value';
 
 /**
  * /me: API keys. An operator or a client makes keys for its own software, each with scopes of its
@@ -64,16 +65,7 @@ export function ApiKeysCard({ session }: { session: SessionUser }) {
         </Text>
         {made?.key ? (
           <Alert color="green" title="API key created. Copy it now: it is shown only once.">
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput label={`Key "${made.name}"`} value={made.key} readOnly style={{ flex: 1, minWidth: 0 }} />
-              <CopyButton value={made.key}>
-                {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableValue label={`Key "${made.name}"`} value={made.key} />
           </Alert>
         ) : null}
         {keys.isPending ? <Loader size="sm" aria-label="Loading API keys" /> : null}

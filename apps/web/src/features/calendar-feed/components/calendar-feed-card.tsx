@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CopyButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { formatDateTime } from '../../../lib/format-date';
 import { calendarFeedKey, createCalendarFeed, fetchCalendarFeed, removeCalendarFeed } from '../api/calendar-feed-api';
+import { CopyableValue } from '../../../components/ui/copyable-value';
 
 /**
  * /me: the person's private calendar feed of its booked charters. The address holds a secret and
@@ -50,22 +51,7 @@ export function CalendarFeedCard() {
         {feed.isError ? <LoadError error={feed.error} onRetry={() => void feed.refetch()} /> : null}
         {shown ? (
           <Alert color="green" title={shown.message}>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput
-                label="Feed address"
-                value={shown.url}
-                readOnly
-                style={{ flex: 1, minWidth: 0 }}
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <CopyButton value={shown.url}>
-                {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableValue label="Feed address" value={shown.url} />
           </Alert>
         ) : null}
         {feed.data ? (

@@ -1,26 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  CopyButton,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_REFERENCE_PATH, webhookEventsOfRole, type SessionUser, type WebhookEndpointDto } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { createWebhook, deleteWebhook, fetchWebhooks, rollWebhookSecret, setWebhookPaused, webhooksKey } from '../api/webhooks-api';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
+import { CopyableValue } from '../../../components/ui/copyable-value';
 
 /**
  * /me: Webhooks. An operator or a client points its own software at an https URL for the events of
@@ -99,16 +85,7 @@ export function WebhooksCard({ session }: { session: SessionUser }) {
         </Text>
         {secret ? (
           <Alert color="green" title={secret.title} withCloseButton onClose={() => setSecret(null)}>
-            <Group gap="xs" wrap="nowrap" align="flex-end">
-              <TextInput label={`Signing secret of "${secret.name}"`} value={secret.secret} readOnly style={{ flex: 1, minWidth: 0 }} />
-              <CopyButton value={secret.secret}>
-                {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyableValue label={`Signing secret of "${secret.name}"`} value={secret.secret} />
           </Alert>
         ) : null}
         {endpoints.isPending ? <Loader size="sm" aria-label="Loading webhooks" /> : null}
