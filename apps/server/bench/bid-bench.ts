@@ -35,6 +35,31 @@ export interface Operator {
   aircraftId: string;
 }
 
+/** A one-sector charter open for bids: where a bench bid goes. */
+export interface BidOn {
+  id: string;
+  routeId: string;
+  departTime: string;
+}
+
+/** The body of a bench bid by `op` on `on` at `price`: one sector, the operator's aircraft, a fresh idempotency key. */
+export function benchBidBody(on: BidOn, op: Operator, price: number) {
+  return {
+    charterRequestId: on.id,
+    bidderId: op.supplierId,
+    currency: 'AUD',
+    price,
+    inclusions: ['Fuel'],
+    exclusions: ['GST'],
+    notes: 'Bench bid',
+    sameAircraft: true,
+    idempotencyKey: randomUUID(),
+    routes: [
+      { routeId: on.routeId, departTime: on.departTime, flightTime: '02:15', payload: 500, passengerLimit: 4, aircraft: [op.aircraftId] },
+    ],
+  };
+}
+
 /**
  * `count` bench operators (bench-opN@demo.test, the demo password), each Active, accepting every
  * charter (no type, location or passenger filter; every client type), with one Active aircraft and
@@ -79,7 +104,7 @@ export async function benchOperators(pool: pg.Pool, member: (email: string) => P
 }
 
 /** A fresh Live charter of client@demo.test, one Brisbane -> Longreach sector, bidding open for a day. */
-export async function liveCharter(pool: pg.Pool): Promise<{ id: string; routeId: string; departTime: string }> {
+export async function liveCharter(pool: pg.Pool): Promise<BidOn> {
   const c = (
     await pool.query(
       `insert into charter_requests (client_id, status, charter_type, charter_sub_type, depart_time, last_depart_time,
@@ -171,7 +196,7 @@ export async function openBidRounds(o: Omit<BidBenchOptions, 'rounds'> & { leadI
   const bidders = operators.slice(0, o.operators);
   const conns = await Promise.all(bidders.map(() => Connection.open(o.base)));
   /** `count` bids on `on`, each bidder one in flight: the latency of each, and [start, latency] when traced. */
-  const place = async (on: { id: string; routeId: string; departTime: string }, count: number, started: number) => {
+  const place = async (on: BidOn, count: number, started: number) => {
     const latencies: number[] = [];
     const trace: [number, number][] | null = TRACE ? [] : null;
     let errors = 0;
@@ -180,27 +205,7 @@ export async function openBidRounds(o: Omit<BidBenchOptions, 'rounds'> & { leadI
       bidders.map(async (op, i) => {
         while (sent < count) {
           sent++;
-          const body = {
-            charterRequestId: on.id,
-            bidderId: op.supplierId,
-            currency: 'AUD',
-            price: 5000 + Math.floor(Math.random() * 50_000) / 10,
-            inclusions: ['Fuel'],
-            exclusions: ['GST'],
-            notes: 'Bench bid',
-            sameAircraft: true,
-            idempotencyKey: randomUUID(),
-            routes: [
-              {
-                routeId: on.routeId,
-                departTime: on.departTime,
-                flightTime: '02:15',
-                payload: 500,
-                passengerLimit: 4,
-                aircraft: [op.aircraftId],
-              },
-            ],
-          };
+          const body = benchBidBody(on, op, 5000 + Math.floor(Math.random() * 50_000) / 10);
           const t = performance.now();
           const res = await conns[i]!.post('/api/suppliers/newBid', op.token, JSON.stringify(body));
           if (res.status !== 200) {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Operator } from './bid-bench.js';
+import { benchBidBody, type Operator } from './bid-bench.js';
 import { benchOperatorsOf, biddableCharters } from './lists-under-bids.js';
 import { sharesOf, type CallClass, type Role } from './day-model.js';
 
@@ -92,27 +91,7 @@ export async function callMakers(o: {
       return {
         path: '/api/suppliers/newBid',
         token: op.token,
-        body: JSON.stringify({
-          charterRequestId: on.id,
-          bidderId: op.supplierId,
-          currency: 'AUD',
-          price: 5000 + (i % 500),
-          inclusions: ['Fuel'],
-          exclusions: ['GST'],
-          notes: 'Bench bid',
-          sameAircraft: true,
-          idempotencyKey: randomUUID(),
-          routes: [
-            {
-              routeId: on.routeId,
-              departTime: on.departTime,
-              flightTime: '02:15',
-              payload: 500,
-              passengerLimit: 4,
-              aircraft: [op.aircraftId],
-            },
-          ],
-        }),
+        body: JSON.stringify(benchBidBody(on, op, 5000 + (i % 500))),
       };
     },
     manifest: (i) => {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { benchOperators, type Operator } from './bid-bench.js';
+import { benchBidBody, benchOperators, type BidOn, type Operator } from './bid-bench.js';
 import { Connection } from './http-load.js';
 import type { PinnedServer } from './pinned-server.js';
 import { measureCase } from './ratios.js';
@@ -44,14 +43,8 @@ export async function benchOperatorsOf(pool: pg.Pool, member: (email: string) =>
   return out;
 }
 
-interface BidTarget {
-  id: string;
-  routeId: string;
-  departTime: string;
-}
-
 /** The `count` soonest-departing Live charters a bench operator may bid on. */
-export async function biddableCharters(pool: pg.Pool, count: number): Promise<BidTarget[]> {
+export async function biddableCharters(pool: pg.Pool, count: number): Promise<BidOn[]> {
   const rows = (
     await pool.query(
       `select cr.id, r.id as "routeId", r.depart_time as "departTime" from charter_requests cr
@@ -72,7 +65,7 @@ export async function biddableCharters(pool: pg.Pool, count: number): Promise<Bi
 export async function steadyBids(
   base: string,
   operators: Operator[],
-  charters: BidTarget[],
+  charters: BidOn[],
   rate: number,
 ): Promise<{ stop: () => Promise<{ placed: number; failed: number }> }> {
   const conns = await Promise.all(Array.from({ length: 16 }, () => Connection.open(base)));
@@ -86,20 +79,7 @@ export async function steadyBids(
     const i = n++;
     const on = charters[i % charters.length]!;
     const op = operators[i % operators.length]!;
-    const body = {
-      charterRequestId: on.id,
-      bidderId: op.supplierId,
-      currency: 'AUD',
-      price: 5000 + (i % 500),
-      inclusions: ['Fuel'],
-      exclusions: ['GST'],
-      notes: 'Bench bid',
-      sameAircraft: true,
-      idempotencyKey: randomUUID(),
-      routes: [
-        { routeId: on.routeId, departTime: on.departTime, flightTime: '02:15', payload: 500, passengerLimit: 4, aircraft: [op.aircraftId] },
-      ],
-    };
+    const body = benchBidBody(on, op, 5000 + (i % 500));
     inFlight++;
     const res = await c.post('/api/suppliers/newBid', op.token, JSON.stringify(body));
     inFlight--;
