@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Modal, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CO2_PER_KG_FUEL,
   FUEL_BURN_MAX,
-  LOOKUP_CACHE_MS,
   aircraftCategoryFuelSchema,
   countOf,
   formatCo2,
@@ -19,7 +18,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { firstServerErrorPerField } from '../../../lib/form-errors';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { aircraftCategoriesKey, fetchAircraftCategories, saveCategoryFuel } from '../api/aircraft-categories-api';
+import { aircraftCategoriesKey, useAircraftCategories } from '../../../lib/api/aircraft-categories';
+import { saveCategoryFuel } from '../api/aircraft-categories-api';
 
 const FUEL_LABEL: Record<FuelType, string> = { jet: 'Jet A-1', avgas: 'Avgas' };
 const fuelOf = (c: AircraftCategoryDto): FuelType => (c.fuelType === 'avgas' ? 'avgas' : 'jet');
@@ -31,7 +31,7 @@ function perHour(c: Pick<AircraftCategoryDto, 'fuelBurnKgPerHour'>, fuel: FuelTy
 
 /** The aircraft categories with their reference figures; admins edit a category's fuel burn and fuel. */
 export function AircraftCategoriesTable() {
-  const list = useQuery({ queryKey: aircraftCategoriesKey, queryFn: fetchAircraftCategories, staleTime: LOOKUP_CACHE_MS });
+  const list = useAircraftCategories();
   const isMobile = useIsMobile();
   const [editing, setEditing] = useState<AircraftCategoryDto | null>(null);
 

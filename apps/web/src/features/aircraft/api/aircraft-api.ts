@@ -1,8 +1,6 @@
-import type { AircraftCategoryDto, AircraftDto, AircraftImageDto, ApiResult } from '@charter/shared';
+import type { AircraftDto, AircraftImageDto, ApiResult } from '@charter/shared';
 import { getJson, postSave } from '../../../lib/api/http';
 import { fetchBlob, postMultipart } from '../../../lib/api/upload';
-
-export type AircraftCategory = AircraftCategoryDto;
 
 export type Aircraft = AircraftDto;
 
@@ -25,7 +23,6 @@ export interface AircraftBody {
 
 const ROOT = 'aircraft';
 export const aircraftListKey = (supplierId: string) => [ROOT, 'list', supplierId] as const;
-export const categoriesKey = [ROOT, 'categories'] as const;
 export const imagesKey = (aircraftId: string) => [ROOT, 'images', aircraftId] as const;
 export const imageBlobKey = (imageId: string) => [ROOT, 'image-blob', imageId] as const;
 
@@ -33,10 +30,6 @@ const enc = encodeURIComponent;
 
 export function fetchAircraft(supplierId: string): Promise<Aircraft[]> {
   return getJson<Aircraft[]>(`/api/suppliers/aircraft/${enc(supplierId)}`);
-}
-
-export function fetchCategories(): Promise<AircraftCategory[]> {
-  return getJson<AircraftCategory[]>('/api/suppliers/categories');
 }
 
 export function saveAircraft(body: AircraftBody): Promise<ApiResult<Aircraft>> {

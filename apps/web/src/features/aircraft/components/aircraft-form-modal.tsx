@@ -18,7 +18,7 @@ import { formatKg } from '@charter/shared';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { firstServerErrorPerField } from '../../../lib/form-errors';
 import { aircraftListKey, saveAircraft, type Aircraft } from '../api/aircraft-api';
-import { useCategories } from '../hooks/use-aircraft';
+import { useAircraftCategories } from '../../../lib/api/aircraft-categories';
 import { EMPTY_AIRCRAFT, toAircraftBody, toFormValues, validateAircraft, type AircraftFormValues } from '../model/aircraft-form';
 import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
@@ -44,7 +44,7 @@ function AircraftForm({ supplierId, aircraft, onDone }: { supplierId: string; ai
   const [values, setValues] = useState<AircraftFormValues>(() => (aircraft ? toFormValues(aircraft) : EMPTY_AIRCRAFT));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const categories = useCategories();
+  const categories = useAircraftCategories();
   const feedback = useSaveFeedback();
   const queryClient = useQueryClient();
   const set = <K extends keyof AircraftFormValues>(name: K, value: AircraftFormValues[K]) => {

@@ -1,23 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { LOOKUP_CACHE_MS } from '@charter/shared';
-import {
-  aircraftListKey,
-  categoriesKey,
-  fetchAircraft,
-  fetchCategories,
-  fetchImageBlob,
-  fetchImages,
-  imageBlobKey,
-  imagesKey,
-} from '../api/aircraft-api';
+import { aircraftListKey, fetchAircraft, fetchImageBlob, fetchImages, imageBlobKey, imagesKey } from '../api/aircraft-api';
 
 export function useAircraftList(supplierId: string) {
   return useQuery({ queryKey: aircraftListKey(supplierId), queryFn: () => fetchAircraft(supplierId), enabled: !!supplierId });
-}
-
-export function useCategories() {
-  return useQuery({ queryKey: categoriesKey, queryFn: fetchCategories, staleTime: LOOKUP_CACHE_MS });
 }
 
 export function useAircraftImages(aircraftId: string) {
