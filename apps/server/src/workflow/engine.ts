@@ -111,6 +111,7 @@ export async function transition(tx: Tx, actor: Actor, req: TransitionRequest): 
     fromState: item.status,
     newState: action.nextState,
     reason,
+    actionName: action.actionName,
   });
   await queueCharterTransitionWebhooks(tx, { charterId: item.id, from: item.status, to: action.nextState });
   await publishChange(tx, 'CharterRequest', [item.id]);

@@ -64,6 +64,7 @@ export async function writeItemTransition(tx: Tx, t: ItemTransition): Promise<Tr
     fromState: t.from,
     newState: t.to,
     reason: t.reason,
+    actionName: t.actionName,
     values: t.values,
   });
   await t.publish(tx);

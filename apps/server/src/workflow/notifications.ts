@@ -180,6 +180,8 @@ export async function queueStateChangeNotifications(
     fromState: string;
     newState: string;
     reason: string;
+    /** The workflow action that made the change: events naming another action are not sent. */
+    actionName?: string;
     /** More placeholders the event's texts may use (a share purchase's {passengers}, {seats}, {sector}). */
     values?: Record<string, string>;
   },
@@ -189,7 +191,8 @@ export async function queueStateChangeNotifications(
       e.header_title as "headerTitle", tpl.value as template
     from state_change_events e
     left join email_templates tpl on lower(tpl.name) = lower(e.email_template)
-    where e.entity_type = ${t.entityType} and e.from_state = ${t.fromState} and e.new_state = ${t.newState} and e.notification_type = 'Email'`);
+    where e.entity_type = ${t.entityType} and e.from_state = ${t.fromState} and e.new_state = ${t.newState} and e.notification_type = 'Email'
+      and (e.action_name is null or e.action_name = ${t.actionName ?? null})`);
   if (events.rows.length === 0) return 0;
   const facts = await charterFactsOf(tx, t.entityType, t.id);
   if (!facts) return 0;

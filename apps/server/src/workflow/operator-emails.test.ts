@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { STANDBY_MESSAGES } from '@charter/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/harness.js';
 import { takeCharterAction } from '../../tests/charter-actions.js';
@@ -227,7 +226,7 @@ describe('bid e-mails', () => {
       await s.pool.query(`select id, status from bids where charter_request_id = $1 and bidder_id = $2`, [c.id, op1.supplierId])
     ).rows[0];
     expect(op1Bid.status).toBe('Standby');
-    expect(await queuedTo(op1Bid.id, STANDBY_MESSAGES.standby)).toEqual([COPY, 'supplier1@demo.test']);
+    expect(await queuedTo(op1Bid.id, 'Bid on standby')).toEqual([COPY, 'supplier1@demo.test']);
   });
 });
 

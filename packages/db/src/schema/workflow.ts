@@ -59,6 +59,11 @@ export const stateChangeEvents = pgTable(
     emailTemplate: text('email_template'),
     headerTitle: text('header_title').notNull().default(''),
     targetAudience: text('target_audience').notNull(),
+    /**
+     * The action the event follows, when two actions make the same change (an operator declining an
+     * award and the broker voiding it both leave a charter Approved); null for any action.
+     */
+    actionName: text('action_name'),
   },
   (t) => [index('state_change_events_lookup_idx').on(t.entityType, t.fromState, t.newState)],
 );

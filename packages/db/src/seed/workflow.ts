@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { allowedActions, entityStates, stateChangeEvents } from '../schema/index.js';
-import { STANDBY_TAKES_CHARTER } from '@charter/shared';
+import { STANDBY_TAKES_CHARTER, VOID_AWARD } from '@charter/shared';
 
 const CLIENTS = ['Client', 'ClientDepartment', 'ClientStaff'] as const;
 const ADMINS = ['Admin', 'CharterAdmin'] as const;
@@ -303,6 +303,18 @@ export const DEFAULT_ACTIONS: ActionRow[] = [
     dataSource: 'CancelReasons',
     actionDescription: 'Cancel the booked charter',
   },
+  // The broker takes the award back (the operator cannot be reached, its aircraft is grounded): the
+  // bid ends Void and the standby is offered the charter (ADR 0048).
+  ...['PendingConfirmation', 'Confirmed'].map((entityState): ActionRow => ({
+    entityType: 'CharterRequest',
+    entityState,
+    roles: ['Admin'],
+    actionName: VOID_AWARD,
+    nextState: 'Approved',
+    dataTypeRequired: 'Reason',
+    dataSource: 'VoidReasons',
+    actionDescription: 'Take the award back from its operator; the standby, if any, is offered it',
+  })),
   {
     entityType: 'CharterRequest',
     entityState: 'Confirmed',
@@ -517,7 +529,33 @@ export const DEFAULT_EVENTS = [
     targetAudience: 'Client',
     subject: 'The operator cannot fly {job}',
     message: 'The operator declined {job}: {reason}. Please choose another bid.',
+    actionName: 'Decline Charter',
   },
+  // The broker voids an award (ADR 0048): the client and the admins hear of it as a charter event, the
+  // operator that lost it as its bid's (below), since the award has left the charter by then.
+  ...['PendingConfirmation', 'Confirmed'].flatMap((fromState) => [
+    {
+      entityType: 'CharterRequest',
+      fromState,
+      newState: 'Approved',
+      name: 'Award voided',
+      targetAudience: 'Client',
+      subject: 'The award of {job} was voided',
+      message:
+        'The broker voided the award of {job}: {reason}. If another operator stands by, it is offered the charter first; otherwise please choose another bid.',
+      actionName: VOID_AWARD,
+    },
+    {
+      entityType: 'CharterRequest',
+      fromState,
+      newState: 'Approved',
+      name: 'Award voided',
+      targetAudience: 'Admin',
+      subject: 'The award of {job} was voided',
+      message: 'The award of {job} was voided: {reason}.',
+      actionName: VOID_AWARD,
+    },
+  ]),
   {
     entityType: 'CharterRequest',
     fromState: 'Confirmed',
@@ -526,6 +564,64 @@ export const DEFAULT_EVENTS = [
     targetAudience: 'Admin',
     subject: '{job} has finished',
     message: 'Charter {job} has flown its last sector.',
+  },
+  ...['Accepted', 'Confirmed'].map((fromState) => ({
+    entityType: 'Bid',
+    fromState,
+    newState: 'Void',
+    name: 'Award voided',
+    targetAudience: 'Supplier',
+    subject: 'Your award of {job} was voided',
+    message: 'The broker voided your award of {job} ({from} to {to}, departing {depart}): {reason}.',
+  })),
+  // A standby's steps (ADR 0048). Offering the charter changes no status: it is the event Standby -> Standby.
+  {
+    entityType: 'Bid',
+    fromState: 'New',
+    newState: 'Standby',
+    name: 'Bid on standby',
+    targetAudience: 'Supplier',
+    subject: 'Your bid on {job} is on standby',
+    message:
+      "The client accepted another operator's bid on {job}. Yours is on standby: if that operator cannot fly it, the charter is offered to you first. You may release your bid from standby on the charter's Bids tab at any time.",
+  },
+  {
+    entityType: 'Bid',
+    fromState: 'Unsuccessful',
+    newState: 'Standby',
+    name: 'Bid on standby',
+    targetAudience: 'Supplier',
+    subject: 'Your bid on {job} is on standby',
+    message:
+      "{job} is booked with another operator, and the operator standing by for it stepped down. Your bid now stands by: if the booked operator cannot fly it, the charter is offered to you first. You may release your bid from standby on the charter's Bids tab at any time.",
+  },
+  {
+    entityType: 'Bid',
+    fromState: 'Standby',
+    newState: 'Standby',
+    name: 'Charter offered to standby',
+    targetAudience: 'Supplier',
+    subject: '{job} is offered to you',
+    message:
+      "The operator chosen for {job} cannot fly it. Your bid was on standby, so the charter is yours if you take it by {offeredUntil}: open the charter's Bids tab and choose Take Charter. After that it goes to the next operator.",
+  },
+  {
+    entityType: 'Bid',
+    fromState: 'Standby',
+    newState: 'Standby',
+    name: 'Charter offered to standby',
+    targetAudience: 'Admin',
+    subject: '{job} is offered to its standby operator',
+    message: 'The operator chosen for {job} cannot fly it. The standby operator has until {offeredUntil} to take it.',
+  },
+  {
+    entityType: 'Bid',
+    fromState: 'Standby',
+    newState: 'Unsuccessful',
+    name: 'Standby ended',
+    targetAudience: 'Supplier',
+    subject: 'Your bid on {job} is no longer on standby',
+    message: 'Your bid on {job} ({from} to {to}, departing {depart}) is no longer on standby: {reason}',
   },
   {
     entityType: 'Bid',

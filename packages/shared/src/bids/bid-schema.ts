@@ -155,6 +155,7 @@ export const STANDBY_MESSAGES = {
   /** The bid's timeline title when it goes on standby. */
   standby: 'On standby',
   standbyReason: 'Another bid was accepted; yours is on standby in case that operator cannot fly.',
+  standbyAgainReason: 'The operator standing by stepped down; yours now stands by in case the booked operator cannot fly.',
   released: 'Released from standby',
   releasedReason: 'The operator released its bid from standby.',
   departedReason: 'The charter has flown; the standby is no longer needed.',
@@ -167,6 +168,8 @@ export const STANDBY_MESSAGES = {
 } as const;
 /** The workflow's System action (Approved to PendingConfirmation) that awards the charter to its standby. */
 export const STANDBY_TAKES_CHARTER = 'Standby Takes Charter';
+/** The admins' charter action (PendingConfirmation or Confirmed to Approved) that takes the award back from its operator. */
+export const VOID_AWARD = 'Void Award';
 /** The settings list whose value is how many hours a standby has to take a charter offered to it. */
 export const STANDBY_OFFER_HOURS_SETTING = 'StandbyOfferHours';
 export const DEFAULT_STANDBY_OFFER_HOURS = 4;

@@ -4,6 +4,7 @@ import {
   FEASIBILITY_MESSAGES,
   STANDBY_MESSAGES,
   UNSUCCESSFUL_BID_REASON,
+  VOID_AWARD,
   formatJobReference,
   infeasibleReasons,
   isUuid,
@@ -13,6 +14,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error
 import { addTimelineItem } from '../../lib/timeline.js';
 import { queueOperatorEmail } from '../../mail/operator-mail.js';
 import { publishChange } from '../../realtime/publish.js';
+import { queueStateChangeNotifications } from '../../workflow/notifications.js';
 import { registerTransitionHook, type TransitionHook, type TransitionHookContext } from '../../workflow/hooks.js';
 import { RANKED_STATUSES_SQL } from '../../access/bid-scope.js';
 import { ACCEPTABLE_BID_STATUSES } from '../../domain/bids/bid-change-rules.js';
@@ -183,21 +185,41 @@ const confirm: TransitionHook = {
 };
 
 /**
- * Declining: the operator turns the award down. Its bid ends Declined (it can no longer be
- * accepted, and no longer counts), the charter has no operator or price; the standby, if any, is
- * offered it, and the client may choose again among the other bids meanwhile.
+ * The award leaves the charter: the operator declines it (its bid ends Declined), or an admin voids
+ * it, before or after confirmation (its bid ends Void, and its operator is e-mailed through the
+ * bid's event). Either way the bid no longer counts, the charter has no operator or price, and the
+ * flags about that operator's compliance and aircraft go with it; the standby, if any, is offered
+ * the charter, and the client may choose again among the other bids meanwhile.
  */
-const decline: TransitionHook = {
+const awardLeaves: TransitionHook = {
   entity: 'CharterRequest',
-  from: 'PendingConfirmation',
+  from: ['PendingConfirmation', 'Confirmed'],
   to: 'Approved',
   async run(tx, ctx) {
     const r = await tx.execute<{ bidId: string | null }>(sql`select bid_id as "bidId" from charter_requests where id = ${ctx.id}`);
     const bidId = r.rows[0]?.bidId;
-    if (bidId) await moveBids(tx, ctx, sql`id = ${bidId} and status = 'Accepted'`, 'Declined', ctx.reason);
+    const voided = ctx.actionName === VOID_AWARD;
+    if (bidId) {
+      const moved = await moveBids(
+        tx,
+        ctx,
+        sql`id = ${bidId} and status in ('Accepted', 'Confirmed')`,
+        voided ? 'Void' : 'Declined',
+        ctx.reason,
+      );
+      if (voided)
+        for (const bid of moved)
+          await queueStateChangeNotifications(tx, {
+            entityType: 'Bid',
+            id: bid.id,
+            fromState: bid.status,
+            newState: 'Void',
+            reason: ctx.reason,
+          });
+    }
     await tx.execute(sql`
       update charter_requests set bid_id = null, bidder_id = null, price = null, with_margin = null, inclusions = '', exclusions = '',
-        updated_at = now()
+        compliance_lapse = null, compliance_lapsed_at = null, feasibility_flag = null, feasibility_flagged_at = null, updated_at = now()
       where id = ${ctx.id}`);
     // The operator standing by is offered the charter first (ADR 0048).
     await offerToStandby(tx, ctx.id, ctx.actor);
@@ -244,5 +266,5 @@ const standbyEnds: TransitionHook = {
 
 export function registerAwardHooks(): void {
   onComplianceLapse(offerOnLapse);
-  for (const hook of [accept, confirmCompliance, confirm, decline, newRound, standbyEnds]) registerTransitionHook(hook);
+  for (const hook of [accept, confirmCompliance, confirm, awardLeaves, newRound, standbyEnds]) registerTransitionHook(hook);
 }

@@ -3,59 +3,30 @@ import { STANDBY_MESSAGES } from '@charter/shared';
 import { StandbyOfferJob } from '../../jobs/standby-offers.js';
 import { ComplianceWatchJob } from '../../jobs/compliance-watch.js';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import { bidBody, liveCharter, placeBid, readyOperators, type LiveCharter, type Operator } from './bid-test-support.js';
+import type { Operator } from './bid-test-support.js';
+import { standbyScene, type StandbyScene } from './standby-scene.js';
 
 let s: TestServer;
+let x: StandbyScene;
 let op1: Operator;
 let op2: Operator;
-const t: Record<string, string> = {};
+let t: Record<string, string>;
 
 beforeAll(async () => {
   s = await startTestServer();
-  ({ op1, op2 } = await readyOperators(s));
-  for (const who of ['admin', 'client']) t[who] = (await s.member(`${who}@demo.test`)).token;
+  x = await standbyScene(s);
+  ({ op1, op2, t } = x);
 });
 afterAll(async () => {
   await s?.close();
 });
 
-const accept = (token: string, bidId: string) =>
-  s.call('POST', '/api/charterRequest/acceptBid', { token, body: { bidId, termsAccepted: true } });
-const release = (token: string, bidId: string) => s.call('POST', '/api/suppliers/releaseStandby', { token, body: { bidId } });
-const statuses = async (c: LiveCharter) =>
-  Object.fromEntries(
-    (await s.pool.query(`select price::float8 as price, status from bids where charter_request_id = $1`, [c.id])).rows.map((r) => [
-      r.price,
-      r.status,
-    ]),
-  );
-const withAircraft = (c: LiveCharter, op: Operator, price: number, aircraft: number) => {
-  const body = bidBody(c, op, { price });
-  return placeBid(s, op.token, { ...body, routes: body.routes.map((r) => ({ ...r, aircraft: [op.aircraft[aircraft]!.id] })) });
-};
-
-/**
- * Eight passengers. op1 wins at 1,000 (King Air, 9 seats) and bids again at 1,050; op2 bids 1,100
- * with its 7-seat Phenom (red) and 1,200 with its 9-seat Caravan.
- */
-async function awarded() {
-  const c = await liveCharter(s, { routes: [{}] });
-  await s.pool.query(`update charter_routes set passenger_number = 8 where charter_request_id = $1`, [c.id]);
-  const ids: Record<number, string> = {};
-  for (const [op, price, aircraft] of [
-    [op1, 1000, 0],
-    [op1, 1050, 0],
-    [op2, 1100, 1],
-    [op2, 1200, 0],
-  ] as const) {
-    const res = await withAircraft(c, op, price, aircraft);
-    expect(res.status, res.text).toBe(200);
-    ids[price] = res.body.result.id;
-  }
-  await s.pool.query(`update charter_requests set status = 'Approved' where id = $1`, [c.id]);
-  expect((await accept(t.client!, ids[1000]!)).status).toBe(200);
-  return { c, ids };
-}
+const release: StandbyScene['release'] = (...a) => x.release(...a);
+const take: StandbyScene['take'] = (...a) => x.take(...a);
+const statuses: StandbyScene['statuses'] = (...a) => x.statuses(...a);
+const offeredHours: StandbyScene['offeredHours'] = (...a) => x.offeredHours(...a);
+const awarded: StandbyScene['awarded'] = (...a) => x.awarded(...a);
+const operatorAction: StandbyScene['operatorAction'] = (...a) => x.operatorAction(...a);
 
 describe('a standby operator', () => {
   it("is the best-ranked other operator's bid that is compliant and feasible, told so, still ranked", async () => {
@@ -120,25 +91,6 @@ describe('a standby operator', () => {
     expect(await statuses(c2.c)).toEqual({ 1000: 'Accepted', 1050: 'New', 1100: 'Standby', 1200: 'Unsuccessful' });
   });
 });
-
-async function operatorAction(op: Operator, charterId: string, name: string, extra: Record<string, unknown>) {
-  const actions = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${charterId}`, { token: op.token });
-  const action = actions.body.actions.find((a: { actionName: string }) => a.actionName === name);
-  return s.call('POST', '/api/entityState/setItemStatus', {
-    token: op.token,
-    body: {
-      entity: 'CharterRequest',
-      id: charterId,
-      allowedActionId: action.id,
-      currentStatus: 'PendingConfirmation',
-      newStatus: action.nextState,
-      ...extra,
-    },
-  });
-}
-const take = (token: string, bidId: string) => s.call('POST', '/api/suppliers/takeStandbyOffer', { token, body: { bidId } });
-const offeredHours = async (bidId: string) =>
-  Number((await s.pool.query(`select extract(epoch from offered_until - now()) / 3600 as h from bids where id = $1`, [bidId])).rows[0].h);
 
 describe('at departure', () => {
   it('the standby of a charter that has departed ends Unsuccessful, saying why; one still to fly stays', async () => {

@@ -138,7 +138,7 @@ describe('list actions', () => {
 
     const admin = (await s.call('GET', `${base}/getListActions/CharterRequest`, { token: tokens.admin })).body;
     expect(admin.Pending.map((a: any) => a.actionName)).toEqual(['Open Bidding', 'Open Bidding', 'Decline']);
-    expect(admin.Confirmed.map((a: any) => a.actionName)).toEqual(['Mark Finished', 'Cancel']);
+    expect(admin.Confirmed.map((a: any) => a.actionName)).toEqual(['Mark Finished', 'Cancel', 'Void Award']);
     expect(admin.Live.every((a: any) => a.allowedRole === 'Admin')).toBe(true);
 
     const supplier = (await s.call('GET', `${base}/getListActions/CharterRequest`, { token: tokens.supplier1 })).body;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Skeleton } from '@mantine/core';
-import type { ItemActionDto } from '@charter/shared';
+import { VOID_AWARD, type ItemActionDto } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useItemActions } from '../hooks/use-item-actions';
 import { ActionDialog } from './action-dialog';
@@ -12,6 +12,9 @@ interface ItemActionsProps {
   /** Route-type actions open another editor: the page knows where its {appRoute} paths lead. */
   onRoute: (appRoute: string) => void;
 }
+
+/** An action that undoes what was agreed (closing the item, taking an award back) stands apart, in red. */
+const undoesWork = (action: ItemActionDto) => action.nextState === 'Closed' || action.actionName === VOID_AWARD;
 
 /**
  * The allowed actions of one item as buttons (core section 4): what the server offers this user's
@@ -40,8 +43,8 @@ export function ItemActions({ entity, id, itemLabel, onRoute }: ItemActionsProps
         {actions.map((action) => (
           <Button
             key={action.id}
-            variant={action.nextState === 'Closed' ? 'outline' : 'filled'}
-            color={action.nextState === 'Closed' ? 'red' : undefined}
+            variant={undoesWork(action) ? 'outline' : 'filled'}
+            color={undoesWork(action) ? 'red' : undefined}
             title={action.actionDescription || undefined}
             onClick={() => (action.actionType === 'Route' && action.appRoute ? onRoute(action.appRoute) : setOpen({ action, status }))}
           >
