@@ -10,7 +10,7 @@ import {
   type IndicativePriceResult,
   type PriceLeadsQuery,
 } from '@charter/shared';
-import { estimateTrip } from '../../domain/price-estimates/estimate-trip.js';
+import { estimateTrips } from '../../domain/price-estimates/estimate-trip.js';
 import { badRequest } from '../../lib/http-errors.js';
 import * as repo from './indicative-price.repository.js';
 import { presentEstimate, presentLead } from './indicative-price.presenter.js';
@@ -66,7 +66,11 @@ export class IndicativePriceService {
     // Each category's estimate from awarded charters: the legs flown, there and (for a return) back.
     const out = { from: from.site, to: to.site, km: distanceKm, passengers: input.passengers };
     const sectors = input.tripType === 'Return' ? [out, { ...out, from: to.site, to: from.site }] : [out];
-    const learned = await Promise.all(categories.map((c) => estimateTrip(this.db, sectors, c.category, null, categories)));
+    const learned = await estimateTrips(
+      this.db,
+      categories.map((c) => ({ sectors, category: c.category })),
+      categories,
+    );
     return {
       from: { name: from.site, state: from.state },
       to: { name: to.site, state: to.state },

@@ -95,10 +95,25 @@ describe('GET getSpendReport', () => {
     }, 0);
     expect(co2).toBeGreaterThan(0);
 
+    // Awarded vs estimate: each awarded charter's price with margin against the median of its own
+    // estimate (its award left out), as the charter's page shows it to an admin, averaged.
+    let against = 0;
+    let compared = 0;
+    for (const r of awarded) {
+      const e = await s.call('GET', `/api/charterRequest/priceEstimate/${r.id}`, { token: t.admin });
+      expect(e.status).toBe(200);
+      const median = e.body.estimate?.median as number | undefined;
+      if (!median) continue;
+      against += (r.values.withMargin as number) / median - 1;
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
+
     const report = await s.call('GET', `${CALL}?${query}&by=department`, { token: t.department });
     expect(report.status).toBe(200);
     expect(report.body.items).toHaveLength(1);
     expect(report.body.items[0].values).toMatchObject({ client: 'Demo Mining Co', department: 'Exploration', ...expected, co2 });
+    expect(report.body.items[0].values.againstEstimate).toBeCloseTo(against / compared, 6);
     // The admin's row for the department says the same, with the net price beside it.
     const admin = await s.call('GET', `${CALL}?${query}&by=department`, { token: t.admin });
     const row = (admin.body.items as Row[]).find((r) => r.values.department === 'Exploration');

@@ -20,15 +20,12 @@ import {
 import { actorFrom } from '../../access/actor.js';
 import { charterVisibility } from '../../access/charter-scope.js';
 import { viewerOf, type Viewer } from '../../access/viewer.js';
-import { estimateTrip } from '../../domain/price-estimates/estimate-trip.js';
+import { estimateTrips } from '../../domain/price-estimates/estimate-trip.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { MONTH_FORMAT, PERCENT_FORMATS, moneyCell, type SheetCell } from '../../lib/xlsx-stream.js';
 import type { ReportExport } from './reports.service.js';
 import { spendCharters, tripsOf, type SpendCharterRow } from './spend-report.repository.js';
 import { figures, groupTotals, isAwarded, monthTotals, type SpendGroupTotals, type SpendTotals } from './spend-totals.js';
-
-/** Estimates worked out at once: each is one statement over the year's awards. */
-const ESTIMATES_AT_ONCE = 4;
 
 type Values = Record<string, string | number | null>;
 
@@ -78,15 +75,6 @@ function sheetCell(c: ReportColumn, g: SpendGroupTotals, values: Values): SheetC
   return value;
 }
 
-/** Runs `work` over `items`, a few at a time. */
-async function inTurns<T>(items: readonly T[], at: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(at, items.length) }, worker));
-}
-
 /**
  * The spend and competition report (ADR 0046) for one viewer: the charters of the range its scope
  * reaches (admins every client's; a client its own, its departments' and staff's; a department its
@@ -105,11 +93,15 @@ export class SpendReport {
       this.db,
       awarded.map((r) => r.id),
     );
+    const compared = awarded.filter((r) => trips.get(r.id)?.length);
+    // One read of the year's awards for every charter of the report (each leaving its own out).
+    const estimates = await estimateTrips(
+      this.db,
+      compared.map((r) => ({ sectors: trips.get(r.id)!, category: null, exclude: r.id })),
+    );
     const against = new Map<string, number>();
-    await inTurns(awarded, ESTIMATES_AT_ONCE, async (r) => {
-      const sectors = trips.get(r.id);
-      if (!sectors?.length) return;
-      const estimate = await estimateTrip(this.db, sectors, null, r.id);
+    compared.forEach((r, i) => {
+      const estimate = estimates[i];
       if (estimate && estimate.median > 0) against.set(r.id, r.withMargin! / estimate.median - 1);
     });
     return against;
