@@ -1,53 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDBY_MESSAGES } from '@charter/shared';
 import { startTestServer, type TestServer } from '../../../tests/harness.js';
-import type { Operator } from './bid-test-support.js';
 import { standbyScene, type StandbyScene } from './standby-scene.js';
 
 let s: TestServer;
 let x: StandbyScene;
-let op1: Operator;
-let op2: Operator;
-let t: Record<string, string>;
 
 beforeAll(async () => {
   s = await startTestServer();
   x = await standbyScene(s);
-  ({ op1, op2, t } = x);
 });
 afterAll(async () => {
   await s?.close();
 });
 
-const release: StandbyScene['release'] = (...a) => x.release(...a);
-const take: StandbyScene['take'] = (...a) => x.take(...a);
-const statuses: StandbyScene['statuses'] = (...a) => x.statuses(...a);
-const offeredHours: StandbyScene['offeredHours'] = (...a) => x.offeredHours(...a);
-const awarded: StandbyScene['awarded'] = (...a) => x.awarded(...a);
-const operatorAction: StandbyScene['operatorAction'] = (...a) => x.operatorAction(...a);
-const adminAction: StandbyScene['adminAction'] = (...a) => x.adminAction(...a);
-const queued: StandbyScene['queued'] = (...a) => x.queued(...a);
-
 describe("a standby's e-mails", () => {
   it('come from the configurable events: on standby, offered (to its operator and the admins), ended with why', async () => {
-    const events = await s.call('GET', '/api/entityState/getStateChangeEvents/Bid', { token: t.admin });
+    const events = await s.call('GET', '/api/entityState/getStateChangeEvents/Bid', { token: x.t.admin });
     expect(events.status, events.text).toBe(200);
     const onStandby = (events.body as { id: string; fromState: string; newState: string; targetAudience: string }[]).find(
       (e) => e.fromState === 'New' && e.newState === 'Standby' && e.targetAudience === 'Supplier',
     );
     expect(onStandby).toBeDefined();
     const edited = await s.call('POST', '/api/entityState/updateStateChangeEvent', {
-      token: t.admin,
+      token: x.t.admin,
       body: { ...onStandby, subject: 'Standing by for {job}', message: 'Stand by for {job} please.' },
     });
     expect(edited.status, edited.text).toBe(200);
     try {
-      const { c, ids } = await awarded();
-      expect(await queued(ids[1200]!)).toEqual([
+      const { c, ids } = await x.awarded();
+      expect(await x.queued(ids[1200]!)).toEqual([
         { to: 'supplier2@demo.test', subject: `Standing by for JB${c.jobReference}`, text: `Stand by for JB${c.jobReference} please.` },
       ]);
-      expect((await operatorAction(op1, c.id, 'Decline Charter', { reason: 'No aircraft available' })).status).toBe(200);
-      const offered = (await queued(ids[1200]!)).slice(1);
+      expect((await x.operatorAction(x.op1, c.id, 'Decline Charter', { reason: 'No aircraft available' })).status).toBe(200);
+      const offered = (await x.queued(ids[1200]!)).slice(1);
       expect(offered.map((m) => [m.to, m.subject])).toEqual(
         expect.arrayContaining([
           ['supplier2@demo.test', `JB${c.jobReference} is offered to you`],
@@ -56,72 +42,72 @@ describe("a standby's e-mails", () => {
       );
       expect(offered.every((m) => /take it by \d{2}-\w{3}-\d{4} \d{2}:\d{2}|until \d{2}-\w{3}-\d{4} \d{2}:\d{2}/.test(m.text))).toBe(true);
 
-      expect((await release(op2.token, ids[1200]!)).status).toBe(200);
-      expect((await queued(ids[1200]!)).at(-1)).toMatchObject({
+      expect((await x.release(x.op2.token, ids[1200]!)).status).toBe(200);
+      expect((await x.queued(ids[1200]!)).at(-1)).toMatchObject({
         to: 'supplier2@demo.test',
         subject: `Your bid on JB${c.jobReference} is no longer on standby`,
         text: expect.stringContaining(STANDBY_MESSAGES.releasedReason),
       });
     } finally {
-      await s.call('POST', '/api/entityState/updateStateChangeEvent', { token: t.admin, body: onStandby });
+      await s.call('POST', '/api/entityState/updateStateChangeEvent', { token: x.t.admin, body: onStandby });
     }
   });
 
   it('a standby released while the charter is offered to it: the next that could fly it stands by and is offered it at once', async () => {
-    const { c, ids } = await awarded();
-    expect((await operatorAction(op1, c.id, 'Decline Charter', { reason: 'No aircraft available' })).status).toBe(200);
-    expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
-    expect((await release(op2.token, ids[1200]!)).status).toBe(200);
-    // op1's other bid (King Air, 9 seats) is next; op2's Phenom (7 seats for 8) cannot fly it.
-    expect(await statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'New', 1200: 'Unsuccessful' });
-    expect(await offeredHours(ids[1050]!)).toBeGreaterThan(3.9);
-    expect((await take(op1.token, ids[1050]!)).status).toBe(200);
+    const { c, ids } = await x.awarded();
+    expect((await x.operatorAction(x.op1, c.id, 'Decline Charter', { reason: 'No aircraft available' })).status).toBe(200);
+    expect(await x.offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
+    expect((await x.release(x.op2.token, ids[1200]!)).status).toBe(200);
+    // x.op1's other bid (King Air, 9 seats) is next; x.op2's Phenom (7 seats for 8) cannot fly it.
+    expect(await x.statuses(c)).toEqual({ 1000: 'Declined', 1050: 'Standby', 1100: 'New', 1200: 'Unsuccessful' });
+    expect(await x.offeredHours(ids[1050]!)).toBeGreaterThan(3.9);
+    expect((await x.take(x.op1.token, ids[1050]!)).status).toBe(200);
   });
 });
 
 describe('after confirmation', () => {
   it('a standby that leaves is followed by the next bid that lost only to the confirmation, never by one that stood by', async () => {
-    const { c, ids } = await awarded();
-    expect((await operatorAction(op1, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
-    // Five passengers: op2's 7-seat Phenom (1,100) can fly it now.
+    const { c, ids } = await x.awarded();
+    expect((await x.operatorAction(x.op1, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
+    // Five passengers: x.op2's 7-seat Phenom (1,100) can fly it now.
     await s.pool.query(`update charter_routes set passenger_number = 5 where charter_request_id = $1`, [c.id]);
-    expect((await release(op2.token, ids[1200]!)).status).toBe(200);
-    expect(await statuses(c)).toEqual({ 1000: 'Confirmed', 1050: 'Unsuccessful', 1100: 'Standby', 1200: 'Unsuccessful' });
-    expect((await queued(ids[1100]!)).at(-1)).toMatchObject({
+    expect((await x.release(x.op2.token, ids[1200]!)).status).toBe(200);
+    expect(await x.statuses(c)).toEqual({ 1000: 'Confirmed', 1050: 'Unsuccessful', 1100: 'Standby', 1200: 'Unsuccessful' });
+    expect((await x.queued(ids[1100]!)).at(-1)).toMatchObject({
       to: 'supplier2@demo.test',
       subject: `Your bid on JB${c.jobReference} is on standby`,
       text: expect.stringContaining('stepped down'),
     });
-    const timeline = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1100]}`, { token: t.admin })).body as {
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1100]}`, { token: x.t.admin })).body as {
       actionName: string;
       reason: string;
     }[];
     expect(timeline.at(-1)).toMatchObject({ actionName: STANDBY_MESSAGES.standby, reason: STANDBY_MESSAGES.standbyAgainReason });
 
     // Released in turn: the 1,200 bid stood by before and left, and 1,050 is the booked operator's own.
-    expect((await release(op2.token, ids[1100]!)).status).toBe(200);
-    expect(await statuses(c)).toEqual({ 1000: 'Confirmed', 1050: 'Unsuccessful', 1100: 'Unsuccessful', 1200: 'Unsuccessful' });
+    expect((await x.release(x.op2.token, ids[1100]!)).status).toBe(200);
+    expect(await x.statuses(c)).toEqual({ 1000: 'Confirmed', 1050: 'Unsuccessful', 1100: 'Unsuccessful', 1200: 'Unsuccessful' });
   });
 });
 
 describe('when an admin voids the award', () => {
   it('before confirmation: the bid ends Void, its operator and the client are told why, and the standby is offered it', async () => {
-    const { c, ids } = await awarded();
+    const { c, ids } = await x.awarded();
     // Only admins may: the client is not offered the action.
-    const forClient = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${c.id}`, { token: t.client });
+    const forClient = await s.call('GET', `/api/entityState/getActionsForEntityItem/CharterRequest/${c.id}`, { token: x.t.client });
     expect(forClient.body.actions.map((a: { actionName: string }) => a.actionName)).not.toContain('Void Award');
-    expect((await adminAction(c.id, 'PendingConfirmation', 'Void Award')).status).toBe(400);
-    expect(await statuses(c)).toEqual({ 1000: 'Accepted', 1050: 'New', 1100: 'New', 1200: 'Standby' });
+    expect((await x.adminAction(c.id, 'PendingConfirmation', 'Void Award')).status).toBe(400);
+    expect(await x.statuses(c)).toEqual({ 1000: 'Accepted', 1050: 'New', 1100: 'New', 1200: 'Standby' });
 
-    const voided = await adminAction(c.id, 'PendingConfirmation', 'Void Award', 'Operator documents not current');
+    const voided = await x.adminAction(c.id, 'PendingConfirmation', 'Void Award', 'Operator documents not current');
     expect(voided.status, voided.text).toBe(200);
-    expect(await statuses(c)).toEqual({ 1000: 'Void', 1050: 'New', 1100: 'New', 1200: 'Standby' });
+    expect(await x.statuses(c)).toEqual({ 1000: 'Void', 1050: 'New', 1100: 'New', 1200: 'Standby' });
     const charter = (await s.pool.query(`select status, bidder_id, price from charter_requests where id = $1`, [c.id])).rows[0];
     expect(charter).toEqual({ status: 'Approved', bidder_id: null, price: null });
-    expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
+    expect(await x.offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
 
     const job = `JB${c.jobReference}`;
-    const mails = await queued(c.id, ids[1000]!);
+    const mails = await x.queued(c.id, ids[1000]!);
     expect(mails.map((m) => [m.to, m.subject])).toEqual(
       expect.arrayContaining([
         ['client@demo.test', `The award of ${job} was voided`],
@@ -131,27 +117,27 @@ describe('when an admin voids the award', () => {
     expect(mails.find((m) => m.subject === `Your award of ${job} was voided`)?.text).toContain('Operator documents not current');
     // Not the operator's own decline: that e-mail follows the Decline Charter action only.
     expect(mails.map((m) => m.subject)).not.toContain(`The operator cannot fly ${job}`);
-    const timeline = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1000]}`, { token: t.admin })).body as {
+    const timeline = (await s.call('GET', `/api/entityState/getTimeline/Bid/${ids[1000]}`, { token: x.t.admin })).body as {
       actionName: string;
       reason: string;
     }[];
     expect(timeline.at(-1)).toMatchObject({ actionName: 'Void Award', reason: 'Operator documents not current' });
 
-    expect((await take(op2.token, ids[1200]!)).status).toBe(200);
-    expect(await statuses(c)).toEqual({ 1000: 'Void', 1050: 'Standby', 1100: 'New', 1200: 'Accepted' });
+    expect((await x.take(x.op2.token, ids[1200]!)).status).toBe(200);
+    expect(await x.statuses(c)).toEqual({ 1000: 'Void', 1050: 'Standby', 1100: 'New', 1200: 'Accepted' });
   });
 
   it("after confirmation: the booked operator's flags go with it and the standby is offered the charter", async () => {
-    const { c, ids } = await awarded();
-    expect((await operatorAction(op1, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
+    const { c, ids } = await x.awarded();
+    expect((await x.operatorAction(x.op1, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
     await s.pool.query(`update charter_requests set feasibility_flag = 'Fewer seats than passengers' where id = $1`, [c.id]);
-    const voided = await adminAction(c.id, 'Confirmed', 'Void Award', 'Requested by the operator');
+    const voided = await x.adminAction(c.id, 'Confirmed', 'Void Award', 'Requested by the operator');
     expect(voided.status, voided.text).toBe(200);
-    expect(await statuses(c)).toEqual({ 1000: 'Void', 1050: 'Unsuccessful', 1100: 'Unsuccessful', 1200: 'Standby' });
+    expect(await x.statuses(c)).toEqual({ 1000: 'Void', 1050: 'Unsuccessful', 1100: 'Unsuccessful', 1200: 'Standby' });
     const charter = (await s.pool.query(`select status, bidder_id, feasibility_flag from charter_requests where id = $1`, [c.id])).rows[0];
     expect(charter).toEqual({ status: 'Approved', bidder_id: null, feasibility_flag: null });
-    expect(await offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
-    expect((await take(op2.token, ids[1200]!)).status).toBe(200);
-    expect((await operatorAction(op2, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
+    expect(await x.offeredHours(ids[1200]!)).toBeGreaterThan(3.9);
+    expect((await x.take(x.op2.token, ids[1200]!)).status).toBe(200);
+    expect((await x.operatorAction(x.op2, c.id, 'Confirm Charter', { termsAccepted: true })).status).toBe(200);
   });
 });
