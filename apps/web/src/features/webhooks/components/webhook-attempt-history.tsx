@@ -15,7 +15,7 @@ export function WebhookAttemptHistory({ history, attempts, label }: { history: W
   if (history.length === 0) return <Text size="xs">No attempt yet.</Text>;
   return (
     <>
-      <Table aria-label={label} fz="xs" horizontalSpacing="xs" verticalSpacing={2} withRowBorders={false}>
+      <Table aria-label={label} fz="xs" horizontalSpacing="xs" verticalSpacing={2} withRowBorders={false} w="auto">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Attempt at</Table.Th>
