@@ -43,6 +43,14 @@ test('an operator adds a webhook endpoint on My Details, a charter goes Live, an
     // The log reads itself again every few seconds while open.
     await expect(log.getByRole('row', { name: /charter\.live/ }).first()).toContainText('Delivered', { timeout: 15_000 });
     await expect(log.getByRole('row', { name: /charter\.live/ }).first()).toContainText('204');
+    // The attempts count opens the delivery's history: each attempt's answer and how long it took.
+    await log
+      .getByRole('button', { name: /attempts of charter\.live: show each/ })
+      .first()
+      .click();
+    const attempts = log.getByRole('table', { name: 'Attempts of charter.live' });
+    await expect(attempts.getByRole('row').nth(1)).toContainText('204');
+    await expect(attempts.getByRole('row').nth(1)).toContainText(/\d+(\.\d)? m?s/);
     expect(received.map((r) => r.type)).toContain('charter.live');
     expect(received[0]!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   } finally {

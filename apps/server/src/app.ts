@@ -150,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // With none listed there is nothing to add to any answer (a preflight gets the 404 it got with
   // the plugin switched off), so its hook is not registered on every call.
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
-  await app.register(swagger, openApiOptions(config.serverVersion));
+  await app.register(swagger, openApiOptions(config.serverVersion, config.webhooks));
 
   registerInputGuard(app);
 

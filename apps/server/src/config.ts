@@ -1,5 +1,6 @@
-import { APP_VERSION } from '@charter/shared';
+import { APP_VERSION, WEBHOOK_RETRY_HOURS } from '@charter/shared';
 import { parseProcessRole, type ProcessRole } from './lifecycle/role.js';
+import type { WebhookTimings } from './jobs/webhook-worker.js';
 
 /** Everything the server reads from its environment, in one place (README "Configuration"). */
 export interface Config {
@@ -46,6 +47,8 @@ export interface Config {
   webDist: string | undefined;
   /** Charter list answers each instance remembers until they change (ADR 0026), in MB; 0: none. */
   listCacheMb: number;
+  /** The webhook worker's timings (WEBHOOK_CONCURRENCY, WEBHOOK_TIMEOUT_MS, WEBHOOK_GIVE_UP_HOURS; ADR 0051). */
+  webhooks: WebhookTimings;
   /** Young-generation GC on the main thread alone (lib/gc-tuning.ts, ADR 0033); off unless measured to help. */
   gcScavengeOnMainThread: boolean;
 }
@@ -97,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     webDist: env.WEB_DIST || undefined,
     listCacheMb: Math.max(0, num(env.LIST_CACHE_MB, 32)),
+    webhooks: {
+      concurrency: Math.max(1, Math.floor(num(env.WEBHOOK_CONCURRENCY, 8))),
+      timeoutMs: Math.max(1000, num(env.WEBHOOK_TIMEOUT_MS, 10_000)),
+      giveUpHours: Math.max(1, num(env.WEBHOOK_GIVE_UP_HOURS, WEBHOOK_RETRY_HOURS)),
+    },
     gcScavengeOnMainThread: env.GC_SCAVENGE_ON_MAIN_THREAD === '1' || env.GC_SCAVENGE_ON_MAIN_THREAD === 'true',
   };
 }

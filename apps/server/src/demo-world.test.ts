@@ -338,5 +338,8 @@ describe('the demo world', () => {
     ]);
     const log = await s.call('GET', `/api/webhooks/${hooks.body[0].id}/deliveries`, { token: t.supplier1 });
     expect(log.body.map((d: { status: string }) => d.status)).toEqual(['Retrying', 'Failed']);
+    // Each with its attempts, newest first: all of the retrying one's 4, the last 20 of the failed one's 52.
+    expect(log.body.map((d: { history: unknown[] }) => d.history.length)).toEqual([4, 20]);
+    expect(log.body[0].history[0]).toMatchObject({ at: log.body[0].lastAttemptAt, error: 'connect ECONNREFUSED 127.0.0.1:9' });
   });
 });

@@ -108,6 +108,7 @@ async function main(config: Config, shutdown: Shutdown) {
       publicUrl: config.publicUrl,
       production: config.production,
       serverVersion: config.serverVersion,
+      webhookTimings: config.webhooks,
     });
     shutdown.set('jobs', () => jobs.stop());
   }

@@ -4,7 +4,7 @@ import type { CharterFixture } from './charter-fixtures.js';
 import { takeCharterAction } from './charter-actions.js';
 
 export { readyOperators, type Operator } from '../src/modules/bids/bid-test-support.js';
-export { bidBody, liveCharter, placeBid } from '../src/modules/bids/bid-test-support.js';
+export { approveDocument, bidBody, liveCharter, placeBid } from '../src/modules/bids/bid-test-support.js';
 
 const HOUR = 3600 * 1000;
 

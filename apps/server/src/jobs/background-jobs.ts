@@ -7,7 +7,8 @@ import { DocumentStatusJob } from './document-status.js';
 import { ManifestReminderJob } from './manifest-reminders.js';
 import { ComplianceWatchJob } from './compliance-watch.js';
 import { StandbyOfferJob } from './standby-offers.js';
-import { WebhookWorker } from './webhook-worker.js';
+import { WebhookWorker, type WebhookTimings } from './webhook-worker.js';
+import { BiddingClosingSoonJob } from './bidding-closing-soon.js';
 
 export interface BackgroundJobsDeps {
   db: Db;
@@ -22,6 +23,8 @@ export interface BackgroundJobsDeps {
   /** Production refuses private addresses at each webhook delivery; the version goes in the deliveries' data. */
   production: boolean;
   serverVersion: string;
+  /** The webhook worker's concurrency, attempt timeout and give-up time (README "Configuration"). */
+  webhookTimings: WebhookTimings;
 }
 
 export interface BackgroundJobs {
@@ -31,7 +34,7 @@ export interface BackgroundJobs {
 
 /**
  * Every background job of a `worker` or `all` process (lifecycle/role.ts): the outbox's e-mail,
- * the charter clock (bidding close, finishing), document expiry, manifest reminders, the operators' compliance before their flights, the standby's offers and webhook deliveries. Each claims
+ * the charter clock (bidding close, finishing), document expiry, manifest reminders, the operators' compliance before their flights, the standby's offers, webhook deliveries and the operators' "bidding closes soon" webhooks. Each claims
  * its rows with FOR UPDATE SKIP LOCKED, so any number of processes may run them and each row is
  * handled once. A new kind of background work is started here.
  */
@@ -42,7 +45,9 @@ export async function startBackgroundJobs(d: BackgroundJobsDeps): Promise<Backgr
   const reminders = new ManifestReminderJob(d.db, d.log, { publicUrl: d.publicUrl });
   const compliance = new ComplianceWatchJob(d.db, d.log);
   const standby = new StandbyOfferJob(d.db, d.log);
+  const closingSoon = new BiddingClosingSoonJob(d.db, d.log);
   const webhooks = new WebhookWorker(d.db, d.directUrl, d.log, {
+    ...d.webhookTimings,
     production: d.production,
     serverVersion: d.serverVersion,
     publicUrl: d.publicUrl,
@@ -54,6 +59,7 @@ export async function startBackgroundJobs(d: BackgroundJobsDeps): Promise<Backgr
   reminders.start();
   compliance.start();
   standby.start();
+  closingSoon.start();
   return {
     stop: async () => {
       await Promise.all([
@@ -62,6 +68,7 @@ export async function startBackgroundJobs(d: BackgroundJobsDeps): Promise<Backgr
         reminders.stop(),
         compliance.stop(),
         standby.stop(),
+        closingSoon.stop(),
         outbox.stop(),
         webhooks.stop(),
       ]);

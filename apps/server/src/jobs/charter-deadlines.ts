@@ -11,8 +11,8 @@ import { bidCountOf } from '../access/bid-scope.js';
 /** Rows that failed earlier in this run wait for the next one instead of blocking the batch. */
 const notIn = (ids: string[]) => (ids.length ? sql`cr.id <> all(${`{${ids.join(',')}}`}::uuid[])` : sql`true`);
 
-/** When bidding ends: the set end, else the creation time plus the bidding time span. */
-const BIDDING_END = sql`coalesce(cr.bidding_ends_at, cr.created_at + make_interval(hours => cr.bidding_time_span_hours))`;
+/** When charter `cr`'s bidding ends: the set end, else the creation time plus the bidding time span. */
+export const BIDDING_END = sql`coalesce(cr.bidding_ends_at, cr.created_at + make_interval(hours => cr.bidding_time_span_hours))`;
 
 /**
  * Live charters whose bidding has ended, locked for this transaction, with their bids counted once

@@ -5,6 +5,7 @@ import { loadSessionSource } from '../modules/auth/auth.repository.js';
 import { toSessionUser } from '../modules/auth/session-builder.js';
 import { BidReadService } from '../modules/bids/bid-read.service.js';
 import { CharterReadService } from '../modules/charter-requests/charter-read.service.js';
+import { readChange } from '../modules/change-requests/change-read.service.js';
 
 export interface DeliveryFacts {
   ownerId: string;
@@ -18,7 +19,8 @@ export interface DeliveryFacts {
  * the first attempt (the same read services, so the same viewer rule: an operator never sees a
  * client it may not, a client never an operator it may not). A bid's events carry the bid
  * (GET /api/charterRequest/getByBidId/{id}), the others the charter (GET /api/charterRequest/get/{id},
- * with the manifest for "manifest.changed"). When the owner no longer sees it, only the ids.
+ * with the manifest for "manifest.changed"); a change request's events the change too
+ * (GET /api/charterRequest/changeCharter/{id}). When the owner no longer sees it, only the ids.
  */
 export async function webhookEventData(db: Db, serverVersion: string, f: DeliveryFacts): Promise<Record<string, unknown>> {
   const ids: Record<string, unknown> = { charterId: f.charterId };
@@ -30,6 +32,13 @@ export async function webhookEventData(db: Db, serverVersion: string, f: Deliver
   try {
     if (f.type.startsWith('bid.') && f.subjectId) {
       return { ...ids, bid: await new BidReadService(db).one(actorFrom(user), f.subjectId) };
+    }
+    if (f.type.startsWith('change_request.') && f.subjectId && f.charterId) {
+      return {
+        ...ids,
+        changeRequest: await readChange(db, actorFrom(user), f.subjectId),
+        charter: await new CharterReadService(db).get(user, f.charterId, false),
+      };
     }
     if (f.charterId) {
       return { ...ids, charter: await new CharterReadService(db).get(user, f.charterId, f.type === 'manifest.changed') };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import {
+  WEBHOOK_ATTEMPTS_KEPT,
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_EVENT_TYPE_HEADER,
   WEBHOOK_MESSAGES,
@@ -15,16 +16,22 @@ import { webhookEventData } from './webhook-event-data.js';
 import { webhookSignature } from '../modules/webhooks/webhook-signature.js';
 import { postWebhook, type SendOutcome } from './webhook-sender.js';
 
-export interface WebhookWorkerOptions {
-  /** Deliveries in flight at once in this process. */
-  concurrency?: number;
+/** What the environment may set (config.ts): WEBHOOK_CONCURRENCY, WEBHOOK_TIMEOUT_MS, WEBHOOK_GIVE_UP_HOURS. */
+export interface WebhookTimings {
+  /** Deliveries in flight at once in this process (8). */
+  concurrency: number;
+  /** How long one attempt may take (10 s). */
+  timeoutMs: number;
+  /** How long a delivery is retried from its first attempt before it fails and its endpoint pauses (48 hours). */
+  giveUpHours: number;
+}
+
+export interface WebhookWorkerOptions extends Partial<WebhookTimings> {
   /** How often due deliveries are looked for (NOTIFY wakes it sooner after a commit). */
   pollMs?: number;
   /** The first retry's delay; each next one doubles, up to `retryCapMs`, with jitter. */
   retryBaseMs?: number;
   retryCapMs?: number;
-  /** How long one attempt may take. */
-  timeoutMs?: number;
   /** Production: refuse private, loopback and link-local addresses at every delivery. */
   production: boolean;
   serverVersion: string;
@@ -57,7 +64,7 @@ const LEASE_MARGIN_MS = 30_000;
  * endpoint holds one slot for at most its timeout and never a database lock. An endpoint receives
  * a charter's events in order: a delivery waits while an earlier one for the same charter is still
  * to be delivered or given up. Failures are retried with exponential backoff and jitter for
- * WEBHOOK_RETRY_HOURS from the first attempt; then the delivery fails, the endpoint is paused and
+ * `giveUpHours` (48 unless WEBHOOK_GIVE_UP_HOURS says otherwise) from the first attempt; then the delivery fails, the endpoint is paused and
  * its owner e-mailed.
  */
 export class WebhookWorker {
@@ -76,7 +83,15 @@ export class WebhookWorker {
     private readonly log: { error: (obj: unknown, msg: string) => void },
     options: WebhookWorkerOptions,
   ) {
-    this.o = { concurrency: 8, pollMs: 5000, retryBaseMs: 60_000, retryCapMs: 3_600_000, timeoutMs: 10_000, ...options };
+    this.o = {
+      concurrency: 8,
+      pollMs: 5000,
+      retryBaseMs: 60_000,
+      retryCapMs: 3_600_000,
+      timeoutMs: 10_000,
+      giveUpHours: WEBHOOK_RETRY_HOURS,
+      ...options,
+    };
   }
 
   async start(): Promise<void> {
@@ -180,7 +195,8 @@ export class WebhookWorker {
 
   private async deliver(row: Claimed): Promise<void> {
     const body = await this.bodyOf(row);
-    const t = Math.floor(Date.now() / 1000);
+    const started = Date.now();
+    const t = Math.floor(started / 1000);
     const outcome = await postWebhook(
       row.url,
       body,
@@ -193,17 +209,35 @@ export class WebhookWorker {
       { timeoutMs: this.o.timeoutMs, publicOnly: this.o.production, signal: this.abort.signal },
     );
     if (this.abort.signal.aborted) return;
-    await this.record(row, outcome);
+    await this.record(row, outcome, Date.now() - started);
   }
 
-  /** The attempt's outcome; a delivery failing past its 48 hours fails, pausing its endpoint and telling its owner. */
-  private async record(row: Claimed, outcome: SendOutcome): Promise<void> {
+  /**
+   * The attempt in the delivery's history, of which only the latest WEBHOOK_ATTEMPTS_KEPT stay; none
+   * when the delivery went with its endpoint while the attempt was under way.
+   */
+  private async keepAttempt(tx: Tx, row: Claimed, outcome: SendOutcome, durationMs: number): Promise<void> {
+    await tx.execute(sql`
+      insert into webhook_delivery_attempts (delivery_seq, attempted_at, status_code, error, duration_ms)
+      select seq, now() - make_interval(secs => ${durationMs / 1000}), ${outcome.status}, ${outcome.error}, ${Math.round(durationMs)}
+      from webhook_deliveries where seq = ${row.seq}`);
+    await tx.execute(sql`
+      delete from webhook_delivery_attempts where delivery_seq = ${row.seq} and seq < (
+        select min(seq) from (select seq from webhook_delivery_attempts where delivery_seq = ${row.seq}
+          order by seq desc limit ${WEBHOOK_ATTEMPTS_KEPT}) kept)`);
+  }
+
+  /** The attempt's outcome, kept in its history; a delivery failing past its give-up time fails, pausing its endpoint and telling its owner. */
+  private async record(row: Claimed, outcome: SendOutcome, durationMs: number): Promise<void> {
     if (outcome.error === null) {
-      await this.db.execute(sql`
-        update webhook_deliveries set status = 'Delivered', attempts = attempts + 1, last_status_code = ${outcome.status},
-          last_error = null, first_attempt_at = coalesce(first_attempt_at, now()), last_attempt_at = now(),
-          delivered_at = now(), lease_until = null
-        where seq = ${row.seq}`);
+      await this.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update webhook_deliveries set status = 'Delivered', attempts = attempts + 1, last_status_code = ${outcome.status},
+            last_error = null, first_attempt_at = coalesce(first_attempt_at, now()), last_attempt_at = now(),
+            delivered_at = now(), lease_until = null
+          where seq = ${row.seq}`);
+        await this.keepAttempt(tx, row, outcome, durationMs);
+      });
       void this.pump();
       return;
     }
@@ -214,10 +248,11 @@ export class WebhookWorker {
       const r = await tx.execute<{ failed: boolean; endpointId: string }>(sql`
         update webhook_deliveries set attempts = attempts + 1, last_status_code = ${outcome.status}, last_error = ${outcome.error},
           first_attempt_at = coalesce(first_attempt_at, now()), last_attempt_at = now(), lease_until = null,
-          status = case when coalesce(first_attempt_at, now()) <= now() - make_interval(hours => ${WEBHOOK_RETRY_HOURS}) then 'Failed' else 'Retrying' end,
+          status = case when coalesce(first_attempt_at, now()) <= now() - make_interval(secs => ${this.o.giveUpHours * 3600}) then 'Failed' else 'Retrying' end,
           next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
         where seq = ${row.seq}
         returning status = 'Failed' as failed, endpoint_id as "endpointId"`);
+      await this.keepAttempt(tx, row, outcome, durationMs);
       const d = r.rows[0];
       if (d?.failed) await this.pauseFailing(tx, d.endpointId);
     });
@@ -225,7 +260,7 @@ export class WebhookWorker {
 
   private async pauseFailing(tx: Tx, endpointId: string): Promise<void> {
     const paused = await tx.execute<{ name: string; url: string; email: string; userId: string }>(sql`
-      update webhook_endpoints e set paused_at = now(), paused_reason = ${WEBHOOK_MESSAGES.pausedAfterFailures}, updated_at = now()
+      update webhook_endpoints e set paused_at = now(), paused_reason = ${WEBHOOK_MESSAGES.pausedAfterFailures(this.o.giveUpHours)}, updated_at = now()
       from users u where u.id = e.user_id and e.id = ${endpointId} and e.paused_at is null
       returning e.name, e.url, u.email, u.id as "userId"`);
     const p = paused.rows[0];
@@ -235,7 +270,7 @@ export class WebhookWorker {
         to: p.email,
         subject: `Webhook endpoint "${p.name}" paused`,
         text:
-          `Deliveries to your webhook endpoint "${p.name}" (${p.url}) have failed for ${WEBHOOK_RETRY_HOURS} hours, so it is paused ` +
+          `Deliveries to your webhook endpoint "${p.name}" (${p.url}) have failed for ${this.o.giveUpHours} hours, so it is paused ` +
           `and no more events are sent to it. Once it answers again, resume it under My Details (${this.o.publicUrl}/me): ` +
           `what waited is sent then, and any delivery may be sent again from its log.`,
       },

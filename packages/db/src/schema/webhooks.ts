@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
+import { charterRequests } from './charters.js';
 
 /**
  * A party's webhook endpoint. The signing secret is kept as it is: the server must read it to sign
@@ -60,4 +61,45 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('Pending', 'Retrying')`),
   ],
+);
+
+/**
+ * One attempt at a delivery, for its log: when, the status code or why none came, and how long it
+ * took. The worker keeps each delivery's latest WEBHOOK_ATTEMPTS_KEPT and drops older ones as it
+ * writes a new one.
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    deliverySeq: bigint('delivery_seq', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.seq, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliverySeq, t.seq)],
+);
+
+/**
+ * That an operator's endpoints were told bidding closes soon on a charter ("charter.bidding_closing"):
+ * one row per charter and endpoint owner, written with the deliveries by the job that sends them
+ * (jobs/bidding-closing-soon.ts). Its key makes the notice go out once, whichever process writes it
+ * first. Kept apart from charter_requests so that marking a charter changes nothing a bid checks.
+ */
+export const biddingClosingNotices = pgTable(
+  'bidding_closing_notices',
+  {
+    charterId: uuid('charter_id')
+      .notNull()
+      .references(() => charterRequests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.charterId, t.userId] })],
 );

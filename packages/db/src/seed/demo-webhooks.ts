@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { webhookDeliveries, webhookEndpoints } from '../schema/index.js';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookEndpoints } from '../schema/index.js';
 import type { Tx } from '../client.js';
 
 /**
  * supplier1@demo.test's webhook endpoint, pointing where nothing answers in the demo (port 9 of
  * this machine), with a delivery given up after 48 hours and one that was retrying when the
  * endpoint was paused for it: a newcomer opens its log on My Details and sees what failures look
- * like; resuming the endpoint tries the second one again (and it fails again: nothing listens).
+ * like (each delivery's attempts open beneath it); resuming the endpoint tries the second one again
+ * (and it fails again: nothing listens).
  */
 export async function seedDemoWebhook(tx: Tx, operatorUserId: string, now: Date): Promise<void> {
   const hour = 3_600_000;
@@ -35,34 +36,49 @@ export async function seedDemoWebhook(tx: Tx, operatorUserId: string, now: Date)
   const recent = new Date(now.getTime() - 0.5 * hour);
   const first = event('charter.live', live.rows[0]?.id ?? null, old);
   const second = event('charter.live', live.rows[1]?.id ?? null, recent);
-  await tx.insert(webhookDeliveries).values([
-    {
-      eventId: first.id,
-      endpointId: endpoint!.id,
-      eventType: 'charter.live',
-      charterId: live.rows[0]?.id ?? null,
-      body: first.body,
-      status: 'Failed',
-      attempts: 52,
-      lastError: refused,
-      createdAt: old,
-      firstAttemptAt: old,
-      lastAttemptAt: new Date(now.getTime() - 1.5 * hour),
-      nextAttemptAt: new Date(now.getTime() - 1.5 * hour),
-    },
-    {
-      eventId: second.id,
-      endpointId: endpoint!.id,
-      eventType: 'charter.live',
-      charterId: live.rows[1]?.id ?? null,
-      body: second.body,
-      status: 'Retrying',
-      attempts: 4,
-      lastError: refused,
-      createdAt: recent,
-      firstAttemptAt: recent,
-      lastAttemptAt: new Date(now.getTime() - 0.1 * hour),
-      nextAttemptAt: new Date(now.getTime() + 0.15 * hour),
-    },
-  ]);
+  const deliveries = await tx
+    .insert(webhookDeliveries)
+    .values([
+      {
+        eventId: first.id,
+        endpointId: endpoint!.id,
+        eventType: 'charter.live',
+        charterId: live.rows[0]?.id ?? null,
+        body: first.body,
+        status: 'Failed',
+        attempts: 52,
+        lastError: refused,
+        createdAt: old,
+        firstAttemptAt: old,
+        lastAttemptAt: new Date(now.getTime() - 1.5 * hour),
+        nextAttemptAt: new Date(now.getTime() - 1.5 * hour),
+      },
+      {
+        eventId: second.id,
+        endpointId: endpoint!.id,
+        eventType: 'charter.live',
+        charterId: live.rows[1]?.id ?? null,
+        body: second.body,
+        status: 'Retrying',
+        attempts: 4,
+        lastError: refused,
+        createdAt: recent,
+        firstAttemptAt: recent,
+        lastAttemptAt: new Date(now.getTime() - 0.1 * hour),
+        nextAttemptAt: new Date(now.getTime() + 0.15 * hour),
+      },
+    ])
+    .returning({ seq: webhookDeliveries.seq, attempts: webhookDeliveries.attempts, last: webhookDeliveries.lastAttemptAt });
+  // Their histories as the worker keeps them, oldest written first: the latest 20 attempts (an hour
+  // apart once retries are that far apart), each refused at once.
+  await tx.insert(webhookDeliveryAttempts).values(
+    deliveries.flatMap((d) =>
+      Array.from({ length: Math.min(d.attempts, 20) }, (_, i) => ({
+        deliverySeq: d.seq,
+        attemptedAt: new Date(d.last!.getTime() - i * (d.attempts > 20 ? hour : 5 * 60_000)),
+        error: refused,
+        durationMs: 2 + ((d.seq + i) % 5),
+      })).reverse(),
+    ),
+  );
 }

@@ -8,6 +8,7 @@ import type { AccountRole } from '../roles.js';
  */
 export const OPERATOR_WEBHOOK_EVENTS = {
   'charter.live': 'A new charter you may bid on',
+  'charter.bidding_closing': 'Bidding closes soon on a charter you may bid on',
   'bid.accepted': 'Your bid was accepted',
   'bid.unsuccessful': 'Your bid was unsuccessful',
   'bid.standby': 'Your bid was made standby',
@@ -46,8 +47,17 @@ export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 /** Endpoints one person may hold at once. */
 export const WEBHOOK_ENDPOINTS_PER_USER = 10;
-/** How long a delivery is retried from its first attempt before it fails and its endpoint pauses. */
+/**
+ * How long a delivery is retried from its first attempt before it fails and its endpoint pauses,
+ * unless the server's WEBHOOK_GIVE_UP_HOURS says otherwise.
+ */
 export const WEBHOOK_RETRY_HOURS = 48;
+/** Attempts of one delivery its log keeps, newest first; older ones are dropped. */
+export const WEBHOOK_ATTEMPTS_KEPT = 20;
+
+/** The settings list whose first value is how many hours before bidding closes "charter.bidding_closing" goes out. */
+export const BIDDING_CLOSING_SOON_HOURS_SETTING = 'BiddingClosingSoonHours';
+export const DEFAULT_BIDDING_CLOSING_SOON_HOURS = 2;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['Pending', 'Retrying', 'Delivered', 'Failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
@@ -71,7 +81,8 @@ export const WEBHOOK_MESSAGES = {
   paused: 'Endpoint paused.',
   resumed: 'Endpoint resumed.',
   resent: 'The delivery will be sent again.',
-  pausedAfterFailures: `Paused: its deliveries failed for ${WEBHOOK_RETRY_HOURS} hours.`,
+  /** `hours`: the server's give-up time (WEBHOOK_GIVE_UP_HOURS, 48 unless set). */
+  pausedAfterFailures: (hours: number) => `Paused: its deliveries failed for ${hours} hours.`,
   pausedByAdmin: 'Paused by an administrator.',
   pausedByOwner: 'Paused.',
 } as const;
@@ -120,6 +131,14 @@ export interface WebhookEndpointDto {
   secret?: string;
 }
 
+/** One attempt at a delivery: when, what came back (a status code, or why none did) and how long it took. */
+export interface WebhookAttemptDto {
+  at: string;
+  responseCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
 /** One delivery of an event to an endpoint, as its log shows it. */
 export interface WebhookDeliveryDto {
   id: string;
@@ -132,6 +151,8 @@ export interface WebhookDeliveryDto {
   lastError: string | null;
   lastAttemptAt: string | null;
   nextAttemptAt: string | null;
+  /** Its latest attempts (at most WEBHOOK_ATTEMPTS_KEPT), newest first. */
+  history: WebhookAttemptDto[];
 }
 
 /** The body of every delivery. */

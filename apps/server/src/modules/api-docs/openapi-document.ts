@@ -1,8 +1,9 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { CLIENT_SCOPES, OPERATOR_SCOPES } from '@charter/shared';
+import { CLIENT_SCOPES, DEFAULT_BIDDING_CLOSING_SOON_HOURS, OPERATOR_SCOPES } from '@charter/shared';
 import { hasGuard } from '../../auth/authenticate.js';
 import { webhooksDescription, webhooksObject } from './webhook-reference.js';
+import type { WebhookTimings } from '../../jobs/webhook-worker.js';
 
 /** Where each path's operations are grouped in the reference: by the first words of the path. */
 const TAGS: [prefix: string, tag: string, description: string][] = [
@@ -67,12 +68,16 @@ changed. It takes the access token as \`?token=\`.
  * The OpenAPI document the reference shows: generated from the routes' zod schemas, grouped by
  * tag, each operation marked as needing the bearer token unless its route is open to anyone.
  */
-export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
+export function openApiOptions(version: string, webhooks: WebhookTimings): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       // 3.1 for its top-level `webhooks`, which the reference lists after the calls.
       openapi: '3.1.0',
-      info: { title: 'Charter Marketplace API', version, description: `${DESCRIPTION}\n\n${webhooksDescription()}` },
+      info: {
+        title: 'Charter Marketplace API',
+        version,
+        description: `${DESCRIPTION}\n\n${webhooksDescription(webhooks, DEFAULT_BIDDING_CLOSING_SOON_HOURS)}`,
+      },
       // The options' type is the union of 3.0, 3.1 and 3.2 documents; `webhooks` is 3.1's.
       webhooks: webhooksObject() as never,
       tags: TAGS.map(([, name, description]) => ({ name, description })),

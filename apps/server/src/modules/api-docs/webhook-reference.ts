@@ -3,11 +3,12 @@ import {
   OPERATOR_WEBHOOK_EVENTS,
   WEBHOOK_EVENT_ID_HEADER,
   WEBHOOK_EVENT_TYPE_HEADER,
-  WEBHOOK_RETRY_HOURS,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_ATTEMPTS_KEPT,
   type WebhookEventType,
 } from '@charter/shared';
+import type { WebhookTimings } from '../../jobs/webhook-worker.js';
 
 /**
  * How a receiver checks a delivery, as the reference shows it. The API tests build their check
@@ -41,7 +42,8 @@ function dataOf(type: WebhookEventType): string {
   if (type.startsWith('bid.')) return '`charterId`, `bidId` and `bid`: the bid as `GET /api/charterRequest/getByBidId/{id}` answers it';
   const charter = '`charter`: the charter as `GET /api/charterRequest/get/{id}` answers it';
   if (type === 'manifest.changed') return '`charterId` and `charter` with its manifests, as `GET /api/charterRequest/full/{id}` answers it';
-  if (type.startsWith('change_request.')) return `\`charterId\`, \`changeRequestId\` and ${charter}`;
+  if (type.startsWith('change_request.'))
+    return `\`charterId\`, \`changeRequestId\`, \`changeRequest\` as \`GET /api/charterRequest/changeCharter/{id}\` answers it, and ${charter}`;
   return `\`charterId\` and ${charter}`;
 }
 
@@ -53,7 +55,10 @@ export function exampleEvent(type: WebhookEventType) {
     data.bidId = '0b9d8c7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
     data.bid = { id: data.bidId, charterRequestId: charterId, jobReference: 'CR-1042', status: 'New', currency: 'AUD', price: 18500 };
   } else {
-    if (type.startsWith('change_request.')) data.changeRequestId = '3c2b1a09-8f7e-4d6c-b5a4-938271605f4e';
+    if (type.startsWith('change_request.')) {
+      data.changeRequestId = '3c2b1a09-8f7e-4d6c-b5a4-938271605f4e';
+      data.changeRequest = { id: data.changeRequestId, status: 'New', initiatedBy: 'Client', reason: 'Two more passengers' };
+    }
     data.charter = {
       id: charterId,
       jobReference: 'CR-1042',
@@ -66,8 +71,12 @@ export function exampleEvent(type: WebhookEventType) {
   return { id: 'a3e1f5c0-2b4d-4e6f-8a9b-0c1d2e3f4a5b', type, createdAt: '2026-12-01T08:30:00.000Z', data };
 }
 
-/** The reference's "Webhooks" section: the events, the body, the headers, retries and the check. */
-export function webhooksDescription(): string {
+/**
+ * The reference's "Webhooks" section: the events, the body, the headers, retries and the check.
+ * `t`: the server's timings (WEBHOOK_TIMEOUT_MS, WEBHOOK_GIVE_UP_HOURS), `closingSoonHours` the
+ * BiddingClosingSoonHours default.
+ */
+export function webhooksDescription(t: Pick<WebhookTimings, 'timeoutMs' | 'giveUpHours'>, closingSoonHours: number): string {
   const rows = WEBHOOK_EVENT_TYPES.map((type) => `| \`${type}\` | ${sideOf(type)} | ${describeEvent(type)} | ${dataOf(type)} |`);
   return `
 ## Webhooks
@@ -89,12 +98,17 @@ repeat), \`${WEBHOOK_EVENT_TYPE_HEADER}\`, and \`${WEBHOOK_SIGNATURE_HEADER}: t=
 where the signature is the hex HMAC-SHA256 of \`<t>.<raw body>\` keyed with the endpoint's signing
 secret (shown once when the endpoint is added and when its secret is rolled).
 
-Any 2xx answer within 10 seconds is a delivery; anything else (a redirect too, which is not followed)
+\`charter.bidding_closing\` goes out once per charter and operator, ${closingSoonHours} hours before bidding
+closes unless the administrators set another lead time (the **BiddingClosingSoonHours** settings list),
+to the operators whose Live list shows the charter then.
+
+Any 2xx answer within ${Math.round(t.timeoutMs / 1000)} seconds is a delivery; anything else (a redirect too, which is not followed)
 is retried after about 1, 2, 4, 8 ... minutes (at most an hour apart, with jitter) for
-${WEBHOOK_RETRY_HOURS} hours from the first attempt. An endpoint receives the events of one charter in
-order. When a delivery has failed for ${WEBHOOK_RETRY_HOURS} hours the endpoint is paused and its owner
-e-mailed; resuming it sends what waited. Each endpoint's log (status, attempts, last answer, next try)
-is on My Details, with **Send again** on any delivery.
+${t.giveUpHours} hours from the first attempt. An endpoint receives the events of one charter in
+order. When a delivery has failed for ${t.giveUpHours} hours the endpoint is paused and its owner
+e-mailed; resuming it sends what waited. Each endpoint's log (status, attempts, last answer, next try,
+and each delivery's last ${WEBHOOK_ATTEMPTS_KEPT} attempts with their answer and duration) is on My
+Details, with **Send again** on any delivery.
 
 Check every delivery before trusting it (Node):
 

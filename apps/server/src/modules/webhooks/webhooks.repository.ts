@@ -85,13 +85,16 @@ export async function deleteEndpoint(db: DbOrTx, id: string, ownerId: string | n
   return (r.rowCount ?? 0) > 0;
 }
 
-/** The latest deliveries of an endpoint, newest first. */
+/** The latest deliveries of an endpoint, newest first, each with its kept attempts (newest first). */
 export async function deliveriesOf(db: DbOrTx, endpointId: string, limit: number): Promise<WebhookDeliveryDto[]> {
   const r = await db.execute<WebhookDeliveryDto & Record<string, unknown>>(sql`
     select d.id, d.event_id as "eventId", d.event_type as type, ${isoText(sql`d.created_at`)} as "createdAt", d.status,
       d.attempts, d.last_status_code as "lastResponseCode", d.last_error as "lastError",
       ${isoText(sql`d.last_attempt_at`)} as "lastAttemptAt",
-      case when d.status in ('Pending', 'Retrying') then ${isoText(sql`d.next_attempt_at`)} end as "nextAttemptAt"
+      case when d.status in ('Pending', 'Retrying') then ${isoText(sql`d.next_attempt_at`)} end as "nextAttemptAt",
+      coalesce((select json_agg(json_build_object('at', ${isoText(sql`a.attempted_at`)}, 'responseCode', a.status_code,
+          'error', a.error, 'durationMs', a.duration_ms) order by a.seq desc)
+        from webhook_delivery_attempts a where a.delivery_seq = d.seq), '[]'::json) as history
     from webhook_deliveries d where d.endpoint_id = ${endpointId}
     order by d.seq desc limit ${limit}`);
   return r.rows;

@@ -5,14 +5,14 @@ import { bidBody, confirmedCharter, liveCharter, placeBid, readyOperators, type 
 import { passenger } from '../../../tests/factories.js';
 import { insertCharter } from '../../../tests/charter-fixtures.js';
 import { takeCharterAction } from '../../../tests/charter-actions.js';
-import { startReceiver, verifyWebhook, type Receiver } from '../../../tests/webhook-receiver.js';
+import { verifyWebhook } from '../../../tests/webhook-receiver.js';
+import { webhookKit } from '../../../tests/webhook-fixtures.js';
 
 const DAY = 86_400_000;
 let s: TestServer;
 let op1: Operator;
 let op2: Operator;
 const t: Record<string, string> = {};
-const receivers: Receiver[] = [];
 
 beforeAll(async () => {
   // Fast retries so a failing receiver is tried again within the test; a long attempt timeout, so
@@ -26,32 +26,13 @@ beforeAll(async () => {
 afterEach(async () => {
   // Each test's endpoints go with it, so no test receives another's events.
   await s.pool.query(`delete from webhook_endpoints`);
-  for (const r of receivers.splice(0)) await r.close();
+  await closeReceivers();
 });
 afterAll(async () => {
   await s?.close();
 });
 
-const receiver = async (answer: number | 'hang' = 200) => {
-  const r = await startReceiver(answer);
-  receivers.push(r);
-  return r;
-};
-const addEndpoint = async (token: string, body: Record<string, unknown>) => {
-  const res = await s.call('POST', '/api/webhooks', { token, body: { name: 'Scheduler', ...body } });
-  expect(res.status, res.text).toBe(200);
-  return res.body.result as WebhookEndpointDto & { secret: string };
-};
-const logOf = async (token: string, id: string) =>
-  (await s.call('GET', `/api/webhooks/${id}/deliveries`, { token })).body as WebhookDeliveryDto[];
-/** Reads the log until `done` holds (the test's timeout bounds the wait). */
-async function logUntil(token: string, id: string, done: (log: WebhookDeliveryDto[]) => boolean): Promise<WebhookDeliveryDto[]> {
-  for (;;) {
-    const log = await logOf(token, id);
-    if (done(log)) return log;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const { receiver, closeReceivers, addEndpoint, logUntil } = webhookKit(() => s);
 
 describe('webhooks', () => {
   it("an operator's endpoint receives a new charter it may bid on, signed so the reference's snippet verifies it, with what its own API answers", async () => {
@@ -97,6 +78,17 @@ describe('webhooks', () => {
     const [later, earlier] = failing;
     expect(earlier).toMatchObject({ type: 'bid.placed', status: 'Retrying', lastResponseCode: 500 });
     expect(earlier!.nextAttemptAt).not.toBeNull();
+    // Each attempt is in the delivery's history, newest first, with its answer and how long it took.
+    expect(earlier!.history.length).toBe(earlier!.attempts);
+    for (const a of earlier!.history) {
+      expect(a).toEqual({
+        at: expect.any(String),
+        responseCode: 500,
+        error: 'The endpoint answered HTTP 500.',
+        durationMs: expect.any(Number),
+      });
+    }
+    expect(later!.history).toEqual([]);
     // The later event of the same charter waits for the earlier one.
     expect(later).toMatchObject({ status: 'Pending', attempts: 0 });
     expect(hook.received.every((r) => r.json.data.bidId === first)).toBe(true);
@@ -120,6 +112,20 @@ describe('webhooks', () => {
     expect(again.body.messages).toEqual(['The delivery will be sent again.']);
     const resent = await logUntil(t.client!, made.id, (l) => l[0]!.attempts === delivered[0]!.attempts + 1 && l[0]!.status === 'Delivered');
     expect(resent[0]!.id).toBe(delivered[0]!.id);
+    expect(resent[0]!.history.map((a) => a.responseCode)).toEqual([204, ...delivered[0]!.history.map((a) => a.responseCode)]);
+
+    // The history keeps a delivery's last 20 attempts.
+    await s.pool.query(
+      `insert into webhook_delivery_attempts (delivery_seq, attempted_at, status_code, error, duration_ms)
+       select d.seq, now() - interval '1 day', 503, 'The endpoint answered HTTP 503.', 12 from webhook_deliveries d, generate_series(1, 25)
+       where d.id = $1`,
+      [delivered[0]!.id],
+    );
+    await s.call('POST', `/api/webhooks/${made.id}/deliveries/${delivered[0]!.id}/sendAgain`, { token: t.client });
+    const bounded = await logUntil(t.client!, made.id, (l) => l[0]!.attempts === resent[0]!.attempts + 1 && l[0]!.status === 'Delivered');
+    expect(bounded[0]!.history.length).toBe(20);
+    expect(bounded[0]!.history[0]!.responseCode).toBe(204);
+    expect(bounded[0]!.history.slice(1).every((a) => a.responseCode === 503)).toBe(true);
   });
 
   it('an endpoint that never answers delays neither a bid nor another endpoint', async () => {

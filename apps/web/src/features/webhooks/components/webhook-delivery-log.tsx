@@ -1,3 +1,4 @@
+import { Fragment, useState } from 'react';
 import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WebhookDeliveryStatus } from '@charter/shared';
@@ -5,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useSaveFeedback } from '../../../components/ui/use-save-feedback';
 import { formatDateTime } from '../../../lib/format-date';
 import { deliveriesKey, fetchDeliveries, sendDeliveryAgain } from '../api/webhooks-api';
+import { WebhookAttemptHistory } from './webhook-attempt-history';
 
 const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = {
   Pending: 'dimmed',
@@ -25,12 +27,15 @@ function When({ at }: { at: string }) {
 
 /**
  * One endpoint's delivery log, newest first: event, when it happened, status, attempts, the last
- * answer and the next try, with Send again on each. Read again every few seconds while open, so
- * retries show as they happen.
+ * answer and the next try, with Send again on each. The attempts count opens the delivery's
+ * history (each attempt's time, answer and duration) beneath its row. Read again every few seconds
+ * while open, so retries show as they happen.
  */
 export function WebhookDeliveryLog({ endpointId, name, canResend }: { endpointId: string; name: string; canResend: boolean }) {
   const queryClient = useQueryClient();
   const feedback = useSaveFeedback();
+  const [open, setOpen] = useState<string | null>(null);
+  const columns = canResend ? 7 : 6;
   const log = useQuery({ queryKey: deliveriesKey(endpointId), queryFn: () => fetchDeliveries(endpointId), refetchInterval: 5000 });
   const again = useMutation({
     mutationFn: (deliveryId: string) => sendDeliveryAgain(endpointId, deliveryId),
@@ -65,39 +70,60 @@ export function WebhookDeliveryLog({ endpointId, name, canResend }: { endpointId
             </Table.Thead>
             <Table.Tbody>
               {log.data.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>
-                    <Text ff="monospace" size="xs">
-                      {d.type}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <When at={d.createdAt} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600} c={STATUS_COLOR[d.status]}>
-                      {d.status}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{d.attempts}</Table.Td>
-                  <Table.Td title={d.lastError ?? undefined}>{d.lastResponseCode ?? (d.lastError ? 'No answer' : '—')}</Table.Td>
-                  <Table.Td>{d.nextAttemptAt ? <When at={d.nextAttemptAt} /> : '—'}</Table.Td>
-                  {canResend ? (
+                <Fragment key={d.id}>
+                  <Table.Tr>
                     <Table.Td>
-                      <Group justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="default"
-                          loading={again.isPending && again.variables === d.id}
-                          onClick={() => again.mutate(d.id)}
-                          aria-label={`Send ${d.type} again`}
-                        >
-                          Send again
-                        </Button>
-                      </Group>
+                      <Text ff="monospace" size="xs">
+                        {d.type}
+                      </Text>
                     </Table.Td>
+                    <Table.Td>
+                      <When at={d.createdAt} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600} c={STATUS_COLOR[d.status]}>
+                        {d.status}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-expanded={open === d.id}
+                        aria-controls={`attempts-${d.id}`}
+                        aria-label={`${d.attempts} attempts of ${d.type}: ${open === d.id ? 'hide' : 'show'} each`}
+                        onClick={() => setOpen(open === d.id ? null : d.id)}
+                        rightSection={<span aria-hidden>{open === d.id ? '▾' : '▸'}</span>}
+                      >
+                        {d.attempts}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td title={d.lastError ?? undefined}>{d.lastResponseCode ?? (d.lastError ? 'No answer' : '—')}</Table.Td>
+                    <Table.Td>{d.nextAttemptAt ? <When at={d.nextAttemptAt} /> : '—'}</Table.Td>
+                    {canResend ? (
+                      <Table.Td>
+                        <Group justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="compact-xs"
+                            variant="default"
+                            loading={again.isPending && again.variables === d.id}
+                            onClick={() => again.mutate(d.id)}
+                            aria-label={`Send ${d.type} again`}
+                          >
+                            Send again
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                  {open === d.id ? (
+                    <Table.Tr id={`attempts-${d.id}`}>
+                      <Table.Td colSpan={columns} bg="var(--mantine-color-body)">
+                        <WebhookAttemptHistory history={d.history} attempts={d.attempts} label={`Attempts of ${d.type}`} />
+                      </Table.Td>
+                    </Table.Tr>
                   ) : null}
-                </Table.Tr>
+                </Fragment>
               ))}
             </Table.Tbody>
           </Table>
