@@ -24,6 +24,39 @@ export function charterVisibility(actor: Actor): SQL {
   }
 }
 
+/** What decides whether a list can hold a charter: its status (the tab) and whose it is. */
+export interface CharterKeys {
+  id: string;
+  status: string;
+  clientId: string | null;
+  clientDepartmentId: string | null;
+  clientStaffId: string | null;
+  /** The operator it was awarded to. */
+  bidderId: string | null;
+}
+
+/**
+ * Whether charterVisibility(actor) may hold for a charter with these keys: exactly for admins and
+ * client roles; for an operator only the status and the award are checked (its filters, the
+ * workflow's states and its own status narrow further), so it may say yes where the SQL says no,
+ * never the reverse. Used to tell which remembered list pages a write may change.
+ */
+export function mayBeVisible(actor: Actor, c: CharterKeys): boolean {
+  if (reachesEveryCharter(actor)) return true;
+  switch (actor.role) {
+    case 'Client':
+      return c.clientId === actor.clientId;
+    case 'ClientDepartment':
+      return c.clientDepartmentId === actor.clientDepartmentId;
+    case 'ClientStaff':
+      return c.clientStaffId === actor.clientStaffId;
+    case 'Supplier':
+      return c.status === 'Live' || c.status === 'Approved' || c.bidderId === actor.supplierId;
+    default:
+      return false;
+  }
+}
+
 /**
  * Whether the operator `supplierId` (a SQL expression: a bound id for a signed-in supplier, or a
  * column such as `s.id` when choosing operators over a join on `suppliers`) may see charter `cr`:

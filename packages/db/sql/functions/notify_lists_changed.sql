@@ -14,10 +14,10 @@ $function$;
 
 CREATE TRIGGER bids_lists_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.bids FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
 ALTER TABLE public.bids ENABLE ALWAYS TRIGGER bids_lists_changed;
-CREATE TRIGGER charter_requests_lists_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.charter_requests FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
-ALTER TABLE public.charter_requests ENABLE ALWAYS TRIGGER charter_requests_lists_changed;
-CREATE TRIGGER charter_routes_lists_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.charter_routes FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
-ALTER TABLE public.charter_routes ENABLE ALWAYS TRIGGER charter_routes_lists_changed;
+CREATE TRIGGER charter_requests_lists_changed_truncate AFTER TRUNCATE ON public.charter_requests FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
+ALTER TABLE public.charter_requests ENABLE ALWAYS TRIGGER charter_requests_lists_changed_truncate;
+CREATE TRIGGER charter_routes_lists_changed_truncate AFTER TRUNCATE ON public.charter_routes FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
+ALTER TABLE public.charter_routes ENABLE ALWAYS TRIGGER charter_routes_lists_changed_truncate;
 CREATE TRIGGER entity_states_lists_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.entity_states FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();
 ALTER TABLE public.entity_states ENABLE ALWAYS TRIGGER entity_states_lists_changed;
 CREATE TRIGGER supplier_charter_availability_lists_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.supplier_charter_availability FOR EACH STATEMENT EXECUTE FUNCTION notify_lists_changed();

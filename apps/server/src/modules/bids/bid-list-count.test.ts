@@ -134,8 +134,11 @@ describe('the lists after a bid', () => {
     // Kept: they still show the count from before the unheard bid.
     expect(await theirPages()).toEqual([0, 0, 0]);
 
-    // Any other write to the charters drops every page, and the unheard bid shows.
+    // A write to one client's Live charter drops the Live pages that could take it (the admin's, every
+    // operator's) and leaves the other client's; a write to theirs drops that one too.
     await a.pool.query(`update charter_requests set passenger_count = passenger_count where id = $1`, [mine.id]);
+    expect(await theirPages()).toEqual([0, 1, 1]);
+    await a.pool.query(`update charter_requests set passenger_count = passenger_count where id = $1`, [theirs.id]);
     expect(await theirPages()).toEqual([1, 1, 1]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { twoInstances, type TestServer } from '../../../tests/harness.js';
 import { insertCharter, type InsertedCharter } from '../../../tests/charter-fixtures.js';
-import { pageLifetimeMs } from './charter-list.cache.js';
+import { pageLifetimeMs, pagesChangedBy } from './charter-list.cache.js';
 import type { CharterPage } from './charter-types.js';
 
 // Two instances of one installation. Each remembers the list pages it has answered until something
@@ -37,7 +37,7 @@ async function openOperator(s: TestServer) {
 
 /** The row of charter `c` in a Live list, read on `s` as `token` (undefined when not listed). */
 async function listed(s: TestServer, token: string, path: string, c: InsertedCharter) {
-  const res = await s.call('GET', `${path}?jobReference=${c.jobReference}`, { token });
+  const res = await s.call('GET', `${path}${path.includes('?') ? '&' : '?'}jobReference=${c.jobReference}`, { token });
   expect(res.status, res.text).toBe(200);
   return (res.body.items as Record<string, unknown>[]).find((i) => i.id === c.id);
 }
@@ -144,6 +144,90 @@ describe('a new charter and its status change', () => {
   });
 });
 
+/**
+ * A bid on charter `c` as bid_place_batch commits it, with no announcement after it: a change no
+ * instance hears, so a page that still shows the count from before it was kept across later writes.
+ */
+async function unheardBid(s: TestServer, c: InsertedCharter, supplierId: string) {
+  await s.pool.query(
+    `select set_config('charter.bid_announced_after_commit', 'on', false);
+     insert into bids (charter_request_id, bidder_id, currency, price, with_margin, margin_value, status)
+     values ('${c.id}', '${supplierId}', 'AUD', 900, 990, 10, 'New');
+     select set_config('charter.bid_announced_after_commit', 'off', false);`,
+  );
+}
+
+describe('a write to charters', () => {
+  it("leaves the pages that cannot show it in place: another client's, an admin's page of that client, an operator's other tab", async () => {
+    const op = await openOperator(a);
+    const qgov = (await b.member('qgov@demo.test')).token;
+    const admin = (await b.member('admin@demo.test')).token;
+    const qgovClient = (await a.pool.query(`select client_id from users where email = 'qgov@demo.test'`)).rows[0].client_id as string;
+    const theirs = await insertCharter(a.pool, {
+      clientEmail: 'qgov@demo.test',
+      status: 'Live',
+      biddingEndsAt: new Date(Date.now() + DAY),
+    });
+    const won = await insertCharter(a.pool, { clientEmail: 'qgov@demo.test', status: 'Confirmed', bidderId: op.supplierId });
+    const theirPages = async () => [
+      (await listed(b, qgov, '/api/charterRequest/all/client/Live', theirs))?.bidCount,
+      (await listed(b, admin, `/api/charterRequest/all/client/Live?clientId=${qgovClient}`, theirs))?.bidCount,
+      (await listed(b, op.token, '/api/charterRequest/supplierByStatus/Upcoming', won))?.bidCount,
+    ];
+    // Remembered on b (after the inserts above have been heard).
+    expect(await theirPages()).toEqual([0, 0, 0]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await theirPages()).toEqual([0, 0, 0]);
+    const mine = await insertCharter(a.pool, { clientEmail: 'staff@demo.test', status: 'Live', biddingEndsAt: new Date(Date.now() + DAY) });
+    for (const s of [a, b]) expect(await everyRole(s, mine, 'status')).toEqual(onEveryRole('Live'));
+
+    await unheardBid(a, theirs, op.supplierId);
+    await unheardBid(a, won, op.supplierId);
+    // Another client's charter: a new one, a status change, a sector moved.
+    const added = await insertCharter(a.pool, {
+      clientEmail: 'staff@demo.test',
+      status: 'Live',
+      biddingEndsAt: new Date(Date.now() + DAY),
+    });
+    await a.pool.query(`update charter_requests set status = 'Closed' where id = $1`, [mine.id]);
+    await a.pool.query(`update charter_routes set to_state = 'WA' where charter_request_id = $1`, [added.id]);
+    for (const s of [b, a]) expect(await everyRole(s, added, 'status')).toEqual(onEveryRole('Live'));
+    for (const s of [b, a]) expect(await everyRole(s, mine, 'status')).toEqual(onEveryRole(undefined));
+    // Kept: they still show the count from before the unheard bids.
+    expect(await theirPages()).toEqual([0, 0, 0]);
+
+    // A write to their charter drops them, and the unheard bids show.
+    await a.pool.query(`update charter_requests set passenger_count = passenger_count where id = any($1)`, [[theirs.id, won.id]]);
+    expect(await theirPages()).toEqual([1, 1, 1]);
+  });
+
+  it("shows at once when a sector edit moves a charter into an operator's states", async () => {
+    const op = await openOperator(a);
+    await a.pool.query(`update suppliers set location_filter_enabled = true, filter_location = 'WA' where id = $1`, [op.supplierId]);
+    const c = await insertCharter(a.pool, {
+      status: 'Live',
+      biddingEndsAt: new Date(Date.now() + DAY),
+      routes: [{ fromState: 'QLD', toState: 'QLD' }],
+    });
+    for (const s of [a, b]) expect(await listed(s, op.token, OPERATOR_LIVE, c)).toBeUndefined();
+    await a.pool.query(`update charter_routes set to_state = 'WA' where charter_request_id = $1`, [c.id]);
+    for (const s of [b, a]) expect(await listed(s, op.token, OPERATOR_LIVE, c)).toBeDefined();
+  });
+
+  it('shows at once when one statement writes more charters than a notification can name', async () => {
+    const { token } = await a.member('admin@demo.test');
+    const c = await liveCharter(a);
+    const before = (await listed(b, token, ADMIN_LIVE, c))?.passengerCount as number;
+    const many = await a.pool.query(
+      `update charter_requests set passenger_count = passenger_count + 1
+       where id = $1 or id in (select id from charter_requests order by id limit 200)`,
+      [c.id],
+    );
+    expect(many.rowCount).toBeGreaterThan(100);
+    for (const s of [b, a]) expect((await listed(s, token, ADMIN_LIVE, c))?.passengerCount).toBe(before + 1);
+  });
+});
+
 describe('a remembered page', () => {
   const HOUR = 3600_000;
   const now = Date.parse('2026-11-24T00:00:00Z');
@@ -159,5 +243,14 @@ describe('a remembered page', () => {
     expect(pageLifetimeMs(page(30 * HOUR, 2 * HOUR), now)).toBe(2 * HOUR);
     expect(pageLifetimeMs(page(-HOUR), now)).toBe(Infinity);
     expect(pageLifetimeMs(page(), now)).toBe(Infinity);
+  });
+});
+
+describe('a notification', () => {
+  it('that does not name its charters in the expected form drops every page', () => {
+    for (const payload of ['charter_requests', 'charters:', 'charters:[["a"]]', 'charters:{}', 'charters:[[1,2,3,4,5,6]]'])
+      expect(pagesChangedBy('lists_changed', payload)).toBe('all');
+    expect(pagesChangedBy('party_changed', 'clients:1')).toBe('all');
+    expect(pagesChangedBy('lists_changed', 'charters:[["a","Live",null,null,null,null]]')).toBeTypeOf('function');
   });
 });

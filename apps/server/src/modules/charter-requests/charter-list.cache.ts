@@ -2,26 +2,39 @@ import { URGENT_HOURS, type CharterTab, type SessionUser } from '@charter/shared
 import { actorFrom } from '../../access/actor.js';
 import { PARTY_CHANNEL } from '../../access/party-tables.js';
 import { NotifiedCache, type NotifyFeed } from '../../realtime/notified-cache.js';
-import { charterOfBidPlaced, LISTS_CHANNEL } from '../../realtime/publish.js';
+import { charterOfBidPlaced, chartersOfListsChanged, LISTS_CHANNEL } from '../../realtime/publish.js';
+import type { CharterKeys } from '../../access/charter-scope.js';
 import type { ListQuery } from './charter-list.query.js';
 import type { CharterListService, ListEndpoint } from './charter-list.service.js';
 import type { CharterPage } from './charter-types.js';
 
-/** A list page as sent (JSON), how long it stays true with nothing written, and the charters on it. */
+/**
+ * A list page as sent (JSON), how long it stays true with nothing written, the charters on it, and
+ * whether its call and tab could take a charter with given keys (on this page or another).
+ */
 interface Answer {
   json: string;
   lifetimeMs: number;
   ids: string[];
+  takes: (c: CharterKeys) => boolean;
 }
 
 /**
- * Which remembered pages a notification may have changed: a bid placed on a charter changes only
- * that charter's count, so only the pages showing it (any role, tab or instance); anything else (a
- * trigger's table name, a party's record) may change any page's rows, order or total, so all.
+ * Which remembered pages a notification may have changed (ADR 0052):
+ * - a bid placed on a charter changes only that charter's count: the pages showing it (any role,
+ *   tab or instance);
+ * - a statement that wrote charters or their sectors, named with their keys before and after
+ *   (migration 0036): the pages showing one of them, and the pages whose call and tab take one of
+ *   them before or after (its rows, order or total may change, whatever the page's position);
+ * - anything else (a table's name, a party's record) may change any page: all.
  */
 export function pagesChangedBy(channel: string, payload: string): 'all' | ((a: Answer) => boolean) {
-  const charter = channel === LISTS_CHANNEL ? charterOfBidPlaced(payload) : null;
-  return charter === null ? 'all' : (a) => a.ids.includes(charter);
+  if (channel !== LISTS_CHANNEL) return 'all';
+  const charter = charterOfBidPlaced(payload);
+  if (charter !== null) return (a) => a.ids.includes(charter);
+  const written = chartersOfListsChanged(payload);
+  if (written === null) return 'all';
+  return (a) => written.some((c) => a.ids.includes(c.id) || a.takes(c));
 }
 
 /** How long before departure a charter is urgent (isUrgent, the rule presentListItem applies). */
@@ -47,10 +60,11 @@ export function pageLifetimeMs(page: CharterPage, now: number): number {
  * Keyed by the whole question: the call, the tab, the actor (user, role and parties: everything of
  * the session a list reads) and the parsed query; two users never share a page. The scope checks
  * and the viewer's rules ran when the page was read; the guard still checks the session on every
- * call. The announcement of a bid placed drops the pages showing its charter (pagesChangedBy, ADR
- * 0052); every other notification on LISTS_CHANNEL (a write to charters, sectors, bids, workflow
- * states or availability marks: triggers of migration 0019) or PARTY_CHANNEL (names, an operator's
- * filters, a client's flags) drops every page. A page is believed only after the change feed's barrier, so a
+ * call. The announcement of a bid placed drops the pages showing its charter; a write to charters
+ * or their sectors drops the pages showing them or whose call and tab take them (migration 0036);
+ * every other notification on LISTS_CHANNEL (bids written otherwise, workflow states, availability
+ * marks, a statement too big to name its charters: migration 0019) or PARTY_CHANNEL (names, an
+ * operator's filters, a client's flags) drops every page (pagesChangedBy, ADR 0052). A page is believed only after the change feed's barrier, so a
  * change committed before a call shows in that call on every instance (realtime/notified-cache.ts).
  * Pages also expire when the clock turns an urgency mark and after a minute. Bounded in bytes.
  * The whole path: docs/list-cache.md.
@@ -81,12 +95,13 @@ export class CharterListCache {
     const actor = actorFrom(user);
     const read = async (): Promise<Answer> => {
       const now = new Date();
-      const page = await this.lists.list(actor, endpoint, tab, q, now);
+      const { page, takes } = await this.lists.listWithScope(actor, endpoint, tab, q, now);
       // Counted from `now`, before the read, as the cache counts from the read's start.
       return {
         json: JSON.stringify(page),
         lifetimeMs: pageLifetimeMs(page, now.getTime()),
         ids: page.items.map((i) => i.id),
+        takes,
       };
     };
     if (!this.pages) return (await read()).json;

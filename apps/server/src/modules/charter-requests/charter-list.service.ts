@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CHARTER_TABS, LIST_TOTAL_CAP, type CharterTab } from '@charter/shared';
 import type { Db } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
-import { charterOwnList, charterVisibility } from '../../access/charter-scope.js';
+import { charterOwnList, charterVisibility, mayBeVisible, type CharterKeys } from '../../access/charter-scope.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
 import { SORT_KIND, decodeCursor, defaultDir, encodeCursor, type ListQuery } from './charter-list.query.js';
 import { viewerOf } from '../../access/viewer.js';
@@ -12,6 +12,32 @@ import { isAdminRole, type CharterListItem, type CharterPage } from './charter-t
 
 /** The list calls: admin/all, all/self, all/client, all/department, all/staff, supplierByStatus. */
 export type ListEndpoint = 'admin' | 'self' | 'client' | 'department' | 'staff' | 'supplier';
+
+type ScopeColumn = 'clientId' | 'clientDepartmentId' | 'clientStaffId';
+
+/** A list call's scope: the SQL, and the charter columns it fixes (a charter elsewhere is not on it). */
+interface ListScope {
+  where: SQL;
+  columns: Partial<Record<ScopeColumn, string | null>>;
+}
+
+const COLUMN_SQL: Record<ScopeColumn, SQL> = {
+  clientId: sql`cr.client_id`,
+  clientDepartmentId: sql`cr.client_department_id`,
+  clientStaffId: sql`cr.client_staff_id`,
+};
+
+/** The scope of charters whose given columns equal the given values (those left undefined: any). */
+function byColumns(values: Partial<Record<ScopeColumn, string | null | undefined>>): ListScope {
+  const columns: Partial<Record<ScopeColumn, string | null>> = {};
+  const parts: SQL[] = [];
+  for (const [k, v] of Object.entries(values) as [ScopeColumn, string | null | undefined][]) {
+    if (v === undefined) continue;
+    columns[k] = v;
+    parts.push(sql`${COLUMN_SQL[k]} = ${v}`);
+  }
+  return { where: parts.length ? sql.join(parts, sql` and `) : sql`true`, columns };
+}
 
 const CHOOSE = {
   client: 'Please choose a client.',
@@ -28,26 +54,28 @@ export class CharterListService {
 
   /** Whose charters a list call shows, for this actor; a role outside the call's audience gets 403. */
   async scopeFor(actor: Actor, endpoint: ListEndpoint, q: ListQuery): Promise<SQL> {
+    return (await this.scopeOf(actor, endpoint, q)).where;
+  }
+
+  /** scopeFor, with the columns it narrows to (beside charterVisibility, which applies too). */
+  private async scopeOf(actor: Actor, endpoint: ListEndpoint, q: ListQuery): Promise<ListScope> {
     if (actor.system) throw forbidden();
     const admin = isAdminRole(actor.role);
     switch (endpoint) {
       case 'admin': {
         if (!admin) throw forbidden();
-        const parts: SQL[] = [];
-        if (q.clientId) parts.push(sql`cr.client_id = ${q.clientId}`);
-        if (q.clientDepartmentId) parts.push(sql`cr.client_department_id = ${q.clientDepartmentId}`);
-        if (q.clientStaffId) parts.push(sql`cr.client_staff_id = ${q.clientStaffId}`);
-        return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+        return byColumns({ clientId: q.clientId, clientDepartmentId: q.clientDepartmentId, clientStaffId: q.clientStaffId });
       }
       case 'self':
-        return charterOwnList(actor);
+        // Narrower than charterVisibility; the columns are left to it.
+        return { where: charterOwnList(actor), columns: {} };
       case 'client':
-        if (actor.role === 'Client') return sql`cr.client_id = ${actor.clientId}`;
+        if (actor.role === 'Client') return byColumns({ clientId: actor.clientId });
         if (!admin) throw forbidden();
         if (!q.clientId) throw badRequest([CHOOSE.client], { clientId: [CHOOSE.client] });
-        return sql`cr.client_id = ${q.clientId}`;
+        return byColumns({ clientId: q.clientId });
       case 'department': {
-        if (actor.role === 'ClientDepartment') return sql`cr.client_department_id = ${actor.clientDepartmentId}`;
+        if (actor.role === 'ClientDepartment') return byColumns({ clientDepartmentId: actor.clientDepartmentId });
         if (actor.role !== 'Client' && !admin) throw forbidden();
         const id = q.clientDepartmentId;
         if (!id) throw badRequest([CHOOSE.department], { clientDepartmentId: [CHOOSE.department] });
@@ -55,10 +83,10 @@ export class CharterListService {
           const own = await this.exists(sql`select 1 from client_departments where id = ${id} and client_master_id = ${actor.clientId}`);
           if (!own) throw forbidden();
         }
-        return sql`cr.client_department_id = ${id}`;
+        return byColumns({ clientDepartmentId: id });
       }
       case 'staff': {
-        if (actor.role === 'ClientStaff') return sql`cr.client_staff_id = ${actor.clientStaffId}`;
+        if (actor.role === 'ClientStaff') return byColumns({ clientStaffId: actor.clientStaffId });
         if (actor.role !== 'Client' && actor.role !== 'ClientDepartment' && !admin) throw forbidden();
         const id = q.clientStaffId;
         if (!id) throw badRequest([CHOOSE.staff], { clientStaffId: [CHOOSE.staff] });
@@ -67,11 +95,11 @@ export class CharterListService {
             actor.role === 'Client' ? sql`client_master_id = ${actor.clientId}` : sql`client_department_id = ${actor.clientDepartmentId}`;
           if (!(await this.exists(sql`select 1 from client_staff where id = ${id} and ${within}`))) throw forbidden();
         }
-        return sql`cr.client_staff_id = ${id}`;
+        return byColumns({ clientStaffId: id });
       }
       case 'supplier':
         if (actor.role !== 'Supplier') throw forbidden();
-        return sql`true`;
+        return { where: sql`true`, columns: {} };
     }
   }
 
@@ -93,7 +121,28 @@ export class CharterListService {
 
   /** `now`: when the page's "urgent" marks are worked out (the app's clock; the SQL does not read one). */
   async list(actor: Actor, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery, now = new Date()): Promise<CharterPage> {
-    const scope = await this.scopeFor(actor, endpoint, q);
+    return (await this.listWithScope(actor, endpoint, tab, q, now)).page;
+  }
+
+  /**
+   * `list`, and whether a charter with given keys could be on any page of this call with this tab
+   * (its search, filters and position aside): what a remembered page is dropped by (ADR 0052).
+   */
+  async listWithScope(
+    actor: Actor,
+    endpoint: ListEndpoint,
+    tab: CharterTab,
+    q: ListQuery,
+    now = new Date(),
+  ): Promise<{ page: CharterPage; takes: (c: CharterKeys) => boolean }> {
+    const scope = await this.scopeOf(actor, endpoint, q);
+    const statuses: readonly string[] = CHARTER_TABS[tab].statuses;
+    const takes = (c: CharterKeys) =>
+      statuses.includes(c.status) && mayBeVisible(actor, c) && Object.entries(scope.columns).every(([k, v]) => c[k as ScopeColumn] === v);
+    return { page: await this.readPage(actor, scope.where, tab, q, now), takes };
+  }
+
+  private async readPage(actor: Actor, scope: SQL, tab: CharterTab, q: ListQuery, now: Date): Promise<CharterPage> {
     const spec = this.spec(actor, scope, tab, q);
     // Pending Changes and Completed Changes come with change requests.
     if (spec.statuses.length === 0) return { items: [], nextCursor: null, total: 0 };
