@@ -30,6 +30,32 @@ function serviceWorkerBuildId(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` gives every input, select and popover a React id at render, then a random one in
+ * a layout effect: a second, synchronous render of each of them right after the page's first commit
+ * (on the request form, about half of its first long task). The random id only guards against
+ * server-rendered markup this client-only app never has, so the id React gave stays (ids are
+ * unique within the page either way; a given `id` prop still wins).
+ */
+function mantineStableIds(): Plugin {
+  const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'charter-mantine-stable-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!file.test(id)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'function useId$1(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+        'export { useId$1 as useId };',
+      ].join('\n');
+    },
+  };
+}
+
 type OutputChunk = Extract<NonNullable<IndexHtmlTransformContext['bundle']>[string], { type: 'chunk' }>;
 
 /** A page chunk and the chunks and stylesheets it imports statically, as /-rooted URLs. */
@@ -230,7 +256,7 @@ const firstScreens = firstScreenChunks();
 
 export default defineConfig({
   root,
-  plugins: [react(), serviceWorkerBuildId(), preloadFirstScreens(), firstScreens.plugin],
+  plugins: [mantineStableIds(), react(), serviceWorkerBuildId(), preloadFirstScreens(), firstScreens.plugin],
   resolve: {
     // A second copy of React or @mantine/core would split their contexts: always resolve one.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks', '@tanstack/react-query', 'react-router'],

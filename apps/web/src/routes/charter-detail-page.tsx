@@ -1,18 +1,14 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useNavigate, useParams } from 'react-router';
 import { can, formatJobReference, isUuid } from '@charter/shared';
 import { Page } from '../components/ui/page';
-import { ChangeCharterView } from '../features/change-requests/components/change-charter-view';
 import { ChangeLinks } from '../features/change-requests/components/change-links';
-import { RequestChangeDialog } from '../features/change-requests/components/request-change-dialog';
 import { BidButtons } from '../features/bids/components/bid-buttons';
-import { PlaceBidDialog } from '../features/bids/components/place-bid-dialog';
 import { OperatorOnBid } from '../features/operator-file/components/operator-on-bid';
 import { CharterDetailView, DETAIL_TABS, type DetailTab } from '../features/charter-detail/components/charter-detail-view';
 import { DocumentButtons } from '../features/charter-documents/components/document-buttons';
-import { MarginUpdateDialog } from '../features/margins/components/margin-update-dialog';
 import { ItemActions } from '../features/workflow-actions/components/item-actions';
 import { SharePanel } from '../features/charter-shares/components/share-panel';
 import { useSignedInUser } from '../lib/session/session-context';
@@ -21,6 +17,18 @@ import { CharterBids } from './charter-bids';
 // The form is large; the detail page only needs it once someone edits.
 const EditCharterRequestPage = lazy(() => import('./edit-charter-request-page').then((m) => ({ default: m.EditCharterRequestPage })));
 const OperatorFilePage = lazy(() => import('./operator-file-page').then((m) => ({ default: m.OperatorFilePage })));
+// What a route segment opens over the detail (or instead of it) loads when asked: the detail's first
+// screen then parses and runs only what it shows.
+const ChangeCharterView = lazy(() =>
+  import('../features/change-requests/components/change-charter-view').then((m) => ({ default: m.ChangeCharterView })),
+);
+const RequestChangeDialog = lazy(() =>
+  import('../features/change-requests/components/request-change-dialog').then((m) => ({ default: m.RequestChangeDialog })),
+);
+const PlaceBidDialog = lazy(() => import('../features/bids/components/place-bid-dialog').then((m) => ({ default: m.PlaceBidDialog })));
+const MarginUpdateDialog = lazy(() =>
+  import('../features/margins/components/margin-update-dialog').then((m) => ({ default: m.MarginUpdateDialog })),
+);
 
 /**
  * {base}/{list}/{activeKey}/{charterRequestId}[/{tab or appRoute}]: a charter with its workflow
@@ -56,7 +64,9 @@ export function CharterDetailPage({ base }: { base: string }) {
           </Button>
         }
       >
-        <ChangeCharterView key={changeId} id={changeId} hrefOf={(other) => `${listHref}/${other}`} />
+        <Suspense fallback={null}>
+          <ChangeCharterView key={changeId} id={changeId} hrefOf={(other) => `${listHref}/${other}`} />
+        </Suspense>
       </Page>
     );
   }
@@ -110,15 +120,6 @@ export function CharterDetailPage({ base }: { base: string }) {
               Update Margin
             </Button>
           ) : null}
-          {segment === 'placebid' && can(session, 'placeBids') ? (
-            <PlaceBidDialog
-              charter={charter}
-              supplierId={session.role === 'Supplier' ? session.supplierId : null}
-              biddingOpen={charter.status === 'Live'}
-              onClose={back}
-              onPlaced={() => void navigate(`${detailHref}/Bids`)}
-            />
-          ) : null}
           {charter.status === 'Confirmed' &&
           !charter.changePending &&
           can(session, 'requestCharterChanges') &&
@@ -127,15 +128,27 @@ export function CharterDetailPage({ base }: { base: string }) {
               Request Change
             </Button>
           ) : null}
-          {segment === 'requestchange' && charter.status === 'Confirmed' ? (
-            <RequestChangeDialog
-              charter={charter}
-              asksCost={session.role === 'Supplier' || session.role === 'Admin'}
-              onClose={back}
-              onDone={(changeId) => void navigate(changeHref(changeId))}
-            />
-          ) : null}
-          {segment === 'updatemargin' ? <MarginUpdateDialog charter={charter} onClose={back} /> : null}
+          {/* The dialogs render in portals: their place here changes no layout. */}
+          <Suspense fallback={null}>
+            {segment === 'placebid' && can(session, 'placeBids') ? (
+              <PlaceBidDialog
+                charter={charter}
+                supplierId={session.role === 'Supplier' ? session.supplierId : null}
+                biddingOpen={charter.status === 'Live'}
+                onClose={back}
+                onPlaced={() => void navigate(`${detailHref}/Bids`)}
+              />
+            ) : null}
+            {segment === 'requestchange' && charter.status === 'Confirmed' ? (
+              <RequestChangeDialog
+                charter={charter}
+                asksCost={session.role === 'Supplier' || session.role === 'Admin'}
+                onClose={back}
+                onDone={(changeId) => void navigate(changeHref(changeId))}
+              />
+            ) : null}
+            {segment === 'updatemargin' ? <MarginUpdateDialog charter={charter} onClose={back} /> : null}
+          </Suspense>
         </>
       )}
     />

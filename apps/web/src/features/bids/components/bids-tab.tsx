@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,12 +6,14 @@ import { MessageCard } from '../../../components/ui/message-card';
 import { useSignedInUser } from '../../../lib/session/session-context';
 import type { Bid } from '../api/bids-api';
 import { useBid, useCharterBids } from '../hooks/use-bids';
-import { AcceptBidDialog } from './accept-bid-dialog';
 import { BidNotVisible, isNotVisible } from './bid-not-visible';
 import { BidCard } from './bid-card';
 import { BidHistory } from './bid-history';
 import { BidWorkflowButtons } from './bid-workflow-buttons';
 import { StandbyButtons } from './standby-buttons';
+
+// Loaded when a bid is being accepted: the Bids tab's first screen does not parse it.
+const AcceptBidDialog = lazy(() => import('./accept-bid-dialog').then((m) => ({ default: m.AcceptBidDialog })));
 
 const CLIENT_ROLES = ['Client', 'ClientDepartment', 'ClientStaff'];
 const ACCEPTING = ['Live', 'Approved'];
@@ -135,7 +137,11 @@ export function BidsTab({
       {header}
       {body}
       <BidHistory charterId={charter.id} />
-      {accepting ? <AcceptBidDialog bid={accepting} onClose={() => setAccepting(null)} /> : null}
+      {accepting ? (
+        <Suspense fallback={null}>
+          <AcceptBidDialog bid={accepting} onClose={() => setAccepting(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   CHARTER_MESSAGES,
@@ -13,7 +13,9 @@ import { EmailText } from '../../../components/ui/email-text';
 import { PayloadRemaining } from '../../../components/ui/payload-remaining';
 import type { CharterDetail, CharterRoute } from '../api/charter-detail-api';
 import { manifestCsv, manifestFileName } from '../model/manifest-csv';
-import { ManifestEditorDialog } from './manifest-editor-dialog';
+
+// Loaded when someone edits the manifest: the detail's first screen does not parse the editor.
+const ManifestEditorDialog = lazy(() => import('./manifest-editor-dialog').then((m) => ({ default: m.ManifestEditorDialog })));
 
 function downloadCsv(jobReference: number, routes: CharterRoute[]) {
   const blob = new Blob([manifestCsv(routes)], { type: 'text/csv;charset=utf-8' });
@@ -179,7 +181,11 @@ export function Manifests({ charter, clientSide }: { charter: CharterDetail; cli
           ? routes.map((r, i) => <SectorManifest key={r.id} route={r} number={i + 1} />)
           : routes.map((r, i) => <SectorCount key={r.id} route={r} number={i + 1} />)}
       </Stack>
-      {editing ? <ManifestEditorDialog charter={charter} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <ManifestEditorDialog charter={charter} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Alert, Button, Card, Group, List, Stack, Tabs, Title } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { can, type PriceEstimateInput, type SessionUser } from '@charter/shared';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useCharterForm } from '../hooks/use-charter-form';
 import { useSubmitCharter, type EditTarget } from '../hooks/use-submit-charter';
 import { unplacedErrors } from '../model/error-placement';
@@ -39,6 +40,8 @@ export function CharterRequestForm({ session, initial, onIndicativePrice, render
   const formRef = useRef<HTMLFormElement>(null);
   const [focusToken, setFocusToken] = useState(0);
   const admin = choosesClient(session);
+  // The trip and its sectors first; the charter's details and the submit bar, below them, right after.
+  const rest = useAfterFirstPaint();
   const editing = initial?.target;
   const { submit, busy } = useSubmitCharter({
     session,
@@ -123,33 +126,37 @@ export function CharterRequestForm({ session, initial, onIndicativePrice, render
         </Tabs>
         {renderEstimate ? renderEstimate(estimateInputOf(form)) : null}
 
-        <Card padding="md" component="section" aria-label="Charter details">
-          <Stack gap="md">
-            <Title order={2} fz="lg">
-              Charter details
-            </Title>
-            <CharterTypeFields form={form} errors={errors} set={f.set} />
-            <AircraftPreferences
-              value={form.preferredAircraft}
-              onChange={(v) => f.set({ preferredAircraft: v })}
-              error={errors.preferredAircraft}
-            />
-            <CargoAndSharingFields form={form} errors={errors} set={f.set} />
-            <CharterNotesFields form={form} errors={errors} set={f.set} />
-          </Stack>
-        </Card>
+        {rest ? (
+          <>
+            <Card padding="md" component="section" aria-label="Charter details">
+              <Stack gap="md">
+                <Title order={2} fz="lg">
+                  Charter details
+                </Title>
+                <CharterTypeFields form={form} errors={errors} set={f.set} />
+                <AircraftPreferences
+                  value={form.preferredAircraft}
+                  onChange={(v) => f.set({ preferredAircraft: v })}
+                  error={errors.preferredAircraft}
+                />
+                <CargoAndSharingFields form={form} errors={errors} set={f.set} />
+                <CharterNotesFields form={form} errors={errors} set={f.set} />
+              </Stack>
+            </Card>
 
-        {loose.length > 0 ? (
-          <Alert color="red" variant="light" title="Please check the request" role="alert">
-            <List size="sm">
-              {loose.map((m) => (
-                <List.Item key={m}>{m}</List.Item>
-              ))}
-            </List>
-          </Alert>
+            {loose.length > 0 ? (
+              <Alert color="red" variant="light" title="Please check the request" role="alert">
+                <List size="sm">
+                  {loose.map((m) => (
+                    <List.Item key={m}>{m}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+
+            <SubmitBar form={form} busy={busy} problemCount={problemCount} editing={Boolean(editing)} />
+          </>
         ) : null}
-
-        <SubmitBar form={form} busy={busy} problemCount={problemCount} editing={Boolean(editing)} />
       </Stack>
     </form>
   );
