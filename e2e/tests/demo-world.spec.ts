@@ -43,6 +43,8 @@ test('the Live list highlights the charter closing within a day with no bids; it
   const operator = await (await page.context().browser()!.newContext()).newPage();
   await signIn(operator, 'supplier1@demo.test');
   await operator.goto('/bids');
+  // A year of the operator's bids (a few hundred rows) loads first; on a busy machine that has taken longer than a check's 10 s.
+  await expect(operator.getByRole('status', { name: 'Loading bids' })).toHaveCount(0, { timeout: 30_000 });
   const past = operator
     .getByRole('table', { name: 'My Past Bids' })
     .getByRole('row')
