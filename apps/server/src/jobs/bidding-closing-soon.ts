@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '@charter/db';
+import type { Db } from '@charter/db';
 import { BIDDING_CLOSING_SOON_HOURS_SETTING, DEFAULT_BIDDING_CLOSING_SOON_HOURS } from '@charter/shared';
 import { supplierCharterVisibility } from '../access/charter-scope.js';
 import { WEBHOOK_CHANNEL } from '../domain/webhooks/queue-webhook.js';
 import { BIDDING_END } from './charter-deadlines.js';
+import { settingHours } from '../lib/setting-hours.js';
 import { PollingJob } from './polling-job.js';
 
 const EVENT = 'charter.bidding_closing';
-
-/** Hours before bidding ends that operators hear it closes: the BiddingClosingSoonHours setting, else 2. */
-export async function biddingClosingSoonHours(tx: Tx): Promise<number> {
-  const r = await tx.execute<{ value: string }>(sql`
-    select value from settings where name = ${BIDDING_CLOSING_SOON_HOURS_SETTING} order by sort_order limit 1`);
-  const hours = Number(r.rows[0]?.value);
-  return Number.isFinite(hours) && hours > 0 && hours <= 24 * 7 ? hours : DEFAULT_BIDDING_CLOSING_SOON_HOURS;
-}
 
 /**
  * "Bidding closes soon" for operators' software: once a Live charter's bidding ends within
@@ -37,7 +30,7 @@ export class BiddingClosingSoonJob extends PollingJob {
 
   protected pass(): Promise<{ claimed: number; done: number }> {
     return this.db.transaction(async (tx) => {
-      const hours = await biddingClosingSoonHours(tx);
+      const hours = await settingHours(tx, BIDDING_CLOSING_SOON_HOURS_SETTING, DEFAULT_BIDDING_CLOSING_SOON_HOURS);
       const r = await tx.execute<{ claimed: number; noticed: number; queued: number }>(sql`
         with due as (
           select cr.id as charter_id, u.id as user_id

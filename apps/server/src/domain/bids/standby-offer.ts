@@ -2,18 +2,11 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_STANDBY_OFFER_HOURS, STANDBY_MESSAGES, STANDBY_OFFER_HOURS_SETTING, formatLocal } from '@charter/shared';
 import type { Tx } from '@charter/db';
 import type { Actor } from '../../access/actor.js';
+import { settingHours } from '../../lib/setting-hours.js';
 import { addTimelineItem } from '../../lib/timeline.js';
 import { publishChange } from '../../realtime/publish.js';
 import { queueStateChangeNotifications } from '../../workflow/notifications.js';
 import { STANDBY_STATUS, chooseStandby, standbyEnded } from './standby.js';
-
-/** Hours a standby has to take a charter offered to it: the StandbyOfferHours setting, else 4. */
-async function offerHours(tx: Tx): Promise<number> {
-  const r = await tx.execute<{ value: string }>(sql`
-    select value from settings where name = ${STANDBY_OFFER_HOURS_SETTING} order by sort_order limit 1`);
-  const hours = Number(r.rows[0]?.value);
-  return Number.isFinite(hours) && hours > 0 && hours <= 24 * 7 ? hours : DEFAULT_STANDBY_OFFER_HOURS;
-}
 
 /**
  * The winner dropped out (ADR 0048): the charter's standby, if it has one, is offered the charter
@@ -22,7 +15,7 @@ async function offerHours(tx: Tx): Promise<number> {
  * charter's timelines say so. Answers the bid offered, or null.
  */
 export async function offerToStandby(tx: Tx, charterId: string, actor: Actor): Promise<string | null> {
-  const hours = await offerHours(tx);
+  const hours = await settingHours(tx, STANDBY_OFFER_HOURS_SETTING, DEFAULT_STANDBY_OFFER_HOURS);
   const r = await tx.execute<{ id: string; until: string; zone: string; status: string }>(sql`
     update bids b set offered_until = now() + make_interval(hours => ${hours}), updated_at = now()
     from charter_requests cr
