@@ -33,6 +33,7 @@ export * from './admins/admins.js';
 export * from './admin-tools/index.js';
 export * from './onboarding/party-create.js';
 export * from './onboarding/sign-up.js';
+export * from './onboarding/operator-approval.js';
 export * from './itinerary/itinerary.js';
 export * from './itinerary/calendar.js';
 export * from './api-keys/api-keys.js';

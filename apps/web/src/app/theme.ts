@@ -80,6 +80,9 @@ export const theme = createTheme({
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } }, styles: { title: { fontWeight: 700 } } },
     TextInput: { defaultProps: { radius: 'md' } },
+    // Mantine mounts every closed dropdown (hidden) and positions it on the first commit: one forced
+    // style and layout pass of the page per select, on the main thread, before anyone opens one.
+    Combobox: { defaultProps: { keepMounted: false } },
     // The x of clearable selects and date fields has no name of its own (axe: button-name).
     InputClearButton: { defaultProps: { 'aria-label': 'Clear the field' } },
     PasswordInput: {

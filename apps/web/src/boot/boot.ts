@@ -35,3 +35,18 @@ if (preloads) {
     document.head.appendChild(link);
   }
 }
+
+/**
+ * A page's first use of Intl loads the browser's locale data: 15-35 ms of main thread, once per page.
+ * The screens format money and dates in their first render; done here, on a timer, it runs while the
+ * app's scripts are still downloading instead of inside the first screen's render.
+ */
+function warmLocaleData(): void {
+  try {
+    new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(1);
+    new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane', dateStyle: 'medium', timeStyle: 'short' }).format(0);
+  } catch {
+    // Nothing depends on it: the first screen pays the cost instead.
+  }
+}
+setTimeout(warmLocaleData, 0);

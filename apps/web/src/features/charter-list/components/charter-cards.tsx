@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatJobReference } from '@charter/shared';
@@ -24,8 +24,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const BORDER = { needsBids: 'var(--mantine-color-orange-6)', finished: 'var(--mantine-color-green-6)' } as const;
 
-/** One charter as a card, its border following the clock (Needs bids, Flown) without the list rendering again. */
-function CharterCard({ item, ctx }: { item: CharterListItem; ctx: CellContext }) {
+/**
+ * One charter as a card, its border following the clock (Needs bids, Flown) without the list
+ * rendering again; memoised, so a list rendering for other reasons keeps its cards.
+ */
+const CharterCard = memo(function CharterCard({ item, ctx }: { item: CharterListItem; ctx: CellContext }) {
   const highlight = useClock((now) => rowHighlight(item, ctx.isAdmin, now));
   const ref = formatJobReference(item.jobReference);
   return (
@@ -63,7 +66,7 @@ function CharterCard({ item, ctx }: { item: CharterListItem; ctx: CellContext })
       </Stack>
     </Card>
   );
-}
+});
 
 /** The simplified list of narrow screens (core section 2): From, To, Depart Time, Status, Job Ref and View. */
 export function CharterCards({ items, ctx }: { items: CharterListItem[]; ctx: CellContext }) {

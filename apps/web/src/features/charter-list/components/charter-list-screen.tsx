@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
@@ -74,13 +74,20 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
 
   const query = useCharterList(scope, tab, params);
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  // React Query hands over an answer through useSyncExternalStore, whose renders never yield: 50 rows
+  // would render in one blocking task. The rows follow a deferred copy instead, rendered at
+  // transition priority in slices; rows and cards are memoised, so the blocking render keeps the old.
+  const shown = useDeferredValue(items);
+  const catchingUp = shown !== items;
   const first = query.data?.pages[0];
   const total = first?.total ?? 0;
   const { widths, setWidth } = useColumnWidths('charterRequests');
   const columns = useMemo(() => charterColumns(session.role !== 'Supplier'), [session.role]);
 
-  const hrefOf = (item: Pick<CharterListItem, 'id'>) => `${base}/${list}/${tab}/${item.id}`;
-  const ctx: CellContext = { isAdmin, hrefOf };
+  const ctx: CellContext = useMemo(
+    () => ({ isAdmin, hrefOf: (item: Pick<CharterListItem, 'id'>) => `${base}/${list}/${tab}/${item.id}` }),
+    [isAdmin, base, list, tab],
+  );
   // A charter found by job number opens under the list and tab that hold it, so Back leads there.
   const foundHref = (match: JobMatch) => {
     const whose = list === 'Me' && !match.mine ? 'All' : list;
@@ -128,20 +135,20 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
                   onChange={(e) => setSearch(e.currentTarget.value)}
                   w={{ base: '100%', sm: 320 }}
                 />
-                {query.data ? (
+                {query.data && !catchingUp ? (
                   <Text fz="sm" c="dimmed" aria-live="polite">
-                    {total === 0 || !first ? '' : `Showing ${items.length.toLocaleString('en-AU')} of ${formatListTotal(first)}`}
+                    {total === 0 || !first ? '' : `Showing ${shown.length.toLocaleString('en-AU')} of ${formatListTotal(first)}`}
                   </Text>
                 ) : null}
               </Group>
 
-              {query.isPending ? <LoadingRows /> : null}
+              {query.isPending || (catchingUp && shown.length === 0) ? <LoadingRows /> : null}
               {query.isError && !query.data ? <LoadError query={query} /> : null}
-              {items.length > 0 && isMobile ? <CharterCards items={items} ctx={ctx} /> : null}
-              {query.data && !isMobile && (items.length > 0 || filtering) ? (
+              {shown.length > 0 && isMobile ? <CharterCards items={shown} ctx={ctx} /> : null}
+              {query.data && !isMobile && (shown.length > 0 || filtering) ? (
                 <CharterTable
                   columns={columns}
-                  items={items}
+                  items={shown}
                   ctx={ctx}
                   widths={widths}
                   onResize={setWidth}
@@ -151,7 +158,7 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
                   onFilter={(param, value) => setFilters((f) => ({ ...f, [param]: value }))}
                 />
               ) : null}
-              {query.data && items.length === 0 ? (
+              {query.data && items.length === 0 && !catchingUp ? (
                 <Card padding="xl" style={{ borderStyle: 'dashed' }} shadow="none">
                   <Text c="dimmed" ta="center">
                     {filtering ? 'No records found' : 'No charter requests available'}

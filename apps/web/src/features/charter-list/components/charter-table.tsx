@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import { Table, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useClock } from '../../../lib/clock';
@@ -21,8 +22,11 @@ interface CharterTableProps {
   onFilter: (param: FilterParam, value: string) => void;
 }
 
-/** A row, highlighted as the clock turns it (Needs bids, Flown) without the table rendering again. */
-function CharterRow({
+/**
+ * A row, highlighted as the clock turns it (Needs bids, Flown) without the table rendering again;
+ * memoised, so the table rendering for its header (a sort, a filter typed) keeps its rows.
+ */
+const CharterRow = memo(function CharterRow({
   item,
   columns,
   ctx,
@@ -31,11 +35,15 @@ function CharterRow({
   item: CharterListItem;
   columns: CharterColumn[];
   ctx: CellContext;
-  onOpen: () => void;
+  onOpen: (item: CharterListItem) => void;
 }) {
   const highlight = useClock((now) => rowHighlight(item, ctx.isAdmin, now));
   return (
-    <Table.Tr className={`${classes.row} ${highlight ? classes[highlight] : ''}`} data-highlight={highlight ?? undefined} onClick={onOpen}>
+    <Table.Tr
+      className={`${classes.row} ${highlight ? classes[highlight] : ''}`}
+      data-highlight={highlight ?? undefined}
+      onClick={() => onOpen(item)}
+    >
       {columns.map((c) => (
         <Table.Td key={c.key} className={classes.td} style={{ textAlign: c.align }}>
           {c.render(item, ctx)}
@@ -43,11 +51,12 @@ function CharterRow({
       ))}
     </Table.Tr>
   );
-}
+});
 
 /** The desktop list: sortable, filterable, resizable columns; a row opens its charter. */
 export function CharterTable({ columns, items, ctx, widths, onResize, sort, onSort, filters, onFilter }: CharterTableProps) {
   const navigate = useNavigate();
+  const open = useCallback((item: CharterListItem) => void navigate(ctx.hrefOf(item)), [navigate, ctx]);
   const widthFor = (c: CharterColumn) => widthOf(widths, c.key, c.defaultWidth);
   const total = columns.reduce((sum, c) => sum + widthFor(c), 0);
 
@@ -91,7 +100,7 @@ export function CharterTable({ columns, items, ctx, widths, onResize, sort, onSo
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
-            <CharterRow key={item.id} item={item} columns={columns} ctx={ctx} onOpen={() => void navigate(ctx.hrefOf(item))} />
+            <CharterRow key={item.id} item={item} columns={columns} ctx={ctx} onOpen={open} />
           ))}
         </Table.Tbody>
       </Table>
