@@ -83,7 +83,7 @@ const CASES: Record<string, ListCase> = {
   'the past bids': {
     who: 'supplier1@demo.test',
     page: '/bids',
-    call: (u) => path(u) === '/api/suppliers/bids',
+    call: (u) => path(u) === '/api/suppliers/bidsPage',
     shows: (p) => p.getByText('Unavailable').first(),
   },
   'the messages': {
