@@ -83,7 +83,7 @@ const CASES: Record<string, ListCase> = {
   'the past bids': {
     who: 'supplier1@demo.test',
     page: '/bids',
-    call: (u) => path(u) === '/api/suppliers/bids',
+    call: (u) => path(u) === '/api/suppliers/bidsPage',
     shows: (p) => p.getByText('Unavailable').first(),
   },
   'the messages': {
@@ -117,3 +117,28 @@ for (const [name, c] of Object.entries(CASES)) {
     await expect(page.getByRole('alert').filter({ hasText: /^Error Loading/ })).toHaveCount(0);
   });
 }
+
+test('the past bids: a later page that fails keeps the rows shown, says why, and Retry reads that page', async ({ page }) => {
+  await signIn(page, 'supplier1@demo.test');
+  // Only the pages after the first (those asked for with a cursor) fail.
+  const call = new FailingCall(page, (u) => path(u) === '/api/suppliers/bidsPage' && u.searchParams.has('cursor'));
+  await call.install();
+  await page.goto('/bids');
+  const rows = page.getByRole('table', { name: 'My Past Bids' }).locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+
+  await page.getByRole('button', { name: 'Load more' }).click();
+  call.release();
+  const failed = page.getByRole('alert').filter({ hasText: /^Error Loading/ });
+  await expect(failed.getByText('We could not reach the server. Check your internet connection and try again.')).toBeVisible();
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+
+  call.heal();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('status', { name: 'Loading bids' })).toBeVisible();
+  call.release();
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText(/^Showing 50 of \d+$/)).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

@@ -20,6 +20,7 @@ export * from './suppliers/index.js';
 export * from './bids/bid-schema.js';
 export * from './bids/eligibility.js';
 export * from './bids/market-view.js';
+export * from './bids/past-bids.js';
 export * from './bids/feasibility.js';
 export * from './margins/margin.js';
 export * from './charters/dto.js';

@@ -321,6 +321,7 @@ export const ROUTE_TABLE: Record<string, RouteCase> = {
   'GET /api/charterRequest/getBids/{id}': { who: [...BUYERS, 'Supplier'], path: (i) => `/api/charterRequest/getBids/${i.charterId}` },
   'GET /api/charterRequest/getByBidId/{id}': { who: [...BUYERS, 'Supplier'], path: (i) => `/api/charterRequest/getByBidId/${i.bidId}` },
   'GET /api/suppliers/bids': { who: ADMIN_SUPPLIER, query: (i) => `supplierId=${i.supplierId}` },
+  'GET /api/suppliers/bidsPage': { who: ADMIN_SUPPLIER, query: (i) => `supplierId=${i.supplierId}` },
   'GET /api/suppliers/bidEligibility': { who: ADMIN_SUPPLIER, query: (i) => `supplierId=${i.supplierId}` },
   'GET /api/suppliers/bidHistories/{id}': {
     who: [...BUYERS, 'Supplier'],

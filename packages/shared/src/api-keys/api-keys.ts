@@ -24,7 +24,12 @@ export const OPERATOR_SCOPES = {
   },
   'bids:read': {
     label: 'Read its bids and their outcomes',
-    calls: ['GET /api/suppliers/bids', 'GET /api/charterRequest/getByBidId/{id}', 'GET /api/suppliers/bidHistories/{id}'],
+    calls: [
+      'GET /api/suppliers/bids',
+      'GET /api/suppliers/bidsPage',
+      'GET /api/charterRequest/getByBidId/{id}',
+      'GET /api/suppliers/bidHistories/{id}',
+    ],
   },
   'aircraft:read': {
     label: 'Read its aircraft',

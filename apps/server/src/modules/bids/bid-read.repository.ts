@@ -6,7 +6,9 @@ import { charterVisibility } from '../../access/charter-scope.js';
 import { bidSectorsJson } from '../../domain/bids/bid-sectors-sql.js';
 import { complianceFactsJson, complianceFactsOf } from '../../domain/compliance/compliance-sql.js';
 import { bidFeasibilityFactsJson, feasibilityFactsOf } from '../../domain/feasibility/feasibility-sql.js';
+import type { CursorValue } from '../../lib/keyset-cursor.js';
 import { preparedSql } from '../../lib/prepared-sql.js';
+import { isoMicrosText } from '../../lib/sql-text.js';
 import type { BidRow } from './bid-types.js';
 
 /**
@@ -43,11 +45,37 @@ export async function findBidById(db: Db, id: string): Promise<BidRow | undefine
 }
 
 /**
+ * One page of an operator's bids, newest first: keyset by (created_at, id), both descending, over
+ * bids_bidder_idx; up to limit + 1 rows (the extra one says there is more), each with the
+ * microsecond text of its created_at for the next page's cursor. The total counts all its bids.
+ */
+export async function findSupplierBidsPage(
+  db: DbOrTx,
+  bidderId: string,
+  after: CursorValue | null,
+  limit: number,
+  compliance: boolean,
+): Promise<{ rows: (BidRow & { sortKey: string })[]; total: number }> {
+  const keyset = after ? sql`and (b.created_at, b.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``;
+  const where = sql`b.bidder_id = ${bidderId} ${keyset}`;
+  const [page, count] = await Promise.all([
+    db.execute<Record<string, unknown>>(
+      bidsQuery(where, sql`b.created_at desc, b.id desc`, limit + 1, 'each', compliance, isoMicrosText(sql`b.created_at`)),
+    ),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from bids where bidder_id = ${bidderId}`),
+  ]);
+  return {
+    rows: page.rows.map((row) => ({ ...toBidRow(row), sortKey: row.sortKey as string })),
+    total: Number(count.rows[0]?.total ?? 0),
+  };
+}
+
+/**
  * `compliance`: read each operator's compliance facts too (complianceFactsJson), for the badge
  * admins and client users see beside a bid; an operator's own list does without. Every bid is read
  * with its feasibility facts (bidFeasibilityFactsJson), for the chips beside its sectors.
  */
-function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window', compliance = true): SQL {
+function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window', compliance = true, sortKey?: SQL): SQL {
   const ranked = sql`rb.status in ${RANKED_STATUSES_SQL}`;
   return sql`
     ${
@@ -69,7 +97,7 @@ function bidsQuery(where: SQL, order: SQL, limit: number, rank: 'each' | 'window
       cr.depart_time_zone as "charterDepartZone",
       ${bidSectorsJson(sql`b.id`)} as routes,
       ${compliance ? complianceFactsJson(sql`b.bidder_id`) : sql`null::json`} as "complianceFacts",
-      ${bidFeasibilityFactsJson(sql`b.id`)} as "feasibilityFacts"
+      ${bidFeasibilityFactsJson(sql`b.id`)} as "feasibilityFacts"${sortKey ? sql`, ${sortKey} as "sortKey"` : sql``}
     from bids b
     join ranked on ranked.id = b.id
     join charter_requests cr on cr.id = b.charter_request_id

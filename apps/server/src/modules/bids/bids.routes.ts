@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STANDBY_MESSAGES, acceptBidSchema, releaseStandbySchema, takeStandbyOfferSchema, withdrawBidSchema } from '@charter/shared';
+import {
+  STANDBY_MESSAGES,
+  acceptBidSchema,
+  pastBidsQuerySchema,
+  releaseStandbySchema,
+  takeStandbyOfferSchema,
+  withdrawBidSchema,
+} from '@charter/shared';
 import { readMarketView } from './market-view.js';
 import type { AppContext } from '../../app-context.js';
 import { actorFrom } from '../../access/actor.js';
@@ -73,8 +80,32 @@ export async function bidsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/suppliers/bids',
-    { onRequest: ctx.guards.member, schema: { querystring: z.object({ supplierId: z.string().max(100).optional() }) } },
+    {
+      onRequest: ctx.guards.member,
+      schema: {
+        summary: "An operator's bids as one array, newest first, up to 500 (an admin names the operator)",
+        description: 'The same bids a page at a time, with the total: `GET /api/suppliers/bidsPage`.',
+        querystring: z.object({ supplierId: z.string().max(100).optional() }),
+      },
+    },
     async (req) => reads.ofSupplier(actorFrom(req.user!), req.query.supplierId),
+  );
+
+  // My Past Bids a page at a time, with the total (ADR 0054); the array above stays as the spec's
+  // integrators read it.
+  r.get(
+    '/api/suppliers/bidsPage',
+    {
+      onRequest: ctx.guards.member,
+      schema: {
+        summary: "An operator's bids a page at a time, newest first (an admin names the operator)",
+        description:
+          'Answers `{items, nextCursor, total}`: `items` as `GET /api/suppliers/bids` gives them, `total` all the operator’s bids. ' +
+          'Pass `nextCursor` back as `cursor` for the next page; it is null on the last one.',
+        querystring: pastBidsQuerySchema,
+      },
+    },
+    async (req) => reads.pageOfSupplier(actorFrom(req.user!), req.query),
   );
 
   // The operator's own win rate, ranks and lost-bid bands (ADR 0046): no other operator's name or price.

@@ -1,4 +1,14 @@
-import type { ApiResult, BidDto, BidEligibilityDto, BidHistoryDto, ItemActionsDto, MarketViewDto, SupplierBidDto } from '@charter/shared';
+import {
+  PAST_BIDS_PAGE_SIZE,
+  type ApiResult,
+  type BidDto,
+  type BidEligibilityDto,
+  type BidHistoryDto,
+  type ItemActionsDto,
+  type MarketViewDto,
+  type PastBidsPageDto,
+  type SupplierBidDto,
+} from '@charter/shared';
 import { getJson, postSave } from '../../../lib/api/http';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import type { BidStatusBody } from '../model/bid-actions';
@@ -11,6 +21,8 @@ export const CHARTER_ENTITY = 'CharterRequest';
 export type Bid = BidDto;
 /** A row of My Past Bids: the bid with the charter it was placed on. */
 export type PastBid = SupplierBidDto;
+/** A page of My Past Bids, newest first, with the operator's total. */
+export type PastBidsPage = PastBidsPageDto;
 export type BidHistoryRow = BidHistoryDto;
 
 /** An operator's aircraft (GET /api/suppliers/aircraftByStatus/{supplierId}/Active). */
@@ -78,8 +90,12 @@ export function fetchMarketView(supplierId: string | null): Promise<MarketViewDt
   return getJson<MarketViewDto>(`/api/suppliers/marketView${supplierId ? `?supplierId=${enc(supplierId)}` : ''}`);
 }
 
-export function fetchPastBids(supplierId: string | null): Promise<PastBid[]> {
-  return getJson<PastBid[]>(`/api/suppliers/bids${supplierId ? `?supplierId=${enc(supplierId)}` : ''}`);
+/** One page of My Past Bids (ADR 0054): the first without a cursor, then the previous page's nextCursor. */
+export function fetchPastBidsPage(supplierId: string | null, cursor: string | null): Promise<PastBidsPage> {
+  const query = new URLSearchParams({ limit: String(PAST_BIDS_PAGE_SIZE) });
+  if (supplierId) query.set('supplierId', supplierId);
+  if (cursor) query.set('cursor', cursor);
+  return getJson<PastBidsPage>(`/api/suppliers/bidsPage?${query.toString()}`);
 }
 
 export function fetchActiveAircraft(supplierId: string): Promise<Aircraft[]> {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatJobReference } from '@charter/shared';
+import { formatJobReference, formatListTotal } from '@charter/shared';
 import { LoadingRows } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -53,7 +53,59 @@ function Cards({ bids, charterHref }: { bids: PastBid[]; charterHref: PastBidsSc
   );
 }
 
-/** My Past Bids (/bids): an operator's own bids, newest first; an admin picks the operator. */
+function BidsTable({ bids, charterHref }: { bids: PastBid[]; charterHref: PastBidsScreenProps['charterHref'] }) {
+  return (
+    <Card padding={0}>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover aria-label="My Past Bids" verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Job</Table.Th>
+              <Table.Th>Route</Table.Th>
+              <Table.Th>Departs</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Bid status</Table.Th>
+              <Table.Th>Charter status</Table.Th>
+              <Table.Th>Bid</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {bids.map((b) => (
+              <Table.Tr key={b.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={charterHref(b.charter.id)} fw={600}>
+                    {formatJobReference(b.charter.jobReference)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  {b.charter.from} → {b.charter.to}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDeparture(b.charter.departTime, b.charter.departTimeZone)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{rankLine(b)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={b.status} />
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={b.charter.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/bids/${b.id}`} aria-label={`View bid on ${formatJobReference(b.charter.jobReference)}`}>
+                    View
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/**
+ * My Past Bids (/bids): an operator's own bids, newest first, a page at a time with Load more, as
+ * the charter lists page; an admin picks the operator.
+ */
 export function PastBidsScreen({ charterHref }: PastBidsScreenProps) {
   useLiveUpdates();
   const session = useSignedInUser();
@@ -61,61 +113,44 @@ export function PastBidsScreen({ charterHref }: PastBidsScreenProps) {
   const isAdmin = session.role === 'Admin';
   const [supplierId, setSupplierId] = useState<string | null>(null);
   const suppliers = useSupplierOptions(isAdmin);
-  const query = usePastBids(isAdmin ? supplierId : null);
   const waiting = isAdmin && !supplierId;
+  const query = usePastBids(isAdmin ? supplierId : null, !waiting);
+  const bids = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const first = query.data?.pages[0];
 
   let body;
   if (waiting) body = <Text c="dimmed">Choose an operator to see its bids.</Text>;
   else if (query.isPending) body = <LoadingRows label="Loading bids" rows={2} />;
-  else if (query.isError) body = <LoadError title="Error Loading" query={query} />;
-  else if (query.data.length === 0) body = <Text c="dimmed">No bids yet</Text>;
-  else if (isMobile) body = <Cards bids={query.data} charterHref={charterHref} />;
+  else if (query.isError && !query.data) body = <LoadError title="Error Loading" query={query} />;
+  else if (bids.length === 0) body = <Text c="dimmed">No bids yet</Text>;
   else
     body = (
-      <Card padding={0}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover aria-label="My Past Bids" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Job</Table.Th>
-                <Table.Th>Route</Table.Th>
-                <Table.Th>Departs</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Bid status</Table.Th>
-                <Table.Th>Charter status</Table.Th>
-                <Table.Th>Bid</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={charterHref(b.charter.id)} fw={600}>
-                      {formatJobReference(b.charter.jobReference)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {b.charter.from} → {b.charter.to}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDeparture(b.charter.departTime, b.charter.departTimeZone)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{rankLine(b)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={b.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={b.charter.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/bids/${b.id}`} aria-label={`View bid on ${formatJobReference(b.charter.jobReference)}`}>
-                      View
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <Stack gap="sm">
+        {first ? (
+          <Text fz="sm" c="dimmed" aria-live="polite">
+            {`Showing ${bids.length.toLocaleString('en-AU')} of ${formatListTotal(first)}`}
+          </Text>
+        ) : null}
+        {isMobile ? <Cards bids={bids} charterHref={charterHref} /> : <BidsTable bids={bids} charterHref={charterHref} />}
+        {/* A read that failed once rows are shown: they stay, with the reason and Retry below them. */}
+        {query.isFetchNextPageError ? (
+          <LoadError
+            error={query.error}
+            onRetry={() => void query.fetchNextPage()}
+            retrying={query.isFetchingNextPage}
+            loadingLabel="Loading bids"
+          />
+        ) : query.isError ? (
+          <LoadError query={query} loadingLabel="Loading bids" />
+        ) : null}
+        {query.hasNextPage && !query.isError ? (
+          <Group justify="center">
+            <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              Load more
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
     );
 
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LOOKUP_CACHE_MS } from '@charter/shared';
 import {
   activeAircraftKey,
@@ -15,7 +15,7 @@ import {
   fetchBidActions,
   fetchBidHistory,
   fetchBids,
-  fetchPastBids,
+  fetchPastBidsPage,
   currenciesKey,
   fetchCurrencies,
   fetchInExclusions,
@@ -42,8 +42,18 @@ export function useBid(bidId: string, enabled = true) {
   return useQuery({ queryKey: bidKey(bidId), queryFn: () => fetchBid(bidId), retry: false, enabled });
 }
 
-export function usePastBids(supplierId: string | null) {
-  return useQuery({ queryKey: pastBidsKey(supplierId), queryFn: () => fetchPastBids(supplierId) });
+/**
+ * My Past Bids in keyset pages, newest first; a bid event invalidates the key and every loaded page
+ * reads again. `enabled`: an admin reads nothing until it has picked the operator.
+ */
+export function usePastBids(supplierId: string | null, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: pastBidsKey(supplierId),
+    queryFn: ({ pageParam }) => fetchPastBidsPage(supplierId, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
 }
 
 export function useActiveAircraft(supplierId: string | null) {
