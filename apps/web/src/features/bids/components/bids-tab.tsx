@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -36,76 +36,6 @@ interface BidsTabProps {
   renderPriceNote?: (bid: Bid) => ReactNode;
 }
 
-interface BidListProps {
-  bids: Bid[];
-  listRef: Ref<HTMLDivElement>;
-  focusedId: string | null;
-  isClient: boolean;
-  isSupplier: boolean;
-  isAdmin: boolean;
-  supplierId: string | null;
-  canAccept: boolean;
-  onAccept: (bid: Bid) => void;
-  bidHref?: (bidId: string) => string;
-  renderOperator?: (bid: Bid) => ReactNode;
-  renderPriceNote?: (bid: Bid) => ReactNode;
-}
-
-/**
- * The bids as cards; memoised, so the tab rendering again as an answer arrives (a blocking render:
- * React Query updates through useSyncExternalStore) keeps them, and the new cards render in the
- * deferred, interruptible render that follows.
- */
-const BidList = memo(function BidList({
-  bids,
-  listRef,
-  focusedId,
-  isClient,
-  isSupplier,
-  isAdmin,
-  supplierId,
-  canAccept,
-  onAccept,
-  bidHref,
-  renderOperator,
-  renderPriceNote,
-}: BidListProps) {
-  return (
-    <Stack ref={listRef} gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bids">
-      {bids.map((bid) => {
-        const focused = bid.id === focusedId;
-        return (
-          <BidCard
-            key={bid.id}
-            component="li"
-            bid={bid}
-            showOperatorPrice={isAdmin}
-            operator={renderOperator?.(bid)}
-            priceNote={renderPriceNote?.(bid)}
-            highlighted={focused}
-            actions={
-              <>
-                {canAccept && (bid.status === 'New' || bid.status === 'Standby') ? (
-                  <Button size="xs" onClick={() => onAccept(bid)}>
-                    Accept Bid
-                  </Button>
-                ) : null}
-                {isClient ? null : <BidWorkflowButtons bid={bid} own={isSupplier && bid.bidderId === supplierId} />}
-                {isClient ? null : <StandbyButtons bid={bid} />}
-                {(bidHref || isSupplier || isAdmin) && !focused ? (
-                  <Anchor component={Link} to={bidHref ? bidHref(bid.id) : `/bids/${bid.id}`} fz="sm">
-                    View bid
-                  </Anchor>
-                ) : null}
-              </>
-            }
-          />
-        );
-      })}
-    </Stack>
-  );
-});
-
 /**
  * The Bids tab: bids in rank order with what each role may see of them. Clients and admins accept
  * one while the charter is Live or Approved. Each bid also shows the workflow actions the server
@@ -126,7 +56,9 @@ export function BidsTab({
   const query = useCharterBids(charter.id);
   const list = useRef<HTMLDivElement>(null);
   const focused = focusBidId ? query.data?.find((b) => b.id.toLowerCase() === focusBidId.toLowerCase()) : undefined;
-
+  useEffect(() => {
+    if (focused) list.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' });
+  }, [focused]);
   const [accepting, setAccepting] = useState<Bid | null>(null);
   const isSupplier = session.role === 'Supplier';
   const missing = focusBidId !== null && query.isSuccess && !focused;
@@ -136,22 +68,17 @@ export function BidsTab({
   const isClient = CLIENT_ROLES.includes(session.role);
   const canAccept = (isClient || session.role === 'Admin') && ACCEPTING.includes(charter.status);
 
-  // The cards follow a deferred copy of the answer (see BidList); a linked bid is scrolled to once its card is in.
-  const bids = useDeferredValue(query.data);
-  useEffect(() => {
-    if (focused && bids?.includes(focused)) list.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' });
-  }, [focused, bids]);
   let body;
-  if (query.isPending || (headerPending && !query.isError) || (bids === undefined && query.isSuccess)) {
+  if (query.isPending || (headerPending && !query.isError)) {
     body = (
       <Stack gap="sm" role="status" aria-label="Loading bids">
         <Skeleton h={120} radius="md" />
         <Skeleton h={120} radius="md" />
       </Stack>
     );
-  } else if (query.isError || bids === undefined) {
+  } else if (query.isError) {
     body = <LoadError title="Error Loading" query={query} />;
-  } else if (bids.length === 0) {
+  } else if (query.data.length === 0) {
     body = (
       <Card padding="xl">
         <Stack gap="xs" align="center" ta="center" py="md">
@@ -166,20 +93,35 @@ export function BidsTab({
     );
   } else {
     body = (
-      <BidList
-        bids={bids}
-        listRef={list}
-        focusedId={focused?.id ?? null}
-        isClient={isClient}
-        isSupplier={isSupplier}
-        isAdmin={session.role === 'Admin'}
-        supplierId={session.supplierId ?? null}
-        canAccept={canAccept}
-        onAccept={setAccepting}
-        bidHref={bidHref}
-        renderOperator={renderOperator}
-        renderPriceNote={renderPriceNote}
-      />
+      <Stack ref={list} gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Bids">
+        {query.data.map((bid) => (
+          <BidCard
+            key={bid.id}
+            component="li"
+            bid={bid}
+            showOperatorPrice={session.role === 'Admin'}
+            operator={renderOperator?.(bid)}
+            priceNote={renderPriceNote?.(bid)}
+            highlighted={bid === focused}
+            actions={
+              <>
+                {canAccept && (bid.status === 'New' || bid.status === 'Standby') ? (
+                  <Button size="xs" onClick={() => setAccepting(bid)}>
+                    Accept Bid
+                  </Button>
+                ) : null}
+                {isClient ? null : <BidWorkflowButtons bid={bid} own={isSupplier && bid.bidderId === session.supplierId} />}
+                {isClient ? null : <StandbyButtons bid={bid} />}
+                {(bidHref || isSupplier || session.role === 'Admin') && bid !== focused ? (
+                  <Anchor component={Link} to={bidHref ? bidHref(bid.id) : `/bids/${bid.id}`} fz="sm">
+                    View bid
+                  </Anchor>
+                ) : null}
+              </>
+            }
+          />
+        ))}
+      </Stack>
     );
   }
 
