@@ -1,4 +1,5 @@
-import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 import type { CharterForm, FormErrors } from '../model/form-types';
 import { freeTextHint, freeTextHintWhenNeeded } from '../../../components/ui/free-text-hint';
 
@@ -31,10 +32,9 @@ export function CharterNotesFields({ form, errors, set }: Props) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <Textarea
+        <GrowingTextarea
           label="Special Requests"
           {...freeTextHint()}
-          autosize
           minRows={2}
           maxRows={6}
           value={form.specialRequests}
@@ -42,10 +42,9 @@ export function CharterNotesFields({ form, errors, set }: Props) {
           error={errors.specialRequests}
           maxLength={2000}
         />
-        <Textarea
+        <GrowingTextarea
           label="Notes for Customer"
           {...freeTextHint()}
-          autosize
           minRows={2}
           maxRows={6}
           value={form.notes}

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { GrowingTextarea } from '../../../components/ui/growing-textarea';
 import type { FormErrors, SectorForm } from '../model/form-types';
 import { legLabel } from '../model/places';
 import { sectorDistanceKm } from '../model/request-body';
@@ -92,10 +93,9 @@ export function SectorCard({ sector, index, errors, onChange, changeSector, show
         <DepartFields sector={sector} onChange={onChange} departError={error('departTime')} flightTimeError={error('flightTime')} />
         <PassengerFields sector={sector} onChange={onChange} error={error} />
         <TechStopFields sector={sector} onChange={onChange} error={error} />
-        <Textarea
+        <GrowingTextarea
           label="Sector Notes"
           {...freeTextHint()}
-          autosize
           minRows={1}
           maxRows={4}
           value={sector.notes}
