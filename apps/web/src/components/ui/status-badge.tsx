@@ -30,7 +30,8 @@ export function statusLabel(status: string): string {
 /** A workflow status as a coloured tag (charters, and any entity that uses the same names). */
 export function StatusBadge({ status, ...props }: { status: string } & Omit<BadgeProps, 'children' | 'color'>) {
   return (
-    <Badge variant="light" color={COLORS[status] ?? 'gray'} radius="sm" title={statusLabel(status)} {...props}>
+    // Never narrower than its word: a table squeezing its columns would otherwise cut "Unsuccessful" short.
+    <Badge variant="light" color={COLORS[status] ?? 'gray'} radius="sm" title={statusLabel(status)} miw="max-content" {...props}>
       {statusLabel(status)}
     </Badge>
   );
