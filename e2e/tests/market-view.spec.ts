@@ -30,3 +30,14 @@ test('an operator sees its win rate, ranks and lost-bid bands, and no other oper
   for (const name of others) await expect(view.getByText(name)).toHaveCount(0);
   await shoot(page, 'market-view');
 });
+
+test('an admin picks an operator on /bids and reads its market view as the operator’s, not "yours"', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('/bids');
+  await page.getByRole('combobox', { name: 'Supplier' }).click();
+  await page.getByRole('option', { name: 'Outback Air Charter' }).click();
+  await expect(page.getByRole('region', { name: 'Win rate' })).toContainText('awarded charters the operator bid on');
+  await expect(page.getByRole('list', { name: 'Where the operator’s bids ranked' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('list', { name: 'The operator’s lost bids against the winner' })).toBeVisible();
+  await expect(page.getByText(/your bids|you bid on/i)).toHaveCount(0);
+});

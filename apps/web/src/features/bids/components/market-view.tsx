@@ -26,7 +26,18 @@ function Bars({ label, items, color }: { label: string; items: { name: string; c
   );
 }
 
-function Figures({ view }: { view: MarketViewDto }) {
+/** The operator reads about itself; an admin looking at an operator reads about "the operator". */
+const WORDS = {
+  own: { bidOn: 'you bid on', ranked: 'Where your bids ranked', lost: 'Your lost bids against the winner', best: 'your best bid' },
+  other: {
+    bidOn: 'the operator bid on',
+    ranked: 'Where the operator’s bids ranked',
+    lost: 'The operator’s lost bids against the winner',
+    best: 'its best bid',
+  },
+} as const;
+
+function Figures({ view, words }: { view: MarketViewDto; words: (typeof WORDS)[keyof typeof WORDS] }) {
   const lostTotal = view.decided - view.won;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -38,24 +49,24 @@ function Figures({ view }: { view: MarketViewDto }) {
           {view.winRate === null ? '—' : `${Math.round(view.winRate * 100)}%`}
         </Text>
         <Text size="sm" c="dimmed">
-          {view.won.toLocaleString('en-AU')} won of {view.decided.toLocaleString('en-AU')} awarded charters you bid on;{' '}
+          {view.won.toLocaleString('en-AU')} won of {view.decided.toLocaleString('en-AU')} awarded charters {words.bidOn};{' '}
           {view.bidOn.toLocaleString('en-AU')} bid on in the last {view.months} months.
         </Text>
       </Card>
-      <Card withBorder padding="md" component="section" aria-label="Where your bids ranked">
+      <Card withBorder padding="md" component="section" aria-label={words.ranked}>
         <Text size="sm" fw={600} mb="xs">
-          Where your bids ranked
+          {words.ranked}
         </Text>
-        <Bars label="Where your bids ranked" color="blue" items={view.ranks.map((r) => ({ name: r.bucket, count: r.count }))} />
+        <Bars label={words.ranked} color="blue" items={view.ranks.map((r) => ({ name: r.bucket, count: r.count }))} />
       </Card>
-      <Card withBorder padding="md" component="section" aria-label="Your lost bids against the winner">
+      <Card withBorder padding="md" component="section" aria-label={words.lost}>
         <Text size="sm" fw={600}>
-          Your lost bids against the winner
+          {words.lost}
         </Text>
         <Text size="xs" c="dimmed" mb="xs">
-          How far your best bid was above the winning one, on {lostTotal.toLocaleString('en-AU')} charters awarded to another operator.
+          How far {words.best} was above the winning one, on {lostTotal.toLocaleString('en-AU')} charters awarded to another operator.
         </Text>
-        <Bars label="Your lost bids against the winner" color="orange" items={view.lost.map((r) => ({ name: r.band, count: r.count }))} />
+        <Bars label={words.lost} color="orange" items={view.lost.map((r) => ({ name: r.band, count: r.count }))} />
       </Card>
     </SimpleGrid>
   );
@@ -69,8 +80,10 @@ function Figures({ view }: { view: MarketViewDto }) {
 export function MarketView({ supplierId, enabled }: { supplierId: string | null; enabled: boolean }) {
   const query = useMarketView(supplierId, enabled);
   if (!enabled) return null;
-  if (query.isPending) return <LoadingRows label="Loading your market view" rows={1} />;
+  const words = supplierId === null ? WORDS.own : WORDS.other;
+  if (query.isPending)
+    return <LoadingRows label={supplierId === null ? 'Loading your market view' : 'Loading the operator’s market view'} rows={1} />;
   if (query.isError) return <LoadError title="Error Loading" error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.bidOn === 0) return null;
-  return <Figures view={query.data} />;
+  return <Figures view={query.data} words={words} />;
 }
