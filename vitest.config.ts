@@ -23,6 +23,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The bench's pure rules (which baseline is believed), over plain numbers: no database.
+          name: 'bench',
+          environment: 'node',
+          include: ['apps/server/bench/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           // Most web tests are pure functions; the few whose imports need a window say so in a
           // docblock (@vitest-environment jsdom) rather than every file paying for jsdom.

@@ -263,7 +263,9 @@ export async function openLoop(r: LoadRequest, o: { rate: number; seconds: numbe
     };
     const tick = () => {
       const now = performance.now();
-      const dueCount = Math.min(total, Math.floor(((now - started) / 1000) * o.rate));
+      // The n-th call (from 0) is due at n / rate s and sent as soon as that time has come; counting
+      // only whole intervals past would send it an interval late, and charge that to the server.
+      const dueCount = Math.min(total, Math.floor(((now - started) / 1000) * o.rate) + 1);
       while (sent < dueCount) {
         const due = started + (sent / o.rate) * 1000;
         sent++;

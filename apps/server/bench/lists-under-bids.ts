@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { coreShare, lineFault, runFault, type HelloReading } from './baseline-check.js';
+import { noteHello, previousHello } from './hello-history.js';
 import { benchBidBody, benchOperators, type BidOn, type Operator } from './bid-bench.js';
 import { Connection } from './http-load.js';
 import type { PinnedServer } from './pinned-server.js';
@@ -12,9 +14,14 @@ import { addTarget, median } from './targets.js';
  * bid on are the soonest to depart that a bench operator may bid on (one sector, four passengers at
  * most): the top of every Live list sorted by departure, where a market's bids land, so most bids
  * fall on a page measured here and drop it (the worst case for pages remembered per charter).
+ * The bare hello is measured before each pair and judged as in the ratios (bench/baseline-check.ts):
+ * a core shared with other work slows the two sides of a pair unevenly, and a line whose hello
+ * says so is INVALID.
  */
 export interface ListsUnderBidsOptions {
   server: PinnedServer;
+  /** The bare hello, measured before each pair as every ratio's baseline is, to say whether the run holds up. */
+  hello: PinnedServer;
   pool: pg.Pool;
   /** Signs in at the server: a token that may use the product. */
   member: (email: string) => Promise<string>;
@@ -26,6 +33,9 @@ export interface ListsUnderBidsOptions {
   /** Lowest ratio (calls/s while bids arrive / calls/s with none) that meets the target. */
   target: number;
 }
+
+/** The line's target: at least this share of the lists' calls/s with no writes. */
+export const UNDER_BIDS_TARGET = 0.5;
 
 /** The bench operators of this database (bench-opN@demo.test), made once and signed in. */
 export async function benchOperatorsOf(pool: pg.Pool, member: (email: string) => Promise<string>, count: number): Promise<Operator[]> {
@@ -114,25 +124,47 @@ export async function measureListsUnderBids(o: ListsUnderBidsOptions): Promise<v
   const warm = await steadyBids(o.server.base, operators, charters, o.bidsPerSecond);
   for (const l of o.lists) await measureCase(o.server, { ...l, connections: 8 }, 1);
   await warm.stop();
-  const pairs = new Map(o.lists.map((l) => [l.name, [] as { quiet: number; busy: number; quietCpu: number; busyCpu: number }[]]));
+  await measureCase(o.hello, { path: '/' }, 1);
+  const pairs = new Map(
+    o.lists.map((l) => [l.name, [] as { quiet: number; busy: number; quietCpu: number; busyCpu: number; hello: HelloReading }[]]),
+  );
   let placed = 0;
   let failed = 0;
   for (let round = 1; round <= o.rounds; round++) {
     const line: string[] = [];
     for (const l of o.lists) {
+      const h = await measureCase(o.hello, { path: '/' }, o.seconds);
+      const hello = { rate: h.rate, cpuUs: h.cpuUs };
+      noteHello(hello);
       const quiet = await measureCase(o.server, { ...l, connections: 8 }, o.seconds);
       const bids = await steadyBids(o.server.base, operators, charters, o.bidsPerSecond);
       const busy = await measureCase(o.server, { ...l, connections: 8 }, o.seconds);
       const b = await bids.stop();
       placed += b.placed;
       failed += b.failed;
-      pairs.get(l.name)!.push({ quiet: quiet.rate, busy: busy.rate, quietCpu: quiet.cpuUs, busyCpu: busy.cpuUs });
-      line.push(`${l.name} ${quiet.rate.toFixed(0)}/s quiet, ${busy.rate.toFixed(0)}/s with ${b.placed} bids (${b.failed} failed)`);
+      pairs.get(l.name)!.push({ quiet: quiet.rate, busy: busy.rate, quietCpu: quiet.cpuUs, busyCpu: busy.cpuUs, hello });
+      line.push(
+        `${l.name} ${quiet.rate.toFixed(0)}/s quiet, ${busy.rate.toFixed(0)}/s with ${b.placed} bids (${b.failed} failed); ` +
+          `hello ${hello.rate.toFixed(0)}/s, ${hello.cpuUs.toFixed(0)} us, ${(coreShare(hello) * 100).toFixed(0)}% of its core`,
+      );
     }
     console.log(`[bench] lists under bids, round ${round}: ${line.join('; ')}`);
   }
+  const all = [...pairs.values()].flat();
+  const helloCpu = median(all.map((p) => p.hello.cpuUs));
+  const invalid = runFault({
+    hellos: all.map((p) => p.hello),
+    compared: [...pairs].map(([name, ps]) => ({ name, rate: median(ps.map((p) => p.quiet)) })),
+    previous: previousHello(),
+  });
   for (const [name, ps] of pairs) {
     const quiet = median(ps.map((p) => p.quiet));
+    const fault =
+      invalid ??
+      lineFault(
+        ps.map((p) => p.hello),
+        helloCpu,
+      );
     addTarget({
       name: `${name} while ${o.bidsPerSecond} bids/s arrive across ${o.charters} charters, against no writes`,
       measured: median(ps.map((p) => p.busy / p.quiet)) * quiet,
@@ -140,9 +172,10 @@ export async function measureListsUnderBids(o: ListsUnderBidsOptions): Promise<v
       baselineName: 'no writes',
       target: o.target,
       unit: 'calls/s',
+      invalid: fault ?? undefined,
       note:
         `server CPU/call (bids' included) ${median(ps.map((p) => p.busyCpu)).toFixed(0)} us vs ${median(ps.map((p) => p.quietCpu)).toFixed(0)} us; ` +
-        `${placed} bids placed in all, ${failed} failed or not sent`,
+        `${placed} bids placed in all, ${failed} failed or not sent; hello ${median(all.map((p) => p.hello.rate)).toFixed(0)}/s, ${helloCpu.toFixed(0)} us/call`,
     });
   }
 }

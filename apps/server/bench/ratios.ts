@@ -1,5 +1,7 @@
 import { closedLoop, openLoop, percentile, type LoadResult } from './http-load.js';
 import { collectBenchGarbage } from './measure.js';
+import { coreShare, lineFault, runFault, type HelloReading } from './baseline-check.js';
+import { noteHello, previousHello } from './hello-history.js';
 import { cpuSeconds, type PinnedServer } from './pinned-server.js';
 import { addTarget, median } from './targets.js';
 
@@ -30,22 +32,15 @@ export interface RoundOptions {
 
 export const BARE_HELLO = 'bare Fastify hello';
 
-/**
- * How far a hello's CPU per call may stray from the run's median before the ratios beside it are
- * not believed: the hello does the same work every time, so more CPU per call means the core was
- * shared (frequency, caches, another process's interrupts), and that falls unevenly on the calls.
- */
-export const HELLO_CPU_SPREAD = 1.5;
-
 /** What one run of interleavedRounds found. */
 export interface Rounds {
   /** Median calls/s by case name, and the hello's (all its measurements) under BARE_HELLO. */
   rates: Map<string, number>;
   /** Median server CPU us per call, by the same names. */
   cpu: Map<string, number>;
-  /** Why the whole run's ratios are not believed (the hello measured slower than an app call), or null. */
+  /** Why the whole run's ratios are not believed (bench/baseline-check.ts, runFault), or null. */
   invalid: string | null;
-  /** Per case: why its ratio is not believed (a hello beside it strayed), when so. */
+  /** Per case: why its ratio is not believed (a hello beside it misbehaved, lineFault), when so. */
   invalidCase: Map<string, string>;
   /** Per case: median over rounds of its calls/s over the hello measured beside it. */
   ratio: Map<string, number>;
@@ -83,11 +78,11 @@ const headersOf = (c: { token?: string }): Record<string, string> => (c.token ? 
  * Rounds in which every case is measured right after a hello of its own (hello, case, hello, case,
  * ... then again), so a slow moment of a shared machine lands on a case and the hello it is
  * compared with alike. Each case's ratio is the median over rounds of its rate over that of the
- * hello measured beside it (and the same for CPU per call). The run is INVALID when the hello
- * measured slower than any app call (a baseline slower than the work it is compared with makes
- * every ratio look better than it is); a case is, when a hello beside it used more than
- * HELLO_CPU_SPREAD times (or less than 1/HELLO_CPU_SPREAD of) the run's median hello CPU per call.
- * Adds a target line for each case that has a target.
+ * hello measured beside it (and the same for CPU per call). The run is INVALID when its hellos
+ * say the baseline was not the server's (bench/baseline-check.ts: slower than an app call, short
+ * of its core, or CPU per call far from the previous runs'); a case is, when a hello beside it was
+ * short of its core or strayed from the run's median CPU per call. Adds a target line for each
+ * case that has a target.
  */
 export async function interleavedRounds(
   hello: PinnedServer,
@@ -110,37 +105,42 @@ export async function interleavedRounds(
       pairs.get(c.name)!.push({ rate: r.rate, cpu: r.cpuUs, helloRate: h.rate, helloCpu: h.cpuUs });
       if (r.errors) errors.set(c.name, (errors.get(c.name) ?? 0) + r.errors);
       line.push(
-        `${c.name} ${r.rate.toFixed(0)}/s, ${r.cpuUs.toFixed(0)} us (hello ${h.rate.toFixed(0)}/s, ${h.cpuUs.toFixed(0)} us; load ${r.loadCpuUs.toFixed(0)} us)`,
+        `${c.name} ${r.rate.toFixed(0)}/s, ${r.cpuUs.toFixed(0)} us (hello ${h.rate.toFixed(0)}/s, ${h.cpuUs.toFixed(0)} us, ` +
+          `${(coreShare({ rate: h.rate, cpuUs: h.cpuUs }) * 100).toFixed(0)}% of its core; load ${r.loadCpuUs.toFixed(0)} us)`,
       );
     }
     console.log(`[bench] ratio round ${round + 1} (calls/s, server CPU/call): ${line.join('; ')}`);
   }
   const all = [...pairs.values()].flat();
+  const hellos = all.map((p): HelloReading => ({ rate: p.helloRate, cpuUs: p.helloCpu }));
+  for (const h of hellos) noteHello(h);
   const helloCpu = median(all.map((p) => p.helloCpu));
   const rates = new Map<string, number>([[BARE_HELLO, median(all.map((p) => p.helloRate))]]);
   const cpu = new Map<string, number>([[BARE_HELLO, helloCpu]]);
   const ratio = new Map<string, number>();
   const cpuRatio = new Map<string, number>();
   const invalidCase = new Map<string, string>();
-  const slower: string[] = [];
   for (const [name, ps] of pairs) {
     rates.set(name, median(ps.map((p) => p.rate)));
     cpu.set(name, median(ps.map((p) => p.cpu)));
     ratio.set(name, median(ps.map((p) => p.rate / p.helloRate)));
     cpuRatio.set(name, median(ps.map((p) => p.helloCpu / p.cpu)));
-    if (rates.get(name)! > median(ps.map((p) => p.helloRate))) slower.push(name);
-    const strayed = ps.map((p) => p.helloCpu).filter((h) => !(h <= helloCpu * HELLO_CPU_SPREAD && h >= helloCpu / HELLO_CPU_SPREAD));
-    if (strayed.length)
-      invalidCase.set(
-        name,
-        `a hello beside it used ${strayed.map((h) => h.toFixed(0)).join(', ')} us/call, the run's median ${helloCpu.toFixed(0)} us`,
-      );
+    const fault = lineFault(
+      ps.map((p) => ({ rate: p.helloRate, cpuUs: p.helloCpu })),
+      helloCpu,
+    );
+    if (fault) invalidCase.set(name, fault);
   }
-  const invalid = slower.length ? `the hello measured slower than ${slower.join(', ')}` : null;
+  const invalid = runFault({
+    hellos,
+    compared: cases.map((c) => ({ name: c.name, rate: rates.get(c.name)! })),
+    previous: previousHello(),
+  });
   console.log(
-    `[bench] ${BARE_HELLO}: ${all.length} measurements, median ${rates.get(BARE_HELLO)!.toFixed(0)}/s and ${helloCpu.toFixed(0)} us CPU/call` +
+    `[bench] ${BARE_HELLO}: ${all.length} measurements, median ${rates.get(BARE_HELLO)!.toFixed(0)}/s, ${helloCpu.toFixed(0)} us CPU/call, ` +
+      `${(median(hellos.map(coreShare)) * 100).toFixed(0)}% of its core (previous runs: ${previousHello() ? `${previousHello()!.cpuUs.toFixed(0)} us, ${(previousHello()!.share * 100).toFixed(0)}%` : 'none kept'})` +
       (invalid ? `; RUN INVALID: ${invalid}` : '') +
-      (invalidCase.size ? `; ${invalidCase.size} lines INVALID (hello CPU/call beyond ${HELLO_CPU_SPREAD}x its median)` : ''),
+      (invalidCase.size ? `; ${invalidCase.size} lines INVALID (${[...invalidCase.keys()].join(', ')})` : ''),
   );
   for (const c of cases) {
     if (c.target === undefined) continue;

@@ -10,9 +10,10 @@
  *
  * At the end, the performance targets (bench/targets.ts): calls/s of the application in a child
  * process pinned to core 0 against a bare Fastify hello started the same way, the load generated
- * from core 1, medians of 3 interleaved rounds; p99 at half the maximum rate; the Excel export;
- * pgbench TPC-B on the same PostgreSQL; the live-update fan-out. BENCH_ONLY=ratios skips the
- * tables above it; BENCH_RATIO_SECONDS (default 3) is the length of one measurement; the app runs
+ * from core 1, medians of 3 interleaved rounds; p99 at half the maximum rate; the lists while
+ * bids arrive; a day's traffic (bench/day-bench.ts); the Excel export; pgbench TPC-B on the same
+ * PostgreSQL; the live-update fan-out. A line whose bare hello says the core was not the server's
+ * prints INVALID (bench/baseline-check.ts). BENCH_ONLY=ratios skips the tables above it; BENCH_RATIO_SECONDS (default 3) is the length of one measurement; the app runs
  * at LOG_LEVEL info unless BENCH_LOG_LEVEL says otherwise. BENCH_BID_TRACE=1 prints what else went
  * on while the bid rounds and the /me p99 were measured (bench/trace.ts): latency timelines, CPU
  * per bid of the server, PostgreSQL and the machine, WAL full pages, blocks read, vacuums, the
@@ -23,7 +24,8 @@
  * ADR 0033), as the bench's figures were measured.
  *
  * Last, the cluster line (bench/cluster-bench.ts, ADR 0042): the admin's Live list through HAProxy
- * to two instances against one instance direct. BENCH_ONLY=cluster seeds and measures that alone.
+ * to two instances against one instance direct. BENCH_ONLY=cluster, =writes (the lists while bids
+ * arrive) and =day seed and measure that alone.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
@@ -42,7 +44,7 @@ import type { BidRound } from './bid-bench.js';
 import { explainList, measureLists, type ListCase } from './list-bench.js';
 import { reportPlans, type PlanSummary } from './explain.js';
 import { measureFanout } from './sse-fanout.js';
-import { pinLoadGenerator, PINNING, startPinnedServer } from './pinned-server.js';
+import { pinLoadGenerator, PINNING, startPinnedServer, type PinnedServer } from './pinned-server.js';
 import { BARE_HELLO, interleavedRounds, type ThroughputCase } from './ratios.js';
 import { measureHalfRate } from './half-rate.js';
 import { addTarget, reportTargets } from './targets.js';
@@ -51,8 +53,9 @@ import { pgbenchTps } from './pgbench.js';
 import { addBidTargets, measureBidPath } from './bid-path.js';
 import { databaseUrl } from './database-url.js';
 import { measureClusterLine } from './cluster-bench.js';
-import { measureListsUnderBids } from './lists-under-bids.js';
+import { measureListsUnderBids, UNDER_BIDS_TARGET } from './lists-under-bids.js';
 import { measureDay } from './day-bench.js';
+import { rememberHelloRun } from './hello-history.js';
 
 const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
@@ -61,9 +64,6 @@ const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios';
 const ONLY_CLUSTER = process.env.BENCH_ONLY === 'cluster';
 const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
-const ONLY_DAY = process.env.BENCH_ONLY === 'day';
-/** The lists-under-bids line (bench/lists-under-bids.ts): at least this share of the lists' calls/s with no writes. */
-const UNDER_BIDS_TARGET = 0.5;
 const RATIO_SECONDS = Number(process.env.BENCH_RATIO_SECONDS) || 3;
 
 const WHO = process.env.BENCH_WHO?.split(',').map((w) => w.trim()) ?? null;
@@ -153,6 +153,7 @@ async function main() {
   await seedCharters(benchPool, CHARTERS);
   console.log(`[bench] seeded ${CHARTERS} charter requests with their sectors in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   const cleanUp = async () => {
+    rememberHelloRun();
     await pool.end();
     await benchPool.end();
     await admin.query(`drop database ${name} with (force)`);
@@ -173,9 +174,10 @@ async function main() {
     { who: 'staff', token: staffToken, path: '/api/charterRequest/all/staff/Live' },
     { who: 'supplier1', token: supplierToken, path: '/api/charterRequest/supplierByStatus/Live' },
   ];
-  const underBids = (server: Awaited<ReturnType<typeof startPinnedServer>>) =>
+  const underBids = (hello: PinnedServer, server: PinnedServer) =>
     measureListsUnderBids({
       server,
+      hello,
       pool: benchPool,
       member: memberAt(server.base),
       lists: allLists.map((c) => ({ name: `${c.who} Live list, first page`, path: c.path, token: c.token })),
@@ -185,7 +187,7 @@ async function main() {
       seconds: RATIO_SECONDS,
       target: UNDER_BIDS_TARGET,
     });
-  if (ONLY_CLUSTER || ONLY_WRITES || ONLY_DAY) {
+  if (ONLY_CLUSTER || ONLY_WRITES || process.env.BENCH_ONLY === 'day') {
     await app.close();
     await changes.stop();
     if (ONLY_CLUSTER) await clusterLine(adminToken);
@@ -193,7 +195,7 @@ async function main() {
       pinLoadGenerator(true);
       const hello = await startPinnedServer('hello');
       const server = await startPinnedServer('app', { DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
-      if (ONLY_WRITES) await underBids(server);
+      if (ONLY_WRITES) await underBids(hello, server);
       else await measureDay({ hello, server, pool: benchPool, member: memberAt(server.base), phase });
       phase(ONLY_WRITES ? 'lists under bids measured' : 'day measured');
       await server.stop();
@@ -292,8 +294,9 @@ async function main() {
     pool: benchPool,
     invalid: rounds.invalid,
   });
-  await underBids(server);
+  await underBids(hello, server);
   phase('lists under bids measured');
+  await measureDay({ hello, server, pool: benchPool, member: memberAt(server.base), phase });
   pinLoadGenerator(false);
 
   const excelTab = 'PendingConfirmation';
