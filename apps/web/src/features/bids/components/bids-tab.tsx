@@ -68,8 +68,9 @@ export function BidsTab({
   const isClient = CLIENT_ROLES.includes(session.role);
   const canAccept = (isClient || session.role === 'Admin') && ACCEPTING.includes(charter.status);
 
+  const loading = query.isPending || (headerPending && !query.isError);
   let body;
-  if (query.isPending || (headerPending && !query.isError)) {
+  if (loading) {
     body = (
       <Stack gap="sm" role="status" aria-label="Loading bids">
         <Skeleton h={120} radius="md" />
@@ -136,7 +137,8 @@ export function BidsTab({
       ) : null}
       {header}
       {body}
-      <BidHistory charterId={charter.id} />
+      {/* Below the bids, and only once they are in: coming first, it would be pushed down by them. */}
+      {loading ? null : <BidHistory charterId={charter.id} />}
       {accepting ? (
         <Suspense fallback={null}>
           <AcceptBidDialog bid={accepting} onClose={() => setAccepting(null)} />
