@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 
 /** Grey rows while a list loads; the label is what a screen reader hears ("Loading bids"). */
 export function LoadingRows({ label, rows = 3, height = 44 }: { label: string; rows?: number; height?: number }) {
@@ -20,5 +20,24 @@ export function EmptyCard({ children }: { children: ReactNode }) {
         {children}
       </Text>
     </Card>
+  );
+}
+
+/** What Load more needs of a list read a page at a time (React Query's infinite query). */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** "Load more" under a list read a page at a time, while there is a next page. */
+export function LoadMore({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Group justify="center">
+      <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        Load more
+      </Button>
+    </Group>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Select, Stack, Table, Text } from '@mantin
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatJobReference, formatListTotal } from '@charter/shared';
-import { LoadingRows } from '../../../components/ui/list-states';
+import { LoadingRows, LoadMore } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDeparture } from '../../../lib/format-date';
@@ -143,13 +143,7 @@ export function PastBidsScreen({ charterHref }: PastBidsScreenProps) {
         ) : query.isError ? (
           <LoadError query={query} loadingLabel="Loading bids" />
         ) : null}
-        {query.hasNextPage && !query.isError ? (
-          <Group justify="center">
-            <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              Load more
-            </Button>
-          </Group>
-        ) : null}
+        {query.isError ? null : <LoadMore query={query} />}
       </Stack>
     );
 

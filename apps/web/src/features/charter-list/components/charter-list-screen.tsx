@@ -28,6 +28,7 @@ import { charterColumns, type CellContext } from './charter-columns';
 import { CharterTable } from './charter-table';
 import { ExcelButton } from './excel-button';
 import { JobSearch } from './job-search';
+import { LoadMore } from '../../../components/ui/list-states';
 
 interface CharterListScreenProps {
   /** "/charterRequests": the lists' base route. */
@@ -166,13 +167,7 @@ export function CharterListScreen({ base, list, tab, party, renderTab }: Charter
                 </Card>
               ) : null}
               {query.isError && query.data ? <LoadError query={query} /> : null}
-              {query.hasNextPage ? (
-                <Group justify="center">
-                  <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                    Load more
-                  </Button>
-                </Group>
-              ) : null}
+              <LoadMore query={query} />
             </Stack>
           )}
         </Tabs.Panel>

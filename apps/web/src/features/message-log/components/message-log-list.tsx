@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { MESSAGE_LOG_LISTS, MESSAGE_LOG_MESSAGES, TABLE_SEARCH_DEBOUNCE_MS, type MessageLogRowDto } from '@charter/shared';
-import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
+import { EmptyCard, LoadingRows, LoadMore } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -189,13 +189,7 @@ export function MessageLogList({ source, messageHref, withTabs = false }: Messag
       {body}
       {/* A later page that failed: the rows so far stay, with a Retry. */}
       {query.isError && query.data ? <LoadError query={query} /> : null}
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore query={query} />
     </Stack>
   );
 }

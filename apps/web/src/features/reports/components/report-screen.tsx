@@ -1,6 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { REPORT_MESSAGES, REPORT_TITLES, type JobTrackerOperatorDto, type ReportKind, countOf } from '@charter/shared';
-import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
+import { EmptyCard, LoadingRows, LoadMore } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useReport } from '../hooks/use-report';
@@ -87,13 +87,7 @@ export function ReportScreen({ kind }: { kind: ReportKind }) {
       ) : null}
       {body}
       {query.isError && query.data ? <LoadError title={REPORT_MESSAGES.loadError} query={query} /> : null}
-      {query.hasNextPage ? (
-        <Group justify="center">
-          <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-            Load more
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMore query={query} />
     </Stack>
   );
 }

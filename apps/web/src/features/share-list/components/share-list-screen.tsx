@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import {
@@ -15,7 +15,7 @@ import {
   type ShareListItem,
   type ShareTab,
 } from '@charter/shared';
-import { EmptyCard, LoadingRows } from '../../../components/ui/list-states';
+import { EmptyCard, LoadingRows, LoadMore } from '../../../components/ui/list-states';
 import { LoadError } from '../../../components/ui/load-error';
 import { useLiveUpdates } from '../../../lib/realtime/use-live-updates';
 import { useSignedInUser } from '../../../lib/session/session-context';
@@ -111,13 +111,7 @@ export function ShareListScreen({ base, list, tab }: ShareListScreenProps) {
               />
             ) : null}
             {query.data && items.length === 0 ? <EmptyCard>{filtering ? 'No records found' : SHARE_LIST_EMPTY}</EmptyCard> : null}
-            {query.hasNextPage ? (
-              <Group justify="center">
-                <Button variant="light" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                  Load more
-                </Button>
-              </Group>
-            ) : null}
+            <LoadMore query={query} />
           </Stack>
         </Tabs.Panel>
       </Tabs>
