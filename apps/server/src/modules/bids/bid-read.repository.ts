@@ -44,6 +44,11 @@ export async function findBidById(db: Db, id: string): Promise<BidRow | undefine
   return r.rows[0] && toBidRow(r.rows[0]);
 }
 
+/** Whether an operator of this id exists (an admin names the operator whose bids it reads). */
+export async function supplierExists(db: DbOrTx, id: string): Promise<boolean> {
+  return (await db.execute(sql`select 1 from suppliers where id = ${id}`)).rows.length > 0;
+}
+
 /**
  * One page of an operator's bids, newest first: keyset by (created_at, id), both descending, over
  * bids_bidder_idx; up to limit + 1 rows (the extra one says there is more), each with the

@@ -15,7 +15,7 @@ import { RANKED_STATUSES_SQL, bidOutOfReach } from '../../access/bid-scope.js';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import { viewerOf } from '../../access/viewer.js';
-import { charterVisibleTo, findBidById, findBids, findSupplierBidsPage } from './bid-read.repository.js';
+import { charterVisibleTo, findBidById, findBids, findSupplierBidsPage, supplierExists } from './bid-read.repository.js';
 import { presentBid, presentHistory, presentSupplierBid } from './bid.presenter.js';
 
 const BY_RANK = sql`(b.status in ${RANKED_STATUSES_SQL}) desc, b.with_margin, b.time_of_bid, b.id`;
@@ -90,8 +90,7 @@ export class BidReadService {
       bidder = actor.supplierId;
     } else if (actor.role === 'Admin') {
       if (!q.supplierId) throw badRequest([PAST_BIDS_MESSAGES.supplier], { supplierId: [PAST_BIDS_MESSAGES.supplier] });
-      const known = await this.db.execute(sql`select 1 from suppliers where id = ${q.supplierId}`);
-      if (known.rows.length === 0) throw notFound();
+      if (!(await supplierExists(this.db, q.supplierId))) throw notFound();
       bidder = q.supplierId;
     } else throw forbidden();
     const after = q.cursor ? decodeCursor(q.cursor, 'time') : null;
