@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coreShare, HELLO_MIN_CORE_SHARE, lineFault, readingFault, runFault, type HelloReading } from './baseline-check.js';
 
-// Readings as the bench saw them on the shared 2-core machine: the hello's server pinned to core 0,
-// closed loop; alone (other work elsewhere) and with a busy loop pinned to core 0 beside it.
+// Readings of the hello's server pinned to core 0, closed loop: with other work on the other core,
+// and with a busy loop pinned to core 0 beside it.
 const normal: HelloReading[] = [
   { rate: 17671, cpuUs: 34.5 },
   { rate: 19451, cpuUs: 27.8 },

@@ -21,9 +21,9 @@ export const HELLO_CPU_SPREAD = 1.5;
 
 /**
  * The least share of its core the pinned hello server must have used while measured. Closed loop
- * with 32 calls in flight keeps it busy, so it uses its core unless something else does: on the
- * shared 2-core machine with other work running it used 0.42-0.95 of it, with a busy loop pinned to
- * the same core 0.01-0.26. Below this the hello measured the scheduler, not the server. A quiet
+ * with 32 calls in flight keeps it busy, so it uses its core unless something else does: with
+ * other work on the other core it used 0.42-0.95 of it, with a busy loop pinned to the same core
+ * 0.01-0.26 (ADR 0052). Below this the hello measured the scheduler, not the server. A quiet
  * machine's loaded core can leave it half its core, above this floor: the previous runs' median
  * share (by HELLO_CPU_SPREAD) catches that from a machine's second run on.
  */
