@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { withDatabase } from '../support/database.js';
+import { choosePlace, placeField as place } from '../support/places.js';
 import { signIn } from '../support/session.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -77,15 +78,6 @@ function monthDay(days: number): string {
   d.setDate(d.getDate() + days);
   const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getMonth()];
   return `${String(d.getDate()).padStart(2, '0')}-${month}-${d.getFullYear()}`;
-}
-
-const place = (scope: Locator, label: 'From' | 'To') => scope.getByRole('textbox', { name: label, exact: true });
-
-async function choosePlace(scope: Locator, label: 'From' | 'To', text: string, option: RegExp) {
-  await place(scope, label).click();
-  await place(scope, label).fill(text);
-  await scope.page().getByRole('option', { name: option }).first().click();
-  await expect(place(scope, label)).toHaveValue(option);
 }
 
 async function chooseAircraft(wizard: Locator, name: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { choosePlace, placeField as place } from '../support/places.js';
 import { signIn } from '../support/session.js';
 
 /** dd/MM/yyyy, the form's date format, some days from today. */
@@ -10,15 +11,6 @@ function inDays(days: number): string {
 }
 
 const sector = (page: Page, n: number) => page.getByRole('region', { name: `Sector ${n}` });
-const place = (scope: Locator, label: 'From' | 'To') => scope.getByRole('textbox', { name: label, exact: true });
-
-/** Types into a place field and picks the place from the airport and town lookup. */
-async function choosePlace(scope: Locator, label: 'From' | 'To', text: string, option: RegExp) {
-  await place(scope, label).click();
-  await place(scope, label).fill(text);
-  await scope.page().getByRole('option', { name: option }).first().click();
-  await expect(place(scope, label)).toHaveValue(option);
-}
 
 async function departs(scope: Locator, date: string, time: string) {
   await scope.getByRole('textbox', { name: 'Depart Date' }).fill(date);

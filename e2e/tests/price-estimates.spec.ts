@@ -1,17 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSession } from '../support/api.js';
+import { choosePlace } from '../support/places.js';
 import { signIn } from '../support/session.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-/** Types into a place field and picks the place from the airport and town lookup. */
-async function choosePlace(scope: Locator, label: 'From' | 'To', text: string, option: RegExp) {
-  const field = scope.getByRole('textbox', { name: label, exact: true });
-  await field.click();
-  await field.fill(text);
-  await scope.page().getByRole('option', { name: option }).first().click();
-  await expect(field).toHaveValue(option);
-}
 
 // ADR 0044: what similar awarded charters cost, with what it is based on, in the request form and
 // beside every bid, learned from the demo world's year of history.
