@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSession } from '../support/api.js';
 import { withDatabase } from '../support/database.js';
 import { waitForMail } from '../support/mail.js';
+import { choosePlace } from '../support/places.js';
 import { signIn, signOut } from '../support/session.js';
 
 // Invitations (supplier-and-admin sections 2, 5 and 8): every run invites new people by new addresses.
@@ -96,10 +97,7 @@ test('a client invites a staff member, who signs up and posts a charter request'
     ['From', 'BNE', /Brisbane Airport \(BNE\)/],
     ['To', 'Longreach', /Longreach Airport \(LRE\)/],
   ] as const) {
-    const box = first.getByRole('textbox', { name: label, exact: true });
-    await box.click();
-    await box.fill(text);
-    await page.getByRole('option', { name: option }).first().click();
+    await choosePlace(first, label, text, option);
   }
   const d = new Date(Date.now() + 34 * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');

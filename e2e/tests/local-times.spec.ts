@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { choosePlace } from '../support/places.js';
 import { signIn } from '../support/session.js';
 import { apiSession } from '../support/api.js';
 
@@ -21,14 +22,6 @@ function dayAhead(days: number): { typed: string; shown: string } {
 }
 
 const sector = (page: Page, n: number) => page.getByRole('region', { name: `Sector ${n}` });
-const place = (scope: Locator, label: 'From' | 'To') => scope.getByRole('textbox', { name: label, exact: true });
-
-async function choosePlace(scope: Locator, label: 'From' | 'To', text: string, option: RegExp) {
-  await place(scope, label).click();
-  await place(scope, label).fill(text);
-  await scope.page().getByRole('option', { name: option }).first().click();
-  await expect(place(scope, label)).toHaveValue(option);
-}
 
 /** Posts a one-way request from the form and answers its job reference. */
 async function requestFrom(page: Page, from: [string, RegExp], to: [string, RegExp], day: string, zone: string): Promise<string> {
