@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { BID_MESSAGES, bidSchema } from './bids/bid-schema.js';
-import { CHARTER_MESSAGES, charterRequestSchema } from './charters/charter-schema.js';
-import { documentIdSchema, approveDocumentSchema } from './suppliers/documents.js';
+import { BID_MESSAGES } from './bids/bid-messages.js';
+import { bidSchema } from './bids/bid-schema.js';
+import { CHARTER_MESSAGES } from './charters/charter-messages.js';
+import { charterRequestSchema } from './charters/charter-schema.js';
+import { documentIdSchema, approveDocumentSchema } from './suppliers/document-schema.js';
 import { clientAccountSchema } from './schemas/account.js';
 import { logErrorSchema } from './schemas/auth.js';
 import {

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import type { SupplierBidDto } from './bid-schema.js';
+import type { SupplierBidDto } from './bid-dto.js';
 
 /**
  * My Past Bids a page at a time (ADR 0054): `GET /api/suppliers/bidsPage`, newest first, in keyset

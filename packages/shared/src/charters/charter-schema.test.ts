@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHARTER_MESSAGES, charterRequestSchema, normaliseRoute, passengerSchema } from './charter-schema.js';
+import { CHARTER_MESSAGES } from './charter-messages.js';
+import { charterRequestSchema, normaliseRoute, passengerSchema } from './charter-schema.js';
 
 /** Departures are in the future when entered: these sectors fly next year. */
 const YEAR = new Date().getFullYear() + 1;

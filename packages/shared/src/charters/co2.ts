@@ -1,6 +1,3 @@
-import { UUID_PATTERN } from '../ids.js';
-import { z } from '../zod.js';
-
 /**
  * A sector's CO2 estimate (ADR 0046): its flight time × its aircraft category's fuel burn per hour
  * × the kilograms of CO2 one kilogram of the fuel gives when burnt (3.16 for jet fuel, 3.10 for
@@ -31,15 +28,3 @@ export const FUEL_MESSAGES = {
   category: 'Choose an aircraft category from the list',
   saved: 'Fuel burn saved.',
 } as const;
-
-/** An admin's change to a category's fuel burn (kg/h; 0: no estimate) and fuel. */
-export const aircraftCategoryFuelSchema = z.object({
-  id: z.string().regex(UUID_PATTERN, { error: FUEL_MESSAGES.category }),
-  fuelBurnKgPerHour: z
-    .number({ error: FUEL_MESSAGES.burn })
-    .int({ error: FUEL_MESSAGES.burn })
-    .min(0, { error: FUEL_MESSAGES.burn })
-    .max(FUEL_BURN_MAX, { error: FUEL_MESSAGES.burn }),
-  fuelType: z.enum(FUEL_TYPES, { error: FUEL_MESSAGES.fuelType }),
-});
-export type AircraftCategoryFuel = z.output<typeof aircraftCategoryFuelSchema>;

@@ -1,4 +1,4 @@
-import type { BidRouteDto } from '../bids/bid-schema.js';
+import type { BidRouteDto } from '../bids/bid-dto.js';
 import type { SectorLoad } from './payload.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { CHARTER_TYPES, LIMITS } from '../constants.js';
-import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
+import { CHARTER_MESSAGES } from '../charters/charter-messages.js';
 import { MESSAGES, isRealDate, isValidEmail, ownWords, wholeNumber } from '../validation.js';
 import type { PriceEstimate } from '../price-estimates/estimate-method.js';
 import { RETURN_TYPES, TRIP_TYPES, type CategoryEstimate, type ReturnType, type TripType } from './estimate.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidDisplay } from '../bids/bid-schema.js';
+import { bidDisplay } from '../bids/bid-dto.js';
 import { formatMoney, moneyCellFormat } from './money.js';
 
 describe('formatMoney: the one money format', () => {

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { LIMITS } from '../constants.js';
-import { CHARTER_MESSAGES } from '../charters/charter-schema.js';
+import { CHARTER_MESSAGES } from '../charters/charter-messages.js';
 import { INDICATIVE_PRICE_MESSAGES, placeField } from '../indicative-price/indicative-price.js';
 import { ownWords, wholeNumber } from '../validation.js';
 import type { PriceEstimate } from './estimate-method.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_MESSAGES, shareOfferSchema, type SectorCapacity } from './share-bounds.js';
+import { shareOfferSchema, type SectorCapacity } from './share-bounds.js';
+import { SHARE_MESSAGES } from './share-constants.js';
 
 /** JB10007 of the demo world: 9 seats and 1,500 kg on the aircraft, 4 passengers (395 kg) listed. */
 const booked: SectorCapacity = { paxLimit: 9, manifestCount: 4, requestedPayload: 25, aircraftPayload: 1500, listWeight: 395 };

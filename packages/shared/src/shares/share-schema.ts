@@ -2,7 +2,8 @@ import { z } from '../zod.js';
 import { LIMITS } from '../constants.js';
 import { ownWords } from '../error-messages.js';
 import { passengerSchema } from '../charters/charter-schema.js';
-import { SHARE_MESSAGES, shareFieldsSchema } from './share-bounds.js';
+import { shareFieldsSchema } from './share-bounds.js';
+import { SHARE_MESSAGES } from './share-constants.js';
 
 /** The charter shares calls' bodies (ADR 0016); the offer's bounds are in share-bounds.ts. */
 
