@@ -65,9 +65,11 @@ export function mayBeVisible(actor: Actor, c: CharterKeys): boolean {
  */
 export function supplierCharterVisibility(supplierId: SQL): SQL {
   const active = operatorSeesOpenCharters(supplierId);
-  return sql`exists (select 1 from entity_states es where es.entity_type = 'CharterRequest' and es.status = cr.status and es.visible_to_suppliers)
-    and ((cr.status in ('Live', 'Approved') and ${active} and ${supplierFilters(supplierId)}) or cr.bidder_id = ${supplierId})`;
+  return sql`${OPEN_TO_OPERATORS} and ((cr.status in ('Live', 'Approved') and ${active} and ${supplierFilters(supplierId)}) or cr.bidder_id = ${supplierId})`;
 }
+
+/** The charter's state is one the workflow shows operators (entity_states.visible_to_suppliers). */
+export const OPEN_TO_OPERATORS = sql`exists (select 1 from entity_states es where es.entity_type = 'CharterRequest' and es.status = cr.status and es.visible_to_suppliers)`;
 
 /**
  * Whether operator `supplierId` may see what is open to operators: charters open for bids and
@@ -80,7 +82,7 @@ export function operatorSeesOpenCharters(supplierId: SQL): SQL {
 }
 
 /** A comma-separated column as a text array, blanks trimmed and empty entries dropped. */
-const list = (column: SQL) => sql`array_remove(regexp_split_to_array(trim(${column}), '\\s*,\\s*'), '')`;
+export const list = (column: SQL) => sql`array_remove(regexp_split_to_array(trim(${column}), '\\s*,\\s*'), '')`;
 
 /**
  * The supplier's own filters (supplier-and-admin spec): its charter types (none = all; a sub type, or a

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHARTER_TABS, LIST_TOTAL_CAP, type CharterTab } from '@charter/shared';
 import type { Db } from '@charter/db';
-import type { Actor } from '../../access/actor.js';
 import { charterOwnList, charterVisibility, mayBeVisible, type CharterKeys } from '../../access/charter-scope.js';
+import { reachesEveryCharter, type Actor } from '../../access/actor.js';
+import { operatorVisibilityWith, readOperatorFilters } from '../../access/operator-filters.js';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
 import { SORT_KIND, decodeCursor, defaultDir, encodeCursor, type ListQuery } from './charter-list.query.js';
 import { viewerOf } from '../../access/viewer.js';
@@ -103,13 +104,22 @@ export class CharterListService {
     }
   }
 
-  private spec(actor: Actor, scope: SQL, tab: CharterTab, q: ListQuery): ListSpec {
+  /**
+   * charterVisibility(actor), an operator's with its filters written in as values, so that its
+   * lists are planned for what they hold (operator-filters.ts).
+   */
+  private async visibility(actor: Actor): Promise<SQL> {
+    if (actor.role !== 'Supplier' || reachesEveryCharter(actor) || !actor.supplierId) return charterVisibility(actor);
+    return operatorVisibilityWith(actor.supplierId, await readOperatorFilters(this.db, actor.supplierId));
+  }
+
+  private async spec(actor: Actor, scope: SQL, tab: CharterTab, q: ListQuery): Promise<ListSpec> {
     const supplierView = actor.role === 'Supplier';
     // Suppliers do not see client names, so they cannot sort by them either.
     const sort = supplierView && q.sort === 'client' ? 'departTime' : q.sort;
     return {
       // What the actor may see always applies, whatever the call narrows to.
-      scope: sql`(${scope}) and (${charterVisibility(actor)})`,
+      scope: sql`(${scope}) and (${await this.visibility(actor)})`,
       statuses: CHARTER_TABS[tab].statuses,
       query: { ...q, sort },
       dir: q.dir ?? defaultDir(tab),
@@ -143,7 +153,7 @@ export class CharterListService {
   }
 
   private async readPage(actor: Actor, scope: SQL, tab: CharterTab, q: ListQuery, now: Date): Promise<CharterPage> {
-    const spec = this.spec(actor, scope, tab, q);
+    const spec = await this.spec(actor, scope, tab, q);
     // Pending Changes and Completed Changes come with change requests.
     if (spec.statuses.length === 0) return { items: [], nextCursor: null, total: 0 };
     const [rows, viewer] = await Promise.all([listPage(this.db, spec, q.limit, LIST_TOTAL_CAP), viewerOf(this.db, actor)]);
@@ -162,7 +172,7 @@ export class CharterListService {
   /** Every row of a list in order, a page at a time (the Excel export), up to `max` rows. */
   async *all(actor: Actor, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery, max: number): AsyncGenerator<CharterListItem> {
     const scope = await this.scopeFor(actor, endpoint, q);
-    const spec = this.spec(actor, scope, tab, { ...q, cursor: undefined });
+    const spec = await this.spec(actor, scope, tab, { ...q, cursor: undefined });
     if (spec.statuses.length === 0) return;
     const viewer = await viewerOf(this.db, actor);
     let sent = 0;
