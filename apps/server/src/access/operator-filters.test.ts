@@ -118,6 +118,11 @@ describe("an operator's lists follow its filters exactly as the e-mails' rule do
       },
     ],
     ['switched off by an admin', { status: 'Inactive' }],
+    // Written into the statement as literals: quotes and backslashes stay text.
+    [
+      'settings with quotes and backslashes',
+      { charter_types: "Freight, O'Brien\\'s; select 1; --", location_filter_enabled: true, filter_location: "NSW, Q'LD\\" },
+    ],
   ];
   const seen = new Map<string, string[]>();
   it.each(cases)('%s', async (name, changes) => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@charter/db';
 import { OPEN_TO_OPERATORS, list } from './charter-scope.js';
+import { textArrayLiteral as textArray, uuidLiteral, wholeNumberLiteral } from '../lib/sql-literals.js';
 
 /** An operator's own filters as its record holds them, the comma lists split as the SQL splits them. */
 export interface OperatorFilters {
@@ -26,14 +27,6 @@ export async function readOperatorFilters(db: DbOrTx, supplierId: string): Promi
   return (rows[0] as OperatorFilters | undefined) ?? null;
 }
 
-const textArray = (values: string[]) =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`;
-
 /**
  * supplierCharterVisibility for one operator whose filters were read first: the same rule, with
  * its settings written in as values and the filters it has switched off left out. Read by
@@ -44,7 +37,7 @@ const textArray = (values: string[]) =>
  * planner: it has statistics for the column, not for the expression.
  */
 export function operatorVisibilityWith(supplierId: string, f: OperatorFilters | null): SQL {
-  const won = sql`cr.bidder_id = ${supplierId}`;
+  const won = sql`cr.bidder_id = ${uuidLiteral(supplierId)}`;
   if (!f || !f.active) return sql`${OPEN_TO_OPERATORS} and ${won}`;
   const parts: SQL[] = [sql`cr.status in ('Live', 'Approved')`];
   if (f.charterTypes.length > 0) {
@@ -52,7 +45,8 @@ export function operatorVisibilityWith(supplierId: string, f: OperatorFilters | 
     parts.push(sql`(cr.charter_sub_type = any(${types}) or cr.charter_type = any(${types}))`);
   }
   if (f.locationFilterEnabled) parts.push(sql`cr.route_states && ${textArray(f.states)}`);
-  if (f.passengerRangeFilterEnabled) parts.push(sql`cr.passenger_count between ${f.minPassengers} and ${f.maxPassengers}`);
+  if (f.passengerRangeFilterEnabled)
+    parts.push(sql`cr.passenger_count between ${wholeNumberLiteral(f.minPassengers)} and ${wholeNumberLiteral(f.maxPassengers)}`);
   parts.push(sql`cr.client_id in (select c.id from clients c where c.client_type = any(${textArray(f.clientTypes)}))`);
   parts.push(sql`(cr.supplier_states is null or cr.supplier_states = '' or coalesce(trim(cr.supplier_states), '') = ''
     or ${list(sql`cr.supplier_states`)} && ${textArray(f.states)})`);

@@ -82,6 +82,15 @@ function cellWriter() {
 const ROWS_PER_CHECK = 200;
 
 /**
+ * Rows written in one turn of the event loop. Rows arrive from the database in batches and are
+ * written without waiting for anything else, so a batch was one stretch of the instance's only
+ * thread: a file of a thousand rows held every other call on the instance for a few hundred ms.
+ */
+const ROWS_PER_TURN = 50;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * exceljs hands each sheet's XML to the zip compressor without waiting for it (its StreamBuf
  * ignores write()'s answer), so when rows come faster than they are compressed the compressor's
  * input would grow with the row count. The compressor is the sheet stream's pipe: waiting for it
@@ -135,7 +144,8 @@ export async function writeSheet(out: Writable, sheetName: string, columns: read
     const row = sheet.addRow([]);
     cells.forEach((v, i) => write(row.getCell(i + 1), v));
     row.commit();
-    if (++count % ROWS_PER_CHECK === 0) {
+    if (++count % ROWS_PER_TURN === 0) await nextTurn();
+    if (count % ROWS_PER_CHECK === 0) {
       const compressor = compressorOf(sheet);
       if (compressor) await roomIn(compressor);
       await roomIn(out);

@@ -6,6 +6,7 @@ import type { CharterListItem } from './charter-types.js';
 import type { CursorValue, ListQuery, ListSort, SortKind } from './charter-list.query.js';
 import { SORT_KIND } from './charter-list.query.js';
 import { isoMicrosText, isoText } from '../../lib/sql-text.js';
+import { textLiteral, uuidLiteral } from '../../lib/sql-literals.js';
 
 export interface ListSpec {
   /** Whose charters (a condition on alias cr), already combined with what the actor may see. */
@@ -65,18 +66,19 @@ function filters(spec: ListSpec): SQL[] {
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 /**
- * Whether a list statement of this shape is prepared once with a generic plan (ADR 0024).
+ * Whether a list statement of this shape is prepared once and kept with one plan (ADR 0024).
  *
  * Named, with its row limits written in, a list statement's generic plan knows it stops after a
  * page and is costed like the per-call plans, so PostgreSQL keeps it after five calls and stops
- * planning every call (~0.8 ms of a ~1.2 ms statement). Measured per shape: that holds for lists
- * scoped by a column (admin, client, department, staff) with no text filter. For an operator's
- * visibility rule (its settings read by subqueries) and for text filters (a pattern's selectivity
- * is known only with its value) the generic plans PostgreSQL chose ran 15-75 ms against 1-5 ms
- * planned per call, so those stay unnamed statements, planned with their values every call.
+ * planning every call (~0.8 ms of a ~1.2 ms statement). That holds for every call without a text
+ * filter: the tab's statuses and an operator's filters and id are written into the text (a plan
+ * made once is made for them; sql-literals.ts), so an operator's statement is its own, planned once
+ * per connection where it took 6-11 ms to parse and plan on every call. Text filters (a pattern's
+ * selectivity is known only with its value; generic plans ran 15-75 ms against 1-5 ms planned per
+ * call) stay unnamed statements, planned with their values every call.
  */
 function plannedOnce(spec: ListSpec, textFilters: SQL[]): boolean {
-  return !spec.supplierView && textFilters.length === 0;
+  return textFilters.length === 0;
 }
 
 /** A row limit: written in for a statement planned once, bound otherwise. Page sizes are few (the schema bounds them). */
@@ -110,9 +112,11 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
   const common = [spec.scope, ...textFilters];
   const limitRows = rowLimit(once, limit + 1);
   if (spec.cursor) common.push(sql`(${expr}, cr.id) ${cmp} (${spec.cursor[0]}::${CAST[kind]}, ${spec.cursor[1]}::uuid)`);
+  // The tab's statuses (the product's own words) are written in, so that a plan made once for the
+  // statement is made for them (plannedOnce).
   const branches = spec.statuses.map(
     (status) => sql`(select cr.id, ${expr} as sk from charter_requests cr ${join}
-      where ${and([sql`cr.status = ${status}`, ...common])}
+      where ${and([sql`cr.status = ${textLiteral(status)}`, ...common])}
       order by ${expr} ${dir}, cr.id ${dir} limit ${limitRows})`,
   );
   const sortKey = kind === 'time' ? isoMicrosText(sql`page.sk`) : kind === 'number' ? sql`page.sk::bigint` : sql`page.sk::text`;
@@ -138,7 +142,7 @@ export async function listPage(db: DbOrTx, spec: ListSpec, limit: number, totalC
       ${
         spec.supplierView
           ? sql`exists (select 1 from supplier_charter_availability sa where sa.charter_request_id = cr.id
-              and sa.supplier_id = ${spec.supplierId ?? null} and sa.status = 'Unavailable')`
+              and sa.supplier_id = ${spec.supplierId ? uuidLiteral(spec.supplierId) : sql`null`} and sa.status = 'Unavailable')`
           : sql`false`
       } as "supplierUnavailable",
       ${sortKey} as "sortKey",
@@ -170,7 +174,7 @@ export async function countRows(db: DbOrTx, spec: ListSpec, cap: number): Promis
 function cappedCount(spec: ListSpec, cap: number, once: boolean, textFilters: SQL[]): SQL {
   const join = needsClientJoin(spec) ? sql`join clients c on c.id = cr.client_id` : sql``;
   return sql`select count(*)::int as n from (select 1 from charter_requests cr ${join}
-    where ${and([sql`cr.status in ${spec.statuses}`, spec.scope, ...textFilters])}
+    where ${and([sql`cr.status in (${sql.join(spec.statuses.map(textLiteral), sql`, `)})`, spec.scope, ...textFilters])}
     limit ${rowLimit(once, cap + 1)}) capped`;
 }
 
