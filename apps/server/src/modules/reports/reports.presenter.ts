@@ -12,7 +12,7 @@ import type { CharterReportRow, HistoryEvent, JobRow, Position, SectorReportRow 
 
 const amount = (v: string | number | null) => (v === null || v === undefined ? null : Number(v));
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
-/** formatLocal, or the report's cached copy of it (local-time-cache.ts). */
+/** formatLocal, or the report's cached copy of it (lib/local-time-cache.ts). */
 export type LocalFormat = (instant: Date | string | null | undefined, zone: string | null | undefined) => string;
 
 /** An instant and the zone it is shown in. */

@@ -23,7 +23,7 @@ import { viewerOf, type Viewer } from '../../access/viewer.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { cursorRows } from '../../lib/pg-cursor.js';
 import { moneyCell, type SheetCell, type SheetColumn } from '../../lib/xlsx-stream.js';
-import { cachedLocalFormatter, cachedLocalWallClock } from './local-time-cache.js';
+import { cachedLocalFormatter, cachedLocalWallClock } from '../../lib/local-time-cache.js';
 import * as repo from './reports.repository.js';
 import * as present from './reports.presenter.js';
 

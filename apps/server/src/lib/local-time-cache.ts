@@ -12,7 +12,8 @@ export type LocalWallClock = (
  * localWallClock (packages/shared/src/time/local-time.ts) for long exports: the shared helper asks
  * Intl for every instant (about 30 µs), which is a third of a 100,000-row export's time. A zone's
  * offset only changes on a quarter hour, so this asks once per zone and quarter hour and does the
- * rest with UTC arithmetic; the answer is the same. One per report read; it keeps at most 5,000 entries.
+ * rest with UTC arithmetic; the answer is the same. One per report read, and one for every sheet
+ * written (xlsx-stream.ts localTimeCell); each keeps at most 5,000 entries.
  */
 export function cachedLocalWallClock(): LocalWallClock {
   const offsets = new Map<string, { minutes: number; abbreviation: string }>();
