@@ -58,29 +58,35 @@ export const localTimeCell = (instant: Date | string | null | undefined, zone: s
 
 /**
  * Typed cells: an amount is a number and an instant a date, each with the number format that shows
- * it as the screens do, so the sheet sums, sorts and filters them; a blank is an empty cell. Styles
- * are kept per format so exceljs adds each once.
+ * it as the screens do, so the sheet sums, sorts and filters them; a blank is an empty cell.
+ *
+ * Every cell gets a style object shared by all the cells of its kind in its column: exceljs finds a
+ * style's index by the object (a WeakMap) and otherwise renders the style's XML to look it up,
+ * which it did for every cell, since each new cell starts with a copy of its column's style.
  */
-function cellWriter() {
+function cellWriter(columnStyles: readonly Partial<ExcelJS.Style>[]) {
   const styles = new Map<string, Partial<ExcelJS.Style>>();
-  const styleOf = (numFmt: string) => {
-    let style = styles.get(numFmt);
-    if (!style) styles.set(numFmt, (style = { numFmt }));
+  const styleOf = (column: number, numFmt: string) => {
+    const key = `${column}|${numFmt}`;
+    let style = styles.get(key);
+    if (!style) styles.set(key, (style = { ...columnStyles[column], numFmt }));
     return style;
   };
-  return (cell: ExcelJS.Cell, value: SheetCell | undefined) => {
-    if (value === null || value === undefined || value === '') return;
-    if (typeof value === 'object' && 'amount' in value) {
+  return (cell: ExcelJS.Cell, column: number, value: SheetCell | undefined) => {
+    if (value === null || value === undefined || value === '') {
+      cell.style = columnStyles[column]!;
+    } else if (typeof value === 'object' && 'amount' in value) {
       cell.value = value.amount;
-      cell.style = styleOf(moneyCellFormat(value.currency));
+      cell.style = styleOf(column, moneyCellFormat(value.currency));
     } else if (typeof value === 'object' && 'numFmt' in value) {
       cell.value = value.value;
-      cell.style = styleOf(value.numFmt);
+      cell.style = styleOf(column, value.numFmt);
     } else if (typeof value === 'object') {
       cell.value = value.wallClock;
-      cell.style = styleOf(localTimeCellFormat(value.abbreviation));
+      cell.style = styleOf(column, localTimeCellFormat(value.abbreviation));
     } else {
       cell.value = spreadsheetSafe(value);
+      cell.style = columnStyles[column]!;
     }
   };
 }
@@ -136,20 +142,23 @@ export async function writeSheet(out: Writable, sheetName: string, columns: read
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const headers = columns.map((c) => (c.zone ? `${c.header} (${ZONE_NOTES[c.zone]})` : c.header));
+  const columnStyles: Partial<ExcelJS.Style>[] = columns.map((c) =>
+    c.multiline ? { alignment: { wrapText: true, vertical: 'top' } } : {},
+  );
   sheet.columns = columns.map((c, i) => ({
     key: String(i),
     // A time column is as wide as the header that states its zone.
     width: c.zone ? Math.max(c.width, headers[i]!.length + 2) : c.width,
-    style: c.multiline ? { alignment: { wrapText: true, vertical: 'top' } } : {},
+    style: columnStyles[i]!,
   }));
   const header = sheet.addRow(headers);
   header.font = { bold: true };
   header.commit();
-  const write = cellWriter();
+  const write = cellWriter(columnStyles);
   let count = 0;
   for await (const cells of rows) {
     const row = sheet.addRow([]);
-    cells.forEach((v, i) => write(row.getCell(i + 1), v));
+    cells.forEach((v, i) => write(row.getCell(i + 1), i, v));
     row.commit();
     if (++count % ROWS_PER_TURN === 0) await nextTurn();
     if (count % ROWS_PER_CHECK === 0) {
