@@ -59,13 +59,24 @@ export class BidReadService {
     return presentBid(row, await viewerOf(this.db, actor));
   }
 
+  /**
+   * Whose bids My Past Bids shows, for both its calls: an operator's own, whatever supplierId says;
+   * an admin must name an operator that exists (400 without one, 404 for one that does not).
+   */
+  private async bidderOf(actor: Actor, supplierId: string | undefined): Promise<string> {
+    if (actor.role === 'Supplier') {
+      if (!actor.supplierId) throw notFound();
+      return actor.supplierId;
+    }
+    if (actor.role !== 'Admin') throw forbidden();
+    if (!supplierId) throw badRequest([PAST_BIDS_MESSAGES.supplier], { supplierId: [PAST_BIDS_MESSAGES.supplier] });
+    if (!isUuid(supplierId) || !(await supplierExists(this.db, supplierId))) throw notFound();
+    return supplierId;
+  }
+
   /** My Past Bids: a supplier's own bids (an admin names the supplier), newest first. */
   async ofSupplier(actor: Actor, supplierId: string | undefined): Promise<SupplierBidDto[]> {
-    let bidder: string | null;
-    if (actor.role === 'Supplier') bidder = actor.supplierId;
-    else if (actor.role === 'Admin') bidder = supplierId && isUuid(supplierId) ? supplierId : null;
-    else throw forbidden();
-    if (!bidder) throw notFound();
+    const bidder = await this.bidderOf(actor, supplierId);
     const viewer = await viewerOf(this.db, actor);
     const rows = await findBids(
       this.db,
@@ -84,15 +95,7 @@ export class BidReadService {
    * an operator that exists.
    */
   async pageOfSupplier(actor: Actor, q: PastBidsQuery): Promise<PastBidsPageDto> {
-    let bidder: string;
-    if (actor.role === 'Supplier') {
-      if (!actor.supplierId) throw notFound();
-      bidder = actor.supplierId;
-    } else if (actor.role === 'Admin') {
-      if (!q.supplierId) throw badRequest([PAST_BIDS_MESSAGES.supplier], { supplierId: [PAST_BIDS_MESSAGES.supplier] });
-      if (!(await supplierExists(this.db, q.supplierId))) throw notFound();
-      bidder = q.supplierId;
-    } else throw forbidden();
+    const bidder = await this.bidderOf(actor, q.supplierId);
     const after = q.cursor ? decodeCursor(q.cursor, 'time') : null;
     const viewer = await viewerOf(this.db, actor);
     const { rows, total } = await findSupplierBidsPage(this.db, bidder, after, q.limit, viewer.kind !== 'supplier');

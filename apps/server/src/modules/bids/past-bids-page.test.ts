@@ -138,6 +138,21 @@ describe('whose bids', () => {
       errors: { supplierId: ['Supplier is required'] },
     });
     expect((await get('admin', '?supplierId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    // The spec's array call answers an admin the same way.
+    const array = (query: string) => s.call('GET', `/api/suppliers/bids${query}`, { token: t.admin });
+    const named = await array(`?supplierId=${op1.supplierId}`);
+    expect(named.status).toBe(200);
+    expect(new Set(named.body.map((b: { id: string }) => b.id))).toEqual(new Set(order1));
+    const unnamed = await array('');
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toMatchObject({
+      success: false,
+      messages: ['Supplier is required'],
+      errors: { supplierId: ['Supplier is required'] },
+    });
+    expect((await array('?supplierId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await array('?supplierId=not-an-id')).status).toBe(404);
   });
 
   it('an operator key with bids:read reads the pages as the operator; without it, refused', async () => {
