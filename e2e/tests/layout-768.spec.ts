@@ -65,4 +65,16 @@ test('a client and an operator: a charter and the operator screens fit 768 px', 
   await fitsTheWidth(page, '/documents', heading(/Documents/));
   await fitsTheWidth(page, '/bids', heading('My Past Bids'));
   await firstCharter(page, '/charterRequests/Me/Live');
+
+  // The demo endpoint's delivery log with a delivery's attempts open: it fits without a scroll bar of its own.
+  await fitsTheWidth(page, '/me', heading('Supplier Detail'));
+  await page.getByRole('button', { name: 'Log', exact: true }).click();
+  const log = page.getByRole('table', { name: /^Deliveries to / });
+  await log
+    .getByRole('button', { name: /attempts of charter\.live: show each/ })
+    .first()
+    .click();
+  await expect(log.getByRole('table', { name: /^Attempts of / })).toBeVisible();
+  const box = log.locator('xpath=ancestor::div[contains(@class, "ScrollArea-viewport")][1]');
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), 'the delivery log scrolls sideways').toBeLessThanOrEqual(0);
 });

@@ -25,6 +25,20 @@ function When({ at }: { at: string }) {
   );
 }
 
+/** An event's name ("charter.bidding_closing") that may break after its dots in a narrow column. */
+function EventType({ type }: { type: string }) {
+  return type.split('.').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? (
+        <>
+          .<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
+}
+
 /**
  * One endpoint's delivery log, newest first: event, when it happened, status, attempts, the last
  * answer and the next try, with Send again on each. The attempts count opens the delivery's
@@ -74,7 +88,7 @@ export function WebhookDeliveryLog({ endpointId, name, canResend }: { endpointId
                   <Table.Tr>
                     <Table.Td>
                       <Text ff="monospace" size="xs">
-                        {d.type}
+                        <EventType type={d.type} />
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -93,7 +107,12 @@ export function WebhookDeliveryLog({ endpointId, name, canResend }: { endpointId
                         aria-controls={`attempts-${d.id}`}
                         aria-label={`${d.attempts} attempts of ${d.type}: ${open === d.id ? 'hide' : 'show'} each`}
                         onClick={() => setOpen(open === d.id ? null : d.id)}
-                        rightSection={<span aria-hidden>{open === d.id ? '▾' : '▸'}</span>}
+                        rightSection={
+                          // One width open or closed: the two arrows differ, and at 768 px the log is at its narrowest.
+                          <span aria-hidden style={{ display: 'inline-block', width: '1em', textAlign: 'center' }}>
+                            {open === d.id ? '▾' : '▸'}
+                          </span>
+                        }
                       >
                         {d.attempts}
                       </Button>
