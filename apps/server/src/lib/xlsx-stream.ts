@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { localTimeCellFormat, moneyCellFormat } from '@charter/shared';
 import { cachedLocalWallClock } from './local-time-cache.js';
@@ -100,8 +101,6 @@ const ROWS_PER_CHECK = 200;
  * thread: a file of a thousand rows held every other call on the instance for a few hundred ms.
  */
 const ROWS_PER_TURN = 50;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * exceljs hands each sheet's XML to the zip compressor without waiting for it (its StreamBuf

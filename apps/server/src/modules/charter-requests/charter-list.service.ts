@@ -153,9 +153,9 @@ export class CharterListService {
   }
 
   private async readPage(actor: Actor, scope: SQL, tab: CharterTab, q: ListQuery, now: Date): Promise<CharterPage> {
+    // Pending Changes and Completed Changes come with change requests: no charter statement to build.
+    if (CHARTER_TABS[tab].statuses.length === 0) return { items: [], nextCursor: null, total: 0 };
     const spec = await this.spec(actor, scope, tab, q);
-    // Pending Changes and Completed Changes come with change requests.
-    if (spec.statuses.length === 0) return { items: [], nextCursor: null, total: 0 };
     const [rows, viewer] = await Promise.all([listPage(this.db, spec, q.limit, LIST_TOTAL_CAP), viewerOf(this.db, actor)]);
     // The page's statement counts too; a page past the end (an old cursor) has no row to carry it.
     const counted = rows[0]?.total ?? (spec.cursor ? await countRows(this.db, spec, LIST_TOTAL_CAP) : 0);
@@ -172,8 +172,8 @@ export class CharterListService {
   /** Every row of a list in order, a page at a time (the Excel export), up to `max` rows. */
   async *all(actor: Actor, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery, max: number): AsyncGenerator<CharterListItem> {
     const scope = await this.scopeFor(actor, endpoint, q);
+    if (CHARTER_TABS[tab].statuses.length === 0) return;
     const spec = await this.spec(actor, scope, tab, { ...q, cursor: undefined });
-    if (spec.statuses.length === 0) return;
     const viewer = await viewerOf(this.db, actor);
     let sent = 0;
     for (;;) {
