@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import type { ItemActionDto } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import type { Bid } from '../api/bids-api';
 import { useBidActions } from '../hooks/use-bids';
 import { bidButtons, isRemoval } from '../model/bid-actions';
-import { BidActionDialog } from './bid-action-dialog';
+
+// Loaded when an action is chosen: a page of bids does not carry every bid's confirmation form.
+const BidActionDialog = lazy(() => import('./bid-action-dialog').then((m) => ({ default: m.BidActionDialog })));
 
 interface BidWorkflowButtonsProps {
   bid: Bid;
@@ -43,14 +45,16 @@ export function BidWorkflowButtons({ bid, own }: BidWorkflowButtonsProps) {
         </Button>
       ))}
       {open ? (
-        <BidActionDialog
-          key={open.action.id}
-          bid={bid}
-          currentStatus={open.status}
-          action={open.action}
-          own={own}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <BidActionDialog
+            key={open.action.id}
+            bid={bid}
+            currentStatus={open.status}
+            action={open.action}
+            own={own}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { can, isItineraryStatus, type SessionUser } from '@charter/shared';
 import { TITLES, type CharterDocumentKind } from '../api/charter-documents-api';
-import { DocumentDialog } from './document-dialog';
+
+// The preview (and its upload) loads when a document is opened.
+const DocumentDialog = lazy(() => import('./document-dialog').then((m) => ({ default: m.DocumentDialog })));
 
 interface DocumentButtonsProps {
   session: SessionUser;
@@ -30,7 +32,9 @@ export function DocumentButtons({ session, charter }: DocumentButtonsProps) {
       {itinerary ? button('itinerary') : null}
       {bidHistory ? button('bidHistory') : null}
       {open ? (
-        <DocumentDialog kind={open} charterId={charter.id} jobReference={charter.jobReference} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <DocumentDialog kind={open} charterId={charter.id} jobReference={charter.jobReference} onClose={() => setOpen(null)} />
+        </Suspense>
       ) : null}
     </>
   );

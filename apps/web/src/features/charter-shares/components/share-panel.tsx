@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatJobReference, formatMoney, type SectorShareDto, countOf } from '@charter/shared';
@@ -10,7 +10,9 @@ import { formatDeparture } from '../../../lib/format-date';
 import { entityKeys } from '../../../lib/realtime/entity-keys';
 import { decideShare, fetchCharterShares, sharesKey } from '../api/charter-shares-api';
 import { PurchaseList } from './purchase-list';
-import { SectorShareEditor } from './sector-share-editor';
+
+// The editor's inputs and the share schema load with the owner's editor, not with every detail.
+const SectorShareEditor = lazy(() => import('./sector-share-editor').then((m) => ({ default: m.SectorShareEditor })));
 
 const seats = (n: number) => countOf(n, 'seat');
 
@@ -105,7 +107,13 @@ export function SharePanel({ charterId }: { charterId: string }) {
               </Text>
               <ShareActions sector={s} jobLabel={jobLabel} />
             </Group>
-            {s.canEdit ? <SectorShareEditor key={JSON.stringify(s.share)} sector={s} jobLabel={jobLabel} /> : <ShareSummary sector={s} />}
+            {s.canEdit ? (
+              <Suspense fallback={<Skeleton h={150} radius="md" role="status" aria-label="Loading share editor" />}>
+                <SectorShareEditor key={JSON.stringify(s.share)} sector={s} jobLabel={jobLabel} />
+              </Suspense>
+            ) : (
+              <ShareSummary sector={s} />
+            )}
             {s.canEdit && s.share ? <ShareSummary sector={s} /> : null}
             {s.purchases.length > 0 ? (
               <Stack gap={6}>

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { SupplierDocumentsDialog } from './supplier-documents-dialog';
+
+// Loaded when Documents is pressed: every bid card names its operator, few are opened.
+const SupplierDocumentsDialog = lazy(() => import('./supplier-documents-dialog').then((m) => ({ default: m.SupplierDocumentsDialog })));
 
 interface OperatorOnBidProps {
   charterId: string;
@@ -22,13 +24,17 @@ export function OperatorOnBid({ charterId, supplierId, name, href }: OperatorOnB
       <Button size="compact-xs" variant="light" onClick={() => setOpen(true)} aria-label={`Documents of ${name}`}>
         Documents
       </Button>
-      <SupplierDocumentsDialog
-        charterId={charterId}
-        supplierId={supplierId}
-        operatorName={name}
-        opened={open}
-        onClose={() => setOpen(false)}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <SupplierDocumentsDialog
+            charterId={charterId}
+            supplierId={supplierId}
+            operatorName={name}
+            opened
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </Group>
   );
 }

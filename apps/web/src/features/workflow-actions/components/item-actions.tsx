@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Skeleton } from '@mantine/core';
 import { VOID_AWARD, type ItemActionDto } from '@charter/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { useItemActions } from '../hooks/use-item-actions';
-import { ActionDialog } from './action-dialog';
+
+// The dialog's fields (dates, pickers, checkboxes) load when an action is chosen, not with the page.
+const ActionDialog = lazy(() => import('./action-dialog').then((m) => ({ default: m.ActionDialog })));
 
 interface ItemActionsProps {
   entity: string;
@@ -53,15 +55,17 @@ export function ItemActions({ entity, id, itemLabel, onRoute }: ItemActionsProps
         ))}
       </Group>
       {open ? (
-        <ActionDialog
-          key={open.action.id}
-          entity={entity}
-          id={id}
-          itemLabel={itemLabel}
-          currentStatus={open.status}
-          action={open.action}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <ActionDialog
+            key={open.action.id}
+            entity={entity}
+            id={id}
+            itemLabel={itemLabel}
+            currentStatus={open.status}
+            action={open.action}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
