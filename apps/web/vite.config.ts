@@ -126,7 +126,7 @@ function preloadFirstScreens(): Plugin {
         const landing = pageClosure(chunks, 'src/routes/charter-requests-page.tsx');
         const prefetch = pageClosure(chunks, 'src/features/charter-list/prefetch-list.ts');
         const detailPage = pageClosure(chunks, 'src/routes/charter-detail-page.tsx');
-        const detailPrefetch = pageClosure(chunks, 'src/features/charter-detail/prefetch-charter.ts');
+        const detailPrefetch = pageClosure(chunks, 'src/routes/prefetch-charter-page.ts');
         const detail = { js: [...detailPrefetch.js, ...detailPage.js], css: detailPage.css };
         const request = pageClosure(chunks, 'src/routes/new-charter-request-page.tsx');
         const boot = chunks.find((c) => c.name === 'boot' && c.isEntry);
@@ -193,10 +193,10 @@ function firstScreenChunks() {
     login: ['src/routes/login-page.tsx'],
     shell: ['src/app/layout/app-layout.tsx'],
     list: ['src/routes/charter-requests-page.tsx', 'src/features/charter-list/prefetch-list.ts'],
-    detail: ['src/routes/charter-detail-page.tsx', 'src/features/charter-detail/prefetch-charter.ts'],
+    detail: ['src/routes/charter-detail-page.tsx', 'src/routes/prefetch-charter-page.ts'],
     request: ['src/routes/new-charter-request-page.tsx'],
   } as const;
-  const PREFETCHES = ['src/features/charter-list/prefetch-list.ts', 'src/features/charter-detail/prefetch-charter.ts'];
+  const PREFETCHES = ['src/features/charter-list/prefetch-list.ts', 'src/routes/prefetch-charter-page.ts'];
   const sets = {
     entry: new Set<string>(),
     login: new Set<string>(),

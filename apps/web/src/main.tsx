@@ -15,7 +15,7 @@ registerServiceWorker();
 const session = sessionManager.getSnapshot().session;
 const path = window.location.pathname;
 if (session?.termsAccepted && /^\/charterRequests\/[^/]+\/[^/]+\/[^/]+/i.test(path)) {
-  void import('./features/charter-detail/prefetch-charter').then((m) => m.prefetchCharter(queryClient, path));
+  void import('./routes/prefetch-charter-page').then((m) => m.prefetchCharterPage(queryClient, session, path));
 } else if (session?.termsAccepted && /^\/charterRequests\//i.test(path)) {
   void import('./features/charter-list/prefetch-list').then((m) => m.prefetchCharterList(queryClient, session.role, path));
 }

@@ -7,6 +7,9 @@ export const estimateKeys = {
   charter: (charterId: string) => [ROOT, 'charter', charterId] as const,
 };
 
+/** A saved charter's estimate changes only as charters are awarded: read again after five minutes. */
+export const CHARTER_ESTIMATE_STALE_MS = 5 * 60_000;
+
 /** POST priceEstimate: a trip as the new-request form holds it. */
 export function fetchTripEstimate(input: PriceEstimateInput): Promise<PriceEstimateDto> {
   return postJson<PriceEstimateDto>('/api/charterRequest/priceEstimate', input);

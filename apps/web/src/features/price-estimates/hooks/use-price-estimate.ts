@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PriceEstimateInput } from '@charter/shared';
-import { estimateKeys, fetchCharterEstimate, fetchTripEstimate } from '../api/price-estimates-api';
+import { CHARTER_ESTIMATE_STALE_MS, estimateKeys, fetchCharterEstimate, fetchTripEstimate } from '../api/price-estimates-api';
 
 /** The value once it has stayed the same for `ms` (typing in the form does not ask on every key). */
 function useSettled<T>(value: T, ms: number): T {
@@ -34,6 +34,6 @@ export function useCharterEstimate(charterId: string, enabled: boolean) {
     queryKey: estimateKeys.charter(charterId),
     queryFn: () => fetchCharterEstimate(charterId),
     enabled,
-    staleTime: 5 * 60_000,
+    staleTime: CHARTER_ESTIMATE_STALE_MS,
   });
 }
