@@ -60,13 +60,18 @@ function mantineStableIds(): Plugin {
  * Chunks whose functions nearly all run on a first screen carry V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`, Chromium 136 on; other engines read a comment): V8 then compiles
  * them while they stream in, on a background thread, instead of compiling each function on the
- * main thread the first time it is called. A banner, so the file's hash covers it.
+ * main thread the first time it is called. A banner written after minifying (which drops comments),
+ * so the file's hash covers it.
  */
 const EAGER_CHUNKS = /^(react|query|index|first-[a-z]+)$/;
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const compileHint = (chunk: { name: string }) => (EAGER_CHUNKS.test(chunk.name) ? COMPILE_HINT : '');
 
-/** V8 reads the hint only on a file's first line; Vite writes its preload map above the banner, so the hint goes back on top. */
+/**
+ * V8 reads the hint only on a file's first line; Vite writes its preload map above the banner, so the
+ * hint goes back on top. A hinted chunk that does not start with it fails the build, rather than
+ * losing the hint without a word.
+ */
 function compileHintFirst(): Plugin {
   return {
     name: 'charter-compile-hint-first',
@@ -79,6 +84,7 @@ function compileHintFirst(): Plugin {
           if (chunk.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
           const at = chunk.code.indexOf(`\n${COMPILE_HINT}\n`);
           if (at >= 0) chunk.code = `${COMPILE_HINT}\n${chunk.code.slice(0, at + 1)}${chunk.code.slice(at + COMPILE_HINT.length + 2)}`;
+          if (compileHint(chunk) && !chunk.code.startsWith(COMPILE_HINT)) throw new Error(`${chunk.fileName} lost its compile hint`);
         }
       },
     },
@@ -311,8 +317,8 @@ export default defineConfig({
     rolldownOptions: {
       input: { index: `${root}index.html`, sw: `${root}src/service-worker/sw.ts`, boot: `${root}src/boot/boot.ts` },
       output: {
-        // The worker keeps one unhashed name: browsers look for updates at the URL they registered.
         postBanner: compileHint,
+        // The worker keeps one unhashed name: browsers look for updates at the URL they registered.
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         // Libraries change less often than our code: separate chunks stay cached across releases.
         // Mantine is left to the default split on purpose: one Mantine chunk would make /login load
