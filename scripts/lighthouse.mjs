@@ -26,6 +26,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { apiSession, firstLiveCharterId } from './demo-session.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -145,45 +146,13 @@ async function audit(name, url, signedIn, before) {
   return Object.entries(TARGETS).every(([k, min]) => medians[k] >= min) && medians.tbt <= MAX_TBT_MS;
 }
 
-/** Signs in over the API and accepts the current terms there too, as e2e/support/session.ts does. */
-async function apiSession(email) {
-  const post = async (url, body, token) => {
-    const res = await fetch(`${upstream}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url} as ${email}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const tokens = await post('/auth/login', { userName: email, password, remoteIpAddress: null, oldRefreshTokens: [] });
-  const claims = JSON.parse(Buffer.from(tokens.accessToken.token.split('.')[1], 'base64url').toString('utf8'));
-  if (claims.termsAccepted) return tokens;
-  const token = tokens.accessToken.token;
-  const terms = await (await fetch(`${upstream}/api/accounts/terms`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const accepted = await post('/api/accounts/acceptTerms', { termsId: terms.id }, token);
-  return { ...tokens, accessToken: accepted.result.accessToken };
-}
-
-/** The first charter of a list (over the API, as that user): the detail page audited. */
-async function firstCharterId(email, scope, tab) {
-  const { accessToken } = await apiSession(email);
-  const res = await fetch(`${upstream}/api/charterRequest/${scope}/${tab}`, {
-    headers: { authorization: `Bearer ${accessToken.token}` },
-  });
-  const page = await res.json();
-  const charter = page.items?.find((item) => item.bidCount > 0) ?? page.items?.[0];
-  if (!charter) throw new Error(`${email} has no ${tab} charter to open`);
-  return charter.id;
-}
-
 /**
  * A cold HTTP cache and no service worker, as on a first visit; then, for a signed-in page, a fresh
  * session of `email` where the web client keeps it (localStorage `charter.session`), written from a
  * same-origin document that runs no script. Lighthouse keeps the storage (disableStorageReset).
  */
 async function prepare(email) {
-  const session = email ? await apiSession(email) : null;
+  const session = email ? await apiSession(upstream, email, password) : null;
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   await page.goto(`${base}/api/charterRequest/apiVersion`);
@@ -211,7 +180,10 @@ const PAGES = [
   { name: 'admin-list', path: async () => '/charterRequests/Me/Live', user: 'admin@demo.test' },
   {
     name: 'charter-detail',
-    path: async () => `/charterRequests/Me/Live/${await firstCharterId('client@demo.test', 'all/self', 'Live')}/Bids`,
+    path: async () => {
+      const { accessToken } = await apiSession(upstream, 'client@demo.test', password);
+      return `/charterRequests/Me/Live/${await firstLiveCharterId(upstream, accessToken.token)}/Bids`;
+    },
     user: 'client@demo.test',
   },
   { name: 'new-request', path: async () => '/newCharterRequest', user: 'client@demo.test' },

@@ -17,6 +17,7 @@
  * on its Bids tab), new-request.
  */
 import puppeteer from 'puppeteer-core';
+import { apiSession, firstLiveCharterId } from './demo-session.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -29,40 +30,13 @@ const rounds = Math.max(1, Number(arg('rounds', '6')) || 6);
 const password = arg('password', 'demo-pass-1');
 if (bases.length < 2) throw new Error('--bases needs two or more servers, comma-separated');
 
-/** Signs in over the API and accepts the current terms there too, as scripts/lighthouse.mjs does. */
-async function apiSession(base, email) {
-  const post = async (url, body, token) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${url} as ${email}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-  const tokens = await post('/auth/login', { userName: email, password, remoteIpAddress: null, oldRefreshTokens: [] });
-  const claims = JSON.parse(Buffer.from(tokens.accessToken.token.split('.')[1], 'base64url').toString('utf8'));
-  if (claims.termsAccepted) return tokens;
-  const token = tokens.accessToken.token;
-  const terms = await (await fetch(`${base}/api/accounts/terms`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const accepted = await post('/api/accounts/acceptTerms', { termsId: terms.id }, token);
-  return { ...tokens, accessToken: accepted.result.accessToken };
-}
-
-async function firstCharterWithBids(base, token) {
-  const page = await (await fetch(`${base}/api/charterRequest/all/self/Live`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const charter = page.items?.find((item) => item.bidCount > 0) ?? page.items?.[0];
-  if (!charter) throw new Error('the client has no Live charter to open');
-  return charter.id;
-}
-
 const PAGES = {
   'client-list': { user: 'client@demo.test', path: async () => '/charterRequests/Me/Live' },
   'operator-list': { user: 'supplier1@demo.test', path: async () => '/charterRequests/Me/Live' },
   'admin-list': { user: 'admin@demo.test', path: async () => '/charterRequests/Me/Live' },
   'charter-detail': {
     user: 'client@demo.test',
-    path: async (base, token) => `/charterRequests/Me/Live/${await firstCharterWithBids(base, token)}/Bids`,
+    path: async (base, token) => `/charterRequests/Me/Live/${await firstLiveCharterId(base, token)}/Bids`,
   },
   'new-request': { user: 'client@demo.test', path: async () => '/newCharterRequest' },
 };
@@ -76,7 +50,7 @@ const browser = await puppeteer.launch({
 });
 
 async function load(base) {
-  const session = await apiSession(base, target.user);
+  const session = await apiSession(base, target.user, password);
   const path = await target.path(base, session.accessToken.token);
   const context = await browser.createBrowserContext();
   try {
