@@ -134,7 +134,8 @@ function preloadFirstScreens(): Plugin {
         const detailPage = pageClosure(chunks, 'src/routes/charter-detail-page.tsx');
         const detailPrefetch = pageClosure(chunks, 'src/routes/prefetch-charter-page.ts');
         const detail = { js: [...detailPrefetch.js, ...detailPage.js], css: detailPage.css };
-        const request = pageClosure(chunks, 'src/routes/new-charter-request-page.tsx');
+        const requestPage = pageClosure(chunks, 'src/routes/new-charter-request-page.tsx');
+        const requestPrefetch = pageClosure(chunks, 'src/features/charter-form/prefetch-lookups.ts');
         const boot = chunks.find((c) => c.name === 'boot' && c.isEntry);
         if (!boot) throw new Error('the build has no boot script');
         if (boot.imports.length > 0) throw new Error(`the boot script must not import chunks (it imports ${boot.imports.join(', ')})`);
@@ -154,7 +155,8 @@ function preloadFirstScreens(): Plugin {
               // The data's prefetch first: the charter is asked for as soon as its small chunk is in.
               files: [...new Set([...beyondLanding(detailPrefetch), ...beyondLanding(landing), ...beyondLanding(detail)])],
             },
-            { prefix: '/newCharterRequest', files: beyondLanding(request) },
+            // The form's lookups are asked for as soon as their prefetch's small chunk is in.
+            { prefix: '/newCharterRequest', files: [...new Set([...beyondLanding(requestPrefetch), ...beyondLanding(requestPage)])] },
             { prefix: '/charterRequests', files: landingFiles },
             { prefix: '/', files: landingFiles },
           ],
@@ -200,9 +202,13 @@ function firstScreenChunks() {
     shell: ['src/app/layout/app-layout.tsx'],
     list: ['src/routes/charter-requests-page.tsx', 'src/features/charter-list/prefetch-list.ts'],
     detail: ['src/routes/charter-detail-page.tsx', 'src/routes/prefetch-charter-page.ts'],
-    request: ['src/routes/new-charter-request-page.tsx'],
+    request: ['src/routes/new-charter-request-page.tsx', 'src/features/charter-form/prefetch-lookups.ts'],
   } as const;
-  const PREFETCHES = ['src/features/charter-list/prefetch-list.ts', 'src/routes/prefetch-charter-page.ts'];
+  const PREFETCHES = [
+    'src/features/charter-list/prefetch-list.ts',
+    'src/routes/prefetch-charter-page.ts',
+    'src/features/charter-form/prefetch-lookups.ts',
+  ];
   const sets = {
     entry: new Set<string>(),
     login: new Set<string>(),

@@ -1,4 +1,4 @@
-import type { ApiResult, CharterRequestData } from '@charter/shared';
+import { LOOKUP_CACHE_MS, type ApiResult, type CharterRequestData } from '@charter/shared';
 import { getJson, postSave } from '../../../lib/api/http';
 
 /** A row of a settings list (GET /api/charterRequest/settings/{source}). */
@@ -52,6 +52,20 @@ export function fetchLocationStates(): Promise<LocationState[]> {
 export function fetchClientOptions(): Promise<ClientOption[]> {
   return getJson<ClientOption[]>('/api/charterRequest/clientOptions');
 }
+
+// Lookups change rarely: cached for 6 hours (core section 9).
+const LOOKUP_CACHE = { staleTime: LOOKUP_CACHE_MS, gcTime: LOOKUP_CACHE_MS } as const;
+
+/** A settings list's query, as the form's fields read it and as the page asks for it before they render. */
+export const settingsQuery = (source: SettingsSource) => ({
+  queryKey: settingsKey(source),
+  queryFn: () => fetchSettings(source),
+  ...LOOKUP_CACHE,
+});
+
+export const statesQuery = () => ({ queryKey: statesKey, queryFn: fetchLocationStates, ...LOOKUP_CACHE });
+
+export const clientOptionsQuery = () => ({ queryKey: clientOptionsKey, queryFn: fetchClientOptions, staleTime: 60_000 });
 
 export function saveNewCharterRequest(body: CharterRequestData): Promise<ApiResult<SavedCharter>> {
   return postSave<SavedCharter>('/api/charterRequest/newCharterRequest', body);

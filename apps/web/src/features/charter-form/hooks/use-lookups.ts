@@ -1,27 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { LOOKUP_CACHE_MS } from '@charter/shared';
-import {
-  clientOptionsKey,
-  fetchClientOptions,
-  fetchLocationStates,
-  fetchSettings,
-  settingsKey,
-  statesKey,
-  type SettingsSource,
-} from '../api/charter-form-api';
-
-// Lookups change rarely: cached for 6 hours (core section 9).
-const cached = { staleTime: LOOKUP_CACHE_MS, gcTime: LOOKUP_CACHE_MS } as const;
+import { clientOptionsQuery, settingsQuery, statesQuery, type SettingsSource } from '../api/charter-form-api';
 
 export function useSettingsList(source: SettingsSource) {
-  return useQuery({ queryKey: settingsKey(source), queryFn: () => fetchSettings(source), ...cached });
+  return useQuery(settingsQuery(source));
 }
 
 export function useLocationStates() {
-  return useQuery({ queryKey: statesKey, queryFn: fetchLocationStates, ...cached });
+  return useQuery(statesQuery());
 }
 
 /** Only admins choose the client; nobody else asks for the list. */
 export function useClientOptions(enabled: boolean) {
-  return useQuery({ queryKey: clientOptionsKey, queryFn: fetchClientOptions, enabled, staleTime: 60_000 });
+  return useQuery({ ...clientOptionsQuery(), enabled });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_BIDDING_HOURS, REQUEST_FORM_WEIGHTS, SHARE_COST_DEFAULT_FORM } from '@charter/shared';
 import type { CharterForm, PassengerRow, SectorForm, SectorShareForm } from './form-types';
+import { DEFAULT_CHARTER_TYPE } from './labels';
 
 /** Defaults of core section 9 that the new-request form starts from. */
 export const FORM_DEFAULTS = {
@@ -75,7 +76,7 @@ export function newCharterForm(): CharterForm {
     clientId: '',
     clientDepartmentId: null,
     clientStaffId: null,
-    charterType: 'Passenger',
+    charterType: DEFAULT_CHARTER_TYPE,
     charterSubType: '',
     catering: FORM_DEFAULTS.catering,
     dangerousGoods: false,

@@ -7,6 +7,12 @@ export const TRIP_TABS: { value: TripTab; label: string }[] = [
   { value: 'multi', label: 'Multi-stop' },
 ];
 
+/** A new request's charter type, until the user picks another. */
+export const DEFAULT_CHARTER_TYPE: CharterType = 'Passenger';
+
+/** The settings lists the form chooses from, beside its charter type's sub types (SUB_TYPE_SOURCE). */
+export const FORM_SETTINGS: readonly SettingsSource[] = ['Catering', 'DangerousGoods', 'AircraftTypes', 'TechStopReasons'];
+
 /** Each charter type has its own list of sub types. */
 export const SUB_TYPE_SOURCE: Record<CharterType, SettingsSource> = {
   Passenger: 'PassengerCharterTypes',
