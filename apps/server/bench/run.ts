@@ -56,6 +56,7 @@ import { measureClusterLine } from './cluster-bench.js';
 import { measureListsUnderBids, UNDER_BIDS_TARGET } from './lists-under-bids.js';
 import { measureDay } from './day-bench.js';
 import { rememberHelloRun } from './hello-history.js';
+import { BENCH_PASSWORD, LIST_USERS, listsSignedInAt, memberAt } from './sign-in.js';
 
 const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
@@ -86,7 +87,7 @@ async function main() {
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = databaseUrl(adminUrl, name);
-  await prepareDatabase(url, { demo: true, demoPassword: 'demo-pass-1' });
+  await prepareDatabase(url, { demo: true, demoPassword: BENCH_PASSWORD });
   phase('database migrated and seeded');
 
   // The tables and plans below are of the database path: pages are not remembered here (ADR 0026).
@@ -118,20 +119,9 @@ async function main() {
   if (!ONLY_LISTS && !ONLY_RATIOS)
     results.push(
       await measure('POST /auth/login (argon2id verify)', 40, 2, () =>
-        post('/auth/login', { userName: 'client@demo.test', password: 'demo-pass-1' }),
+        post('/auth/login', { userName: 'client@demo.test', password: BENCH_PASSWORD }),
       ),
     );
-  /** Signs in at the server at `at` and accepts the terms: a token that may use the product there. */
-  const memberAt =
-    (at: string) =>
-    async (email: string): Promise<string> => {
-      const tokens: any = await (await postTo(at, '/auth/login', { userName: email, password: 'demo-pass-1' })).json();
-      const terms: any = await (
-        await fetch(`${at}/api/accounts/terms`, { headers: { authorization: `Bearer ${tokens.accessToken.token}` } })
-      ).json();
-      const accepted: any = await (await postTo(at, '/api/accounts/acceptTerms', { termsId: terms.id }, tokens.accessToken.token)).json();
-      return accepted.result.accessToken.token;
-    };
   const member = memberAt(base);
   const token = await member('client@demo.test');
   if (!ONLY_LISTS && !ONLY_RATIOS) {
@@ -168,19 +158,15 @@ async function main() {
     await member('staff@demo.test'),
     await member('supplier1@demo.test'),
   ];
-  const allLists: ListCase[] = [
-    { who: 'admin', token: adminToken, path: '/api/charterRequest/admin/all/Live' },
-    { who: 'client', token, path: '/api/charterRequest/all/client/Live' },
-    { who: 'staff', token: staffToken, path: '/api/charterRequest/all/staff/Live' },
-    { who: 'supplier1', token: supplierToken, path: '/api/charterRequest/supplierByStatus/Live' },
-  ];
-  const underBids = (hello: PinnedServer, server: PinnedServer) =>
+  const tokenOf = { admin: adminToken, client: token, staff: staffToken, supplier1: supplierToken };
+  const allLists: ListCase[] = LIST_USERS.map((u) => ({ who: u.who, token: tokenOf[u.who], path: u.path }));
+  const underBids = async (hello: PinnedServer, server: PinnedServer) =>
     measureListsUnderBids({
       server,
       hello,
       pool: benchPool,
       member: memberAt(server.base),
-      lists: allLists.map((c) => ({ name: `${c.who} Live list, first page`, path: c.path, token: c.token })),
+      lists: (await listsSignedInAt(server.base)).map((c) => ({ name: `${c.who} Live list, first page`, path: c.path, token: c.token })),
       bidsPerSecond: Number(process.env.BENCH_BIDS_PER_SECOND) || 20,
       charters: 50,
       rounds: 3,
@@ -256,12 +242,19 @@ async function main() {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     LIST_CACHE_MB: '0',
   });
+  // Signed in afresh: the tokens of the tables above may lapse before the last line below.
+  const signedIn = await listsSignedInAt(server.base);
   const cases: ThroughputCase[] = [
     { name: 'GET /api/charterRequest/apiVersion (unauthenticated)', path: '/api/charterRequest/apiVersion', target: 0.6 },
-    { name: 'GET /api/accounts/me (authenticated)', path: '/api/accounts/me', token, target: 0.25 },
+    {
+      name: 'GET /api/accounts/me (authenticated)',
+      path: '/api/accounts/me',
+      token: signedIn.find((c) => c.who === 'client')!.token,
+      target: 0.25,
+    },
   ];
   // Every role's biggest tab (Live), first page, with a search and with a sort, against the hello.
-  for (const c of allLists)
+  for (const c of signedIn)
     for (const [what, query] of [
       ['first page', ''],
       ['search', '?search=longreach'],
@@ -270,7 +263,7 @@ async function main() {
       cases.push({ name: `${c.who} Live list, ${what}`, path: c.path + query, token: c.token, target: 0.05, connections: 8 });
   // What a list read costs when it must read (after a write on a charter it shows): server CPU per
   // call at most ten times the hello's (ADR 0052).
-  const uncached = allLists.map((c): ThroughputCase => ({
+  const uncached = signedIn.map((c): ThroughputCase => ({
     name: `${c.who} Live list, first page, read every call`,
     path: c.path,
     token: c.token,
@@ -303,7 +296,8 @@ async function main() {
   const excelRows = Number(
     (await benchPool.query(`select count(*) from charter_requests where status = 'PendingConfirmation'`)).rows[0].count,
   );
-  const excel = await measureExcel(server.base, server.pid, `/api/charterRequest/export/${excelTab}.xlsx`, adminToken, excelRows);
+  const excelAdmin = await memberAt(server.base)('admin@demo.test');
+  const excel = await measureExcel(server.base, server.pid, `/api/charterRequest/export/${excelTab}.xlsx`, excelAdmin, excelRows);
   const excelNote = `${excel.rows} rows, ${(excel.bytes / 2 ** 20).toFixed(1)} MB file`;
   addTarget({
     name: `Excel export (${excelTab}) time, median of 3`,
@@ -322,10 +316,11 @@ async function main() {
     note: excelNote,
   });
   phase('Excel measured');
+  const clusterAdmin = await memberAt(server.base)('admin@demo.test');
   await server.stop();
   await readEveryCall.stop();
   await hello.stop();
-  await clusterLine(adminToken);
+  await clusterLine(clusterAdmin);
   phase('cluster line measured');
 
   report(results);
