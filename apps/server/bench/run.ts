@@ -41,7 +41,7 @@ import { ChangeFeed } from '../src/realtime/change-feed.js';
 import { measure, report, type Result } from './measure.js';
 import { seedCharters } from './seed-charters.js';
 import type { BidRound } from './bid-bench.js';
-import { explainList, measureLists, type ListCase } from './list-bench.js';
+import { explainList, measureLists } from './list-bench.js';
 import { reportPlans, type PlanSummary } from './explain.js';
 import { measureFanout } from './sse-fanout.js';
 import { pinLoadGenerator, PINNING, startPinnedServer, type PinnedServer } from './pinned-server.js';
@@ -56,7 +56,7 @@ import { measureClusterLine } from './cluster-bench.js';
 import { measureListsUnderBids, UNDER_BIDS_TARGET } from './lists-under-bids.js';
 import { measureDay } from './day-bench.js';
 import { rememberHelloRun } from './hello-history.js';
-import { BENCH_PASSWORD, LIST_USERS, listsSignedInAt, memberAt } from './sign-in.js';
+import { BENCH_PASSWORD, listsSignedInAt, memberAt, postTo, tokenOf } from './sign-in.js';
 
 const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
@@ -107,19 +107,12 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   await changes.start();
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const postTo = (at: string, p: string, body: unknown, token?: string) =>
-    fetch(at + p, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  const post = (p: string, body: unknown, token?: string) => postTo(base, p, body, token);
 
   const results: Result[] = [];
   if (!ONLY_LISTS && !ONLY_RATIOS)
     results.push(
       await measure('POST /auth/login (argon2id verify)', 40, 2, () =>
-        post('/auth/login', { userName: 'client@demo.test', password: BENCH_PASSWORD }),
+        postTo(base, '/auth/login', { userName: 'client@demo.test', password: BENCH_PASSWORD }),
       ),
     );
   const member = memberAt(base);
@@ -153,13 +146,8 @@ async function main() {
   };
   const clusterLine = (token: string) =>
     measureClusterLine({ url, path: '/api/charterRequest/admin/all/Live', token, rounds: 3, seconds: RATIO_SECONDS, connections: 8 });
-  const [adminToken, staffToken, supplierToken] = [
-    await member('admin@demo.test'),
-    await member('staff@demo.test'),
-    await member('supplier1@demo.test'),
-  ];
-  const tokenOf = { admin: adminToken, client: token, staff: staffToken, supplier1: supplierToken };
-  const allLists: ListCase[] = LIST_USERS.map((u) => ({ who: u.who, token: tokenOf[u.who], path: u.path }));
+  const allLists = await listsSignedInAt(base);
+  const [adminToken, supplierToken] = [tokenOf(allLists, 'admin'), tokenOf(allLists, 'supplier1')];
   const underBids = async (hello: PinnedServer, server: PinnedServer) =>
     measureListsUnderBids({
       server,
@@ -249,7 +237,7 @@ async function main() {
     {
       name: 'GET /api/accounts/me (authenticated)',
       path: '/api/accounts/me',
-      token: signedIn.find((c) => c.who === 'client')!.token,
+      token: tokenOf(signedIn, 'client'),
       target: 0.25,
     },
   ];

@@ -3,7 +3,8 @@ import type { ListCase } from './list-bench.js';
 /** The demo world's password, as the bench seeds it (prepareDatabase's demoPassword). */
 export const BENCH_PASSWORD = 'demo-pass-1';
 
-const postTo = (at: string, path: string, body: unknown, token?: string) =>
+/** A JSON POST to the server at `at`, signed in when given a token. */
+export const postTo = (at: string, path: string, body: unknown, token?: string) =>
   fetch(at + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -23,7 +24,7 @@ export const memberAt =
   };
 
 /** Every role's Live list, first page: who calls it and where. */
-export const LIST_USERS = [
+const LIST_USERS = [
   { who: 'admin', email: 'admin@demo.test', path: '/api/charterRequest/admin/all/Live' },
   { who: 'client', email: 'client@demo.test', path: '/api/charterRequest/all/client/Live' },
   { who: 'staff', email: 'staff@demo.test', path: '/api/charterRequest/all/staff/Live' },
@@ -38,4 +39,11 @@ export const LIST_USERS = [
 export async function listsSignedInAt(at: string): Promise<ListCase[]> {
   const signIn = memberAt(at);
   return Promise.all(LIST_USERS.map(async (u) => ({ who: u.who, token: await signIn(u.email), path: u.path })));
+}
+
+/** The token a list of `listsSignedInAt` was signed in with, by who calls it. */
+export function tokenOf(lists: ListCase[], who: (typeof LIST_USERS)[number]['who']): string {
+  const list = lists.find((c) => c.who === who);
+  if (!list) throw new Error(`no list called by ${who}`);
+  return list.token;
 }
