@@ -28,7 +28,10 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace keeps each step's DOM snapshot, which the trace viewer renders, but not the
+    // screencast: recording every journey's frames (JPEG-encoded as they are drawn) for traces kept
+    // only on failure was 30% of the whole suite's CPU. A failure still saves its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The production build registers a service worker (ADR 0022); journeys see the network as
     // before, and page.route keeps working. service-worker.spec.ts allows it where it is the subject.
