@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { journeyBrowser } from './support/browser.js';
 import { e2eWorkers, useWorkerInstance, workerIndex } from './support/workers.js';
 
 // Worker i has its own server on E2E_PORT + i (support/global-setup.ts starts one per worker).
@@ -6,9 +7,10 @@ useWorkerInstance();
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4319) + workerIndex()}`;
 
 /**
- * Journeys in Debian's Chromium (never a downloaded browser) against the built server, which
- * global-setup starts on a fresh database with e-mail going to a local SMTP capture server, once
- * per worker: spec files run in parallel, each worker on its own server and demo world.
+ * Journeys in Debian's Chromium, its headless shell when installed (never a downloaded browser;
+ * support/browser.ts), against the built server, which global-setup starts on a fresh database with
+ * e-mail going to a local SMTP capture server, once per worker: spec files run in parallel, each
+ * worker on its own server and demo world.
  */
 export default defineConfig({
   testDir: './tests',
@@ -36,8 +38,11 @@ export default defineConfig({
     // The production build registers a service worker (ADR 0022); journeys see the network as
     // before, and page.route keeps working. service-worker.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',
+    // Dialogs and menus appear without their slide and fade (the theme respects reduced motion): a
+    // button is clicked where it stands, never while it still moves into place.
+    reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: journeyBrowser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

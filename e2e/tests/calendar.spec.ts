@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { downloadFrom } from '../support/browser.js';
 import { withDatabase } from '../support/database.js';
 import { signIn } from '../support/session.js';
 
@@ -38,10 +39,7 @@ test('the client adds a booked charter to its calendar, and subscribes to a feed
   await page.goto(`/charterRequests/Me/Confirmed/${charter.id}`);
   await page.getByRole('button', { name: 'Itinerary' }).click();
   const dialog = page.getByRole('dialog', { name: `Itinerary ${charter.reference}` });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Add to Calendar (.ics)' }).click(),
-  ]);
+  const download = await downloadFrom(page, () => dialog.getByRole('button', { name: 'Add to Calendar (.ics)' }).click());
   expect(download.suggestedFilename()).toBe(`${charter.reference}-itinerary.ics`);
   const events = eventsOf(await readFile((await download.path())!, 'utf8'));
   expect(events).toHaveLength(charter.sectors);

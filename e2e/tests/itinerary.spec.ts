@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { downloadFrom } from '../support/browser.js';
 import { withDatabase } from '../support/database.js';
 import { signIn } from '../support/session.js';
 
@@ -29,7 +30,7 @@ test('the client opens a confirmed charter, previews its itinerary and downloads
   await expect(preview).toHaveAttribute('src', /^blob:/);
   expect((await preview.boundingBox())!.height).toBeCloseTo(500, -1);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+  const download = await downloadFrom(page, () => dialog.getByRole('button', { name: 'Download' }).click());
   expect(download.suggestedFilename()).toBe(`${reference}-itinerary.pdf`);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

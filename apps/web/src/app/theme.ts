@@ -61,6 +61,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 };
 
 export const theme = createTheme({
+  // Someone who asked their system for less motion gets dialogs, menus and panels without it.
+  respectReducedMotion: true,
   variantColorResolver,
   primaryColor: 'navy',
   primaryShade: 8,
