@@ -12,6 +12,8 @@ export interface ThroughputCase {
   path: string;
   /** Bearer token, when the call is signed in. */
   token?: string;
+  /** The Accept-Encoding a browser sends (default: none, the answer plain). */
+  acceptEncoding?: string;
   /** Ratio to the bare hello that the issue asks for (adds a target line when given). */
   target?: number;
   /** Which ratio the target is of: calls/s (default) or server CPU per call. */
@@ -72,7 +74,10 @@ export async function measureCase(server: PinnedServer, c: Omit<ThroughputCase, 
   return { ...r, cpuUs: ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / calls, loadCpuUs: (load.user + load.system) / calls };
 }
 
-const headersOf = (c: { token?: string }): Record<string, string> => (c.token ? { authorization: `Bearer ${c.token}` } : {});
+const headersOf = (c: { token?: string; acceptEncoding?: string }): Record<string, string> => ({
+  ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
+  ...(c.acceptEncoding ? { 'accept-encoding': c.acceptEncoding } : {}),
+});
 
 /**
  * Rounds in which every case is measured right after a hello of its own (hello, case, hello, case,

@@ -67,6 +67,9 @@ const ONLY_CLUSTER = process.env.BENCH_ONLY === 'cluster';
 const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
 const RATIO_SECONDS = Number(process.env.BENCH_RATIO_SECONDS) || 3;
 
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 const WHO = process.env.BENCH_WHO?.split(',').map((w) => w.trim()) ?? null;
 
 async function main() {
@@ -261,6 +264,20 @@ async function main() {
     by: 'CPU/call',
   }));
   cases.push(...uncached);
+  // The client's list as a browser asks for it (every browser takes brotli): the page compressed,
+  // remembered and read every call, against the same targets as the plain lines above.
+  const browser = { token: tokenOf(signedIn, 'client'), path: '/api/charterRequest/all/client/Live', connections: 8 };
+  cases.push(
+    { ...browser, name: 'client Live list, first page, as a browser asks (brotli)', acceptEncoding: BROWSER_ACCEPT_ENCODING, target: 0.05 },
+    {
+      ...browser,
+      name: 'client Live list, first page, read every call, as a browser asks (brotli)',
+      acceptEncoding: BROWSER_ACCEPT_ENCODING,
+      server: readEveryCall,
+      target: 0.1,
+      by: 'CPU/call',
+    },
+  );
 
   const rounds = await interleavedRounds(hello, server, cases, { rounds: 3, seconds: RATIO_SECONDS });
   const rates = rounds.rates;

@@ -13,6 +13,7 @@ import { HttpError } from './lib/http-errors.js';
 import { failed } from './lib/result.js';
 import { isBadDataError, loggableError } from './lib/database-errors.js';
 import { registerInputGuard } from './lib/input-guard.js';
+import { COMPRESS_THRESHOLD, registerCompressedAnswers } from './lib/compressed-answers.js';
 import { API_HEADERS, helmetHeaders } from './lib/security-headers.js';
 import { AccessLog } from './lib/access-log.js';
 import { BatchedLog } from './lib/log-lines.js';
@@ -142,10 +143,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     if (readiness.isDraining) reply.header('connection', 'close');
     done();
   });
-  // Text answers over 1 KB (lists, the web client's files when not precompressed) go out as
-  // brotli or gzip when the browser takes them; event streams are written raw (hijacked), never here.
-  // Request bodies are never compressed by browsers: no decompression hook on every route.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  // Text answers over 1 KB go out as brotli or gzip when the browser takes them: answers held in
+  // memory (JSON, remembered list pages) in one call each (lib/compressed-answers.ts), streamed
+  // ones (the web client's files when not precompressed) through @fastify/compress, whose route
+  // hooks run after this one and leave an answer already encoded alone. Event streams are written
+  // raw (hijacked), never here. Request bodies are never compressed by browsers: no decompression
+  // hook on every route.
+  registerCompressedAnswers(app);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD, globalDecompression: false });
   // Same-origin by default: only origins listed in CORS_ORIGINS may call the API from a browser.
   // With none listed there is nothing to add to any answer (a preflight gets the 404 it got with
   // the plugin switched off), so its hook is not registered on every call.

@@ -101,6 +101,38 @@ describe('API answers', () => {
     expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(spec);
   });
 
+  it('a list page, read or remembered, is compressed as each caller takes it and reads the same as the plain page', async () => {
+    const { token } = await s.member('client@demo.test');
+    const route = '/api/charterRequest/all/client/Live';
+    const asks = (acceptEncoding?: string) =>
+      get(route, { authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) });
+    const plain = await asks();
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const page = JSON.parse(plain.body.toString());
+    expect(page.items.length).toBeGreaterThan(0);
+    // Big enough to be compressed.
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    // Twice each: the first read, then the remembered page.
+    for (const round of [1, 2]) {
+      const br = await asks('gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding'], `round ${round}`).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+      expect(br.body.length).toBeLessThan(plain.body.length / 2);
+      expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(page);
+
+      const gz = await asks('br;q=0, gzip');
+      expect(gz.headers['content-encoding'], `round ${round}`).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(page);
+
+      const none = await asks('identity');
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(none.body.toString())).toEqual(page);
+    }
+  });
+
   it('a small answer goes out as it is', async () => {
     const res = await get('/api/charterRequest/apiVersion', { 'accept-encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBeUndefined();

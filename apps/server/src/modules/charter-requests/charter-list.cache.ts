@@ -7,13 +7,14 @@ import type { CharterKeys } from '../../access/charter-scope.js';
 import type { ListQuery } from './charter-list.query.js';
 import type { CharterListService, ListEndpoint } from './charter-list.service.js';
 import type { CharterPage } from './charter-types.js';
+import { CompressibleText } from '../../lib/compressed-answers.js';
 
 /**
  * A list page as sent (JSON), how long it stays true with nothing written, the charters on it, and
  * whether its call and tab could take a charter with given keys (on this page or another).
  */
 interface Answer {
-  json: string;
+  json: CompressibleText;
   lifetimeMs: number;
   ids: string[];
   takes: (c: CharterKeys) => boolean;
@@ -83,22 +84,23 @@ export class CharterListCache {
             affected: pagesChangedBy,
             max: maxMb * 2 ** 20,
             // Memory, not characters: two bytes a character at worst (V8's two-byte strings), the
-            // key too, and the entry's own objects.
-            weigh: (a, key) => 2 * (key.length + a.json.length) + 256,
+            // key too, one more per character for the page's UTF-8 copy and one for its compressed
+            // copies (made when first sent; far smaller), and the entry's own objects.
+            weigh: (a, key) => 2 * key.length + 4 * a.json.text.length + 256,
             lifetimeOf: (a) => a.lifetimeMs,
           })
         : null;
   }
 
-  /** The page as JSON text, remembered or read now. */
-  async json(user: SessionUser, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery): Promise<string> {
+  /** The page as JSON text, remembered or read now, with its compressed copies once made. */
+  async json(user: SessionUser, endpoint: ListEndpoint, tab: CharterTab, q: ListQuery): Promise<CompressibleText> {
     const actor = actorFrom(user);
     const read = async (): Promise<Answer> => {
       const now = new Date();
       const { page, takes } = await this.lists.listWithScope(actor, endpoint, tab, q, now);
       // Counted from `now`, before the read, as the cache counts from the read's start.
       return {
-        json: JSON.stringify(page),
+        json: new CompressibleText(JSON.stringify(page)),
         lifetimeMs: pageLifetimeMs(page, now.getTime()),
         ids: page.items.map((i) => i.id),
         takes,

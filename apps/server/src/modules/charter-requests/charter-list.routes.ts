@@ -32,8 +32,11 @@ export async function charterListRoutes(app: FastifyInstance, ctx: AppContext) {
     r.get(
       `${base}/${path}/:tab`,
       { onRequest: ctx.guards.member, schema: { params: tabParamsSchema, querystring: listQuerySchema } },
-      async (req, reply) =>
-        reply.type('application/json; charset=utf-8').send(await pages.json(req.user!, endpoint, req.params.tab, req.query)),
+      async (req, reply) => {
+        const page = await pages.json(req.user!, endpoint, req.params.tab, req.query);
+        reply.type('application/json; charset=utf-8');
+        return reply.send(page.bodyFor(req, reply));
+      },
     );
   }
 

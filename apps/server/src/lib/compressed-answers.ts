@@ -1,0 +1,118 @@
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+export type AnswerEncoding = 'br' | 'gzip';
+
+/** Answers under this many bytes go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * Above this many bytes an answer is compressed on libuv's thread pool rather than on the event
+ * loop (a 135 KB JSON answer takes about 0.7 ms at brotli quality 4).
+ */
+const ON_THREAD_POOL_FROM = 64 * 1024;
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;
+
+/**
+ * The settings @fastify/compress uses (brotli quality 4 for text, zlib's default level): the same
+ * bytes on the wire, made in one call with the answer's size known.
+ */
+const brotliOptions = (size: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The encoding an Accept-Encoding header takes, brotli first; null for none (or identity). */
+export function answerEncodingFor(acceptEncoding: string | undefined): AnswerEncoding | null {
+  if (!acceptEncoding) return null;
+  // "x-gzip" is gzip's old name and "*" takes anything (RFC 9110 12.5.3), as @fastify/compress reads them.
+  const header = acceptEncoding.toLowerCase().replace(/\bx-gzip\b|\*/g, 'gzip');
+  const chosen = negotiate(header, ['br', 'gzip']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+/** The bytes compressed with `encoding`, on the calling thread. */
+export function encodeNow(body: Buffer, encoding: AnswerEncoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body);
+}
+
+/** The bytes compressed with `encoding`: small answers at once, big ones on the thread pool. */
+export function encode(body: Buffer, encoding: AnswerEncoding): Buffer | Promise<Buffer> {
+  if (body.length < ON_THREAD_POOL_FROM) return encodeNow(body, encoding);
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body);
+}
+
+function markEncoded(reply: FastifyReply, encoding: AnswerEncoding): void {
+  reply.header('content-encoding', encoding);
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+  reply.removeHeader('content-length');
+}
+
+function wantsCompression(req: FastifyRequest, reply: FastifyReply): AnswerEncoding | null {
+  if (req.headers['x-no-compression'] !== undefined) return null;
+  const current = reply.getHeader('content-encoding');
+  if (current && current !== 'identity') return null;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return null;
+  return answerEncodingFor(req.headers['accept-encoding']);
+}
+
+/**
+ * Text an answer is made of, kept with its compressed copies: an answer sent many times (a
+ * remembered list page) is compressed once per encoding, not once per call.
+ */
+export class CompressibleText {
+  private plain: Buffer | null = null;
+  private readonly encoded = new Map<AnswerEncoding, Buffer>();
+
+  constructor(readonly text: string) {}
+
+  /** The bytes for this request: compressed when the caller takes it (and it is worth it). */
+  bodyFor(req: FastifyRequest, reply: FastifyReply): string | Buffer {
+    const encoding = wantsCompression(req, reply);
+    if (!encoding) return this.text;
+    this.plain ??= Buffer.from(this.text);
+    if (this.plain.length < COMPRESS_THRESHOLD) return this.text;
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = encodeNow(this.plain, encoding);
+      this.encoded.set(encoding, bytes);
+    }
+    markEncoded(reply, encoding);
+    return bytes;
+  }
+
+  /** Bytes held besides the text: its UTF-8 copy and compressed copies made so far. */
+  get extraBytes(): number {
+    let n = this.plain?.length ?? 0;
+    for (const b of this.encoded.values()) n += b.length;
+    return n;
+  }
+}
+
+/**
+ * Compresses answers held in memory (serialized JSON, text) in one call each, when the caller
+ * takes brotli or gzip. Registered ahead of @fastify/compress, which is then left the streamed
+ * answers (files): its stream pipeline cost 1-2 ms of CPU per 33 KB list page, several times the
+ * page's own work, where one call costs 0.1-0.2 ms.
+ */
+export function registerCompressedAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (Buffer.byteLength(payload) < COMPRESS_THRESHOLD) return payload;
+    const encoding = wantsCompression(req, reply);
+    if (!encoding) return payload;
+    const bytes = await encode(Buffer.isBuffer(payload) ? payload : Buffer.from(payload), encoding);
+    markEncoded(reply, encoding);
+    return bytes;
+  });
+}
