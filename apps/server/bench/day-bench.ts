@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { coreShare, lineFault, runFault, type HelloReading } from './baseline-check.js';
 import { noteHello, previousHello } from './hello-history.js';
-import { Connection, percentile } from './http-load.js';
+import { BROWSER_ACCEPT_ENCODING, Connection, percentile } from './http-load.js';
 import { benchOperatorsOf } from './lists-under-bids.js';
 import { callMakers, type Call } from './day-calls.js';
 import { CLASSES, DAY_MODEL, ratesOf, type CallClass } from './day-model.js';
@@ -160,7 +160,9 @@ async function replay(
         () => inFlight--,
       );
     };
-    if (call.body === undefined) void conn.get(call.path, call.token).then((status) => answered(status));
+    // Reads ask as the browser does, so their answers are compressed as users get them; writes
+    // stay plain, their answers under the 1 KB compression starts at and read for refusals' text.
+    if (call.body === undefined) void conn.get(call.path, call.token, BROWSER_ACCEPT_ENCODING).then((status) => answered(status));
     else void conn.post(call.path, call.token, call.body).then((r) => answered(r.status, r.body));
   };
   await new Promise<void>((resolve) => {

@@ -7,6 +7,9 @@ import net from 'node:net';
  * well ahead of a server on its own core. No pipelining: one request in flight per connection.
  */
 
+/** What Chromium sends as Accept-Encoding: every browser takes brotli. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export interface LoadRequest {
   /** e.g. http://127.0.0.1:4000 */
   base: string;
@@ -81,14 +84,18 @@ export class Connection {
     this.socket.write(this.bytes);
   }
 
-  /** GETs `path` with a bearer token (when given) and answers the status (0: lost); the body is counted only. */
-  get(path: string, token?: string): Promise<number> {
+  /**
+   * GETs `path` with a bearer token (when given) and answers the status (0: lost); the body is
+   * counted only. `acceptEncoding` asks for a compressed answer, as a browser does.
+   */
+  get(path: string, token?: string, acceptEncoding?: string): Promise<number> {
     return new Promise((resolve) => {
       if (this.closed) return resolve(0);
       this.waiting = resolve;
       this.socket.write(
         `GET ${path} HTTP/1.1\r\nhost: ${this.host}\r\nconnection: keep-alive\r\n` +
           (token ? `authorization: Bearer ${token}\r\n` : '') +
+          (acceptEncoding ? `accept-encoding: ${acceptEncoding}\r\n` : '') +
           '\r\n',
       );
     });

@@ -46,6 +46,7 @@ import { reportPlans, type PlanSummary } from './explain.js';
 import { measureFanout } from './sse-fanout.js';
 import { pinLoadGenerator, PINNING, startPinnedServer, type PinnedServer } from './pinned-server.js';
 import { BARE_HELLO, interleavedRounds, type ThroughputCase } from './ratios.js';
+import { BROWSER_ACCEPT_ENCODING } from './http-load.js';
 import { measureHalfRate } from './half-rate.js';
 import { addTarget, reportTargets } from './targets.js';
 import { measureExcel } from './excel-bench.js';
@@ -66,9 +67,6 @@ const ONLY_RATIOS = process.env.BENCH_ONLY === 'ratios';
 const ONLY_CLUSTER = process.env.BENCH_ONLY === 'cluster';
 const ONLY_WRITES = process.env.BENCH_ONLY === 'writes';
 const RATIO_SECONDS = Number(process.env.BENCH_RATIO_SECONDS) || 3;
-
-/** What Chromium sends. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const WHO = process.env.BENCH_WHO?.split(',').map((w) => w.trim()) ?? null;
 
