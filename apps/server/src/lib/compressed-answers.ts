@@ -1,4 +1,3 @@
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
@@ -17,8 +16,8 @@ const ON_THREAD_POOL_FROM = 64 * 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;
 
 /**
- * The settings @fastify/compress uses (brotli quality 4 for text, zlib's default level): the same
- * bytes on the wire, made in one call with the answer's size known.
+ * @fastify/compress's settings (brotli quality 4, zlib's default level), in text mode and with the
+ * answer's size known: the same bytes on the wire, made in one call.
  */
 const brotliOptions = (size: number) => ({
   params: {
@@ -30,13 +29,24 @@ const brotliOptions = (size: number) => ({
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The encoding an Accept-Encoding header takes, brotli first; null for none (or identity). */
+/**
+ * The encoding an Accept-Encoding header takes (RFC 9110 12.5.3): the one of brotli and gzip it
+ * rates higher, brotli on a tie; null when it refuses both (q=0) or names neither (identity).
+ * "x-gzip" is gzip's old name; "*" rates every encoding the header does not name.
+ */
 function answerEncodingFor(acceptEncoding: string | undefined): AnswerEncoding | null {
   if (!acceptEncoding) return null;
-  // "x-gzip" is gzip's old name and "*" takes anything (RFC 9110 12.5.3), as @fastify/compress reads them.
-  const header = acceptEncoding.toLowerCase().replace(/\bx-gzip\b|\*/g, 'gzip');
-  const chosen = negotiate(header, ['br', 'gzip']);
-  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+  const rated = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';').map((p) => p.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    rated.set(token === 'x-gzip' ? 'gzip' : token, Number.isFinite(weight) ? weight : 0);
+  }
+  const rate = (e: AnswerEncoding) => rated.get(e) ?? rated.get('*') ?? 0;
+  const [br, gzip] = [rate('br'), rate('gzip')];
+  if (br <= 0 && gzip <= 0) return null;
+  return br >= gzip ? 'br' : 'gzip';
 }
 
 /** The bytes compressed with `encoding`, on the calling thread. */
@@ -71,7 +81,7 @@ function wantsCompression(req: FastifyRequest, reply: FastifyReply): AnswerEncod
  * remembered list page) is compressed once per encoding, not once per call.
  */
 export class CompressibleText {
-  private plain: Buffer | null = null;
+  private bytes = -1;
   private readonly encoded = new Map<AnswerEncoding, Buffer>();
 
   constructor(readonly text: string) {}
@@ -80,16 +90,17 @@ export class CompressibleText {
   bodyFor(req: FastifyRequest, reply: FastifyReply): string | Buffer {
     const encoding = wantsCompression(req, reply);
     if (!encoding) return this.text;
-    this.plain ??= Buffer.from(this.text);
-    if (this.plain.length < COMPRESS_THRESHOLD) return this.text;
-    let bytes = this.encoded.get(encoding);
-    // On the event loop even when big (135 KB takes about 0.7 ms): once per page and encoding.
-    if (!bytes) {
-      bytes = encodeNow(this.plain, encoding);
-      this.encoded.set(encoding, bytes);
+    if (this.bytes < 0) this.bytes = Buffer.byteLength(this.text);
+    if (this.bytes < COMPRESS_THRESHOLD) return this.text;
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      // On the event loop even when big (135 KB takes about 0.7 ms): once per page and encoding.
+      // Copied out: zlib's answer is a slice of its 16 KB output buffer, which it would keep alive.
+      body = Buffer.from(encodeNow(Buffer.from(this.text), encoding));
+      this.encoded.set(encoding, body);
     }
     markEncoded(reply, encoding);
-    return bytes;
+    return body;
   }
 }
 

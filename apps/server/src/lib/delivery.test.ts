@@ -131,6 +131,15 @@ describe('API answers', () => {
       expect(none.headers['content-encoding']).toBeUndefined();
       expect(JSON.parse(none.body.toString())).toEqual(page);
     }
+    // The caller's ratings decide; "*" rates what the header does not name.
+    for (const [acceptEncoding, encoding] of [
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+      ['br;q=0, *', 'gzip'],
+      ['x-gzip', 'gzip'],
+      ['*;q=0', undefined],
+    ] as const)
+      expect((await asks(acceptEncoding)).headers['content-encoding'], acceptEncoding).toBe(encoding);
   });
 
   it('a small answer goes out as it is', async () => {

@@ -84,9 +84,10 @@ export class CharterListCache {
             affected: pagesChangedBy,
             max: maxMb * 2 ** 20,
             // Memory, not characters: two bytes a character at worst (V8's two-byte strings), the
-            // key too, one more per character for the page's UTF-8 copy and one for its compressed
-            // copies (made when first sent; far smaller), and the entry's own objects.
-            weigh: (a, key) => 2 * key.length + 4 * a.json.text.length + 256,
+            // key too, one more a character for the page's compressed copies (brotli and gzip, made
+            // when first sent; together under its size in bytes for JSON of 1 KB or more), and
+            // the entry's own objects.
+            weigh: (a, key) => 2 * key.length + 3 * a.json.text.length + 256,
             lifetimeOf: (a) => a.lifetimeMs,
           })
         : null;
