@@ -57,7 +57,7 @@ import { measureClusterLine } from './cluster-bench.js';
 import { measureListsUnderBids, UNDER_BIDS_TARGET } from './lists-under-bids.js';
 import { measureDay } from './day-bench.js';
 import { rememberHelloRun } from './hello-history.js';
-import { BENCH_PASSWORD, listsSignedInAt, memberAt, postTo, tokenOf } from './sign-in.js';
+import { BENCH_PASSWORD, listOf, listsSignedInAt, memberAt, postTo, tokenOf } from './sign-in.js';
 
 const CHARTERS = Number(process.env.BENCH_CHARTERS) || 100_000;
 /** Calls per list variant: 16 variants stay within the bench's three minutes on a small machine. */
@@ -264,7 +264,8 @@ async function main() {
   cases.push(...uncached);
   // The client's list as a browser asks for it (every browser takes brotli): the page compressed,
   // remembered and read every call, against the same targets as the plain lines above.
-  const browser = { token: tokenOf(signedIn, 'client'), path: '/api/charterRequest/all/client/Live', connections: 8 };
+  const client = listOf(signedIn, 'client');
+  const browser = { token: client.token, path: client.path, connections: 8 };
   cases.push(
     { ...browser, name: 'client Live list, first page, as a browser asks (brotli)', acceptEncoding: BROWSER_ACCEPT_ENCODING, target: 0.05 },
     {

@@ -41,9 +41,14 @@ export async function listsSignedInAt(at: string): Promise<ListCase[]> {
   return Promise.all(LIST_USERS.map(async (u) => ({ who: u.who, token: await signIn(u.email), path: u.path })));
 }
 
-/** The token a list of `listsSignedInAt` was signed in with, by who calls it. */
-export function tokenOf(lists: ListCase[], who: (typeof LIST_USERS)[number]['who']): string {
+/** The list of `listsSignedInAt` that `who` calls. */
+export function listOf(lists: ListCase[], who: (typeof LIST_USERS)[number]['who']): ListCase {
   const list = lists.find((c) => c.who === who);
   if (!list) throw new Error(`no list called by ${who}`);
-  return list.token;
+  return list;
+}
+
+/** The token a list of `listsSignedInAt` was signed in with, by who calls it. */
+export function tokenOf(lists: ListCase[], who: (typeof LIST_USERS)[number]['who']): string {
+  return listOf(lists, who).token;
 }
