@@ -11,7 +11,7 @@ export type Strategy = 'shell' | 'asset' | 'static' | 'pass';
 /** The cache key the shell is kept under: every route's navigation answers the same index.html. */
 export const SHELL_KEY = '/index.html';
 
-const STATIC_FILES = new Set(['/favicon.svg', '/manifest.webmanifest']);
+const STATIC_FILES = new Set(['/manifest.webmanifest']);
 
 export function strategyFor(url: URL, request: { method: string; mode: string }, origin: string): Strategy {
   if (request.method !== 'GET' || url.origin !== origin) return 'pass';

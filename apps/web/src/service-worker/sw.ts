@@ -30,7 +30,7 @@ async function precache(): Promise<void> {
   if (!index.ok) return;
   const html = await index.clone().text();
   await cache.put(SHELL_KEY, index);
-  await cache.addAll([...shellAssets(html), '/manifest.webmanifest', '/favicon.svg']);
+  await cache.addAll([...shellAssets(html), '/manifest.webmanifest', '/icons/favicon-32.png']);
 }
 
 worker.addEventListener('install', (event) => {
