@@ -59,7 +59,9 @@ export interface IndicativePlace {
   longitude: number | null;
 }
 
-const flightShape = {
+// The wizard's schemas are built on their first parse (z.lazy), not when this module is loaded:
+// the request form's first screen loads them with its code (charters/charter-schema.ts says why).
+const flightShape = () => ({
   tripType: z.enum(TRIP_TYPES).default('OneWay'),
   returnType: z.enum(RETURN_TYPES, { error: M.returnType }).nullable().default(null),
   from: placeField(M.fromRequired),
@@ -72,7 +74,7 @@ const flightShape = {
   passengers: wholeNumber({ min: 1, max: LIMITS.passengers, message: M.passengers, fallback: 2 }),
   preferredAircraft: z.string({ error: M.preferredAircraft }).trim().min(1, { message: M.preferredAircraft }).max(100, ownWords),
   charterType: z.enum(['', ...CHARTER_TYPES.map((t) => t.value)]).default(''),
-};
+});
 
 function tripRules(
   v: { tripType: TripType; returnType: ReturnType | null; from: IndicativePlace; to: IndicativePlace },
@@ -84,22 +86,24 @@ function tripRules(
 }
 
 /** The wizard's first step: the flight details. */
-export const indicativeFlightSchema = z.object(flightShape).superRefine(tripRules);
+export const indicativeFlightSchema = z.lazy(() => z.object(flightShape()).superRefine(tripRules));
 export type IndicativeFlight = z.output<typeof indicativeFlightSchema>;
 
 /** POST /api/accounts/indicativePrice: the flight details and the e-mail (the same schema on the wizard). */
-export const indicativePriceSchema = z
-  .object({
-    ...flightShape,
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, { message: M.emailRequired, abort: true })
-      .max(320, ownWords)
-      .refine((v) => isValidEmail(v), { message: M.emailInvalid })
-      .transform((v) => v.toLowerCase()),
-  })
-  .superRefine(tripRules);
+export const indicativePriceSchema = z.lazy(() =>
+  z
+    .object({
+      ...flightShape(),
+      email: z
+        .string({ error: M.emailRequired })
+        .trim()
+        .min(1, { message: M.emailRequired, abort: true })
+        .max(320, ownWords)
+        .refine((v) => isValidEmail(v), { message: M.emailInvalid })
+        .transform((v) => v.toLowerCase()),
+    })
+    .superRefine(tripRules),
+);
 export type IndicativePriceInput = z.input<typeof indicativePriceSchema>;
 export type IndicativePriceRequest = z.output<typeof indicativePriceSchema>;
 

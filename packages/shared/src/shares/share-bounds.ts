@@ -12,22 +12,29 @@ import { SHARE_MESSAGES, SHARE_MIN_WEIGHT } from './share-constants.js';
  * share-schema.ts.
  */
 
-const cost = z.preprocess(
-  (v) => numberFromInput(v) ?? 0,
-  z
-    .number({ error: SHARE_MESSAGES.cost })
-    .min(0, { message: SHARE_MESSAGES.cost })
-    .max(LIMITS.price, ownWords)
-    .transform((v) => Math.round(v * 100) / 100),
-);
+const cost = () =>
+  z.preprocess(
+    (v) => numberFromInput(v) ?? 0,
+    z
+      .number({ error: SHARE_MESSAGES.cost })
+      .min(0, { message: SHARE_MESSAGES.cost })
+      .max(LIMITS.price, ownWords)
+      .transform((v) => Math.round(v * 100) / 100),
+  );
 
-/** A sector's share as the form and the share panel edit it. */
-export const shareFieldsSchema = z.object({
+/** The fields of a sector's share, for the schemas that carry them (share-schema.ts). */
+export const shareFields = () => ({
   enabled: z.boolean().default(true),
   seatsAvailable: wholeNumber({ min: 0, max: LIMITS.passengers, message: SHARE_MESSAGES.seatsNumber, fallback: 0 }),
   totalWeightAvailable: wholeNumber({ min: 0, max: LIMITS.payloadKg, message: SHARE_MESSAGES.weightNumber, fallback: 0 }),
-  costPerSeat: cost,
+  costPerSeat: cost(),
 });
+
+/**
+ * A sector's share as the form and the share panel edit it. Built on its first parse (z.lazy), as
+ * the charter schemas are (charters/charter-schema.ts says why).
+ */
+export const shareFieldsSchema = z.lazy(() => z.object(shareFields()));
 export type ShareFields = z.output<typeof shareFieldsSchema>;
 export type ShareFieldsInput = z.input<typeof shareFieldsSchema>;
 

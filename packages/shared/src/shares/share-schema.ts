@@ -2,17 +2,19 @@ import { z } from '../zod.js';
 import { LIMITS } from '../constants.js';
 import { ownWords } from '../error-messages.js';
 import { passengerSchema } from '../charters/charter-schema.js';
-import { shareFieldsSchema } from './share-bounds.js';
+import { shareFields } from './share-bounds.js';
 import { SHARE_MESSAGES } from './share-constants.js';
 
 /** The charter shares calls' bodies (ADR 0016); the offer's bounds are in share-bounds.ts. */
 
 /** POST newShare: share a sector of a saved charter. */
-export const newShareSchema = shareFieldsSchema.extend({ routeId: z.uuid() });
+export const newShareSchema = z.lazy(() => z.object({ ...shareFields(), routeId: z.uuid() }));
 /** POST updateShare: the share by its id, or the sector's share by the sector's id. */
-export const updateShareSchema = shareFieldsSchema
-  .extend({ shareId: z.uuid().optional(), routeId: z.uuid().optional() })
-  .refine((v) => !!v.shareId || !!v.routeId, { message: 'Please choose a share.', path: ['shareId'] });
+export const updateShareSchema = z.lazy(() =>
+  z
+    .object({ ...shareFields(), shareId: z.uuid().optional(), routeId: z.uuid().optional() })
+    .refine((v) => !!v.shareId || !!v.routeId, { message: 'Please choose a share.', path: ['shareId'] }),
+);
 
 /** POST newSharePurchase: one passenger per seat bought. */
 export const newSharePurchaseSchema = z.object({
