@@ -12,6 +12,7 @@
  * Signed-in pages start signed in as the app and the journeys do (e2e/support/session.ts): a session
  * made over the API is written to localStorage before the page loads, so the audit measures the page,
  * not the login form.
+ * Before the first audit the script waits for the new Chromium's own start-up work to end (at most 20 s).
  * With --runs N each page is audited N times (a cold cache each time) and the median is scored:
  * on a shared machine one run can be far off; the 1-minute load average is printed with each run.
  * --gzip puts a small gzip proxy in front of the server, for a server that does not compress.
